@@ -1,0 +1,47 @@
+import Foundation
+
+/// One measured scenario: time per operation and how many operations fit in
+/// a second.
+struct Measurement {
+  var name: String
+  var medianNanoseconds: Double
+  var p99Nanoseconds: Double
+  var operationsPerSecond: Double { medianNanoseconds > 0 ? 1e9 / medianNanoseconds : 0 }
+}
+
+/// Times `body` in batches after a warm-up and reports the median and 99th
+/// percentile of the per-operation time across batches.
+struct Harness {
+  var samples: Int
+  var operationsPerSample: Int
+  var warmUpSamples: Int
+
+  static let full = Harness(samples: 200, operationsPerSample: 2_000, warmUpSamples: 20)
+  static let quick = Harness(samples: 20, operationsPerSample: 200, warmUpSamples: 2)
+
+  func measure(_ name: String, _ body: (Int) -> Void) -> Measurement {
+    let clock = ContinuousClock()
+    var perOperation: [Double] = []
+    perOperation.reserveCapacity(samples)
+    for sample in 0..<(warmUpSamples + samples) {
+      let start = clock.now
+      for index in 0..<operationsPerSample { body(index) }
+      let elapsed = clock.now - start
+      guard sample >= warmUpSamples else { continue }
+      let nanoseconds =
+        Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
+      perOperation.append(nanoseconds / Double(operationsPerSample))
+    }
+    perOperation.sort()
+    let p99Index = min(perOperation.count - 1, Int((Double(perOperation.count) * 0.99).rounded(.down)))
+    return Measurement(
+      name: name, medianNanoseconds: perOperation[perOperation.count / 2],
+      p99Nanoseconds: perOperation[p99Index])
+  }
+}
+
+/// Keeps a result alive so the optimizer cannot drop the work that made it.
+@inline(never)
+func blackHole<T>(_ value: T) {
+  withExtendedLifetime(value) {}
+}

@@ -1,0 +1,52 @@
+// swift-tools-version: 6.3
+import PackageDescription
+
+let package = Package(
+  name: "CheckoutPricing",
+  products: [
+    .library(name: "CheckoutPricing", targets: ["CheckoutPricing"]),
+    .executable(name: "checkout-pricing", targets: ["checkout-pricing"]),
+  ],
+  dependencies: [],
+  targets: [
+    // MARK: - Public API
+
+    .target(name: "CheckoutPricing"),
+
+    // MARK: - Executables
+
+    .executableTarget(
+      name: "checkout-pricing",
+      dependencies: ["CheckoutPricing"],
+      path: "Sources/checkout-pricing"
+    ),
+    .executableTarget(
+      name: "pricing-benchmark",
+      dependencies: ["CheckoutPricing", "DecimalReference"],
+      path: "Benchmarks/pricing-benchmark"
+    ),
+
+    // MARK: - Tests
+
+    // The plain Foundation `Decimal` implementation that the tests prove the
+    // integer engine against, and that the benchmark times side by side.
+    .target(
+      name: "DecimalReference",
+      dependencies: ["CheckoutPricing"],
+      path: "Tests/DecimalReference"
+    ),
+    .testTarget(
+      name: "CheckoutPricingTests",
+      dependencies: ["CheckoutPricing", "DecimalReference"],
+      path: "Tests/CheckoutPricingTests"
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)
+
+for target in package.targets {
+  var settings = target.swiftSettings ?? []
+  settings.append(.enableUpcomingFeature("ExistentialAny"))
+  settings.append(.enableUpcomingFeature("InternalImportsByDefault"))
+  target.swiftSettings = settings
+}

@@ -1,0 +1,34 @@
+extension Amount {
+  /// Parses an amount string in major units at `exponent`: `"12.5"` at
+  /// exponent 2 is 1250 minor units.
+  ///
+  /// The text must match `^-?[0-9]+(\.[0-9]+)?$` exactly (no locale, no
+  /// exponent notation, no spaces). More digits after the point than the
+  /// exponent are accepted only when they are zeros, since the value is then
+  /// still a whole number of minor units (`"12.500"` is 12.50 in USD).
+  ///
+  /// - Throws: ``MoneyError/Code/malformedText``,
+  ///   ``MoneyError/Code/tooManyDecimals``, ``MoneyError/Code/outOfRange``.
+  public init(parsing text: String, exponent: Int) throws(MoneyError) {
+    guard (0...Currency.maximumMinorUnits).contains(exponent) else {
+      throw MoneyError(.invalidExponent, "exponent \(exponent) is outside 0...\(Currency.maximumMinorUnits)")
+    }
+    let parts = try DecimalText.parse(text)
+    let units = try parts.scaledExactly(by: exponent, describing: "'\(text.prefix(60))'")
+    self.init(uncheckedMinorUnits: units, exponent: exponent)
+  }
+
+  /// Parses an amount string in `currency`.
+  ///
+  /// - Throws: as ``init(parsing:exponent:)``.
+  public init(parsing text: String, currency: Currency) throws(MoneyError) {
+    try self.init(parsing: text, exponent: currency.minorUnits)
+  }
+
+  /// The amount with exactly the exponent's digits after the point, as the
+  /// wire wants it: `"1500"` (JPY), `"12.50"` (USD), `"1.250"` (KWD),
+  /// `"-3.00"`.
+  public func formatted() -> String {
+    DecimalText.format(units: minorUnits, fractionDigits: exponent)
+  }
+}
