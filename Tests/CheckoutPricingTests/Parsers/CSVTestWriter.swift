@@ -1,0 +1,53 @@
+/// A small RFC 4180 writer, independent of the reader, that the property
+/// tests write random tables with.
+///
+/// It quotes a field when it must (a comma, a quote or a line break; a `#`
+/// that would start a comment; the one empty field that would be a blank
+/// line; a U+FEFF that would be read as a byte order mark) and, when asked,
+/// when it need not.
+struct CSVTestWriter {
+  private(set) var text = ""
+  /// The UTF-8 offset in ``text`` where each field starts, by record.
+  private(set) var fieldOffsets: [[Int]] = []
+
+  mutating func write(
+    record: [String], quotingAll: (Int) -> Bool, lineEnding: String
+  ) {
+    var offsets: [Int] = []
+    for (position, field) in record.enumerated() {
+      if position > 0 { text += "," }
+      offsets.append(text.utf8.count)
+      let mustQuote =
+        field.unicodeScalars.contains { ",\"\r\n".unicodeScalars.contains($0) }
+        || (position == 0 && field.unicodeScalars.first == "#") || (record.count == 1 && field.isEmpty)
+        || (text.isEmpty && field.unicodeScalars.first == "\u{FEFF}")
+      if mustQuote || quotingAll(position) {
+        text += "\"" + field.replacing("\"", with: "\"\"") + "\""
+      } else {
+        text += field
+      }
+    }
+    fieldOffsets.append(offsets)
+    text += lineEnding
+  }
+
+  /// The line and character column of the UTF-8 offset `target`, found by
+  /// walking ``text`` a `Character` at a time, so CR LF is one line break as
+  /// RFC 4180 has it.
+  func position(ofUTF8Offset target: Int) -> (line: Int, column: Int) {
+    var line = 1
+    var column = 1
+    var offset = 0
+    for character in text {
+      if offset >= target { break }
+      offset += character.utf8.count
+      if character == "\n" || character == "\r" || character == "\r\n" {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+    }
+    return (line, column)
+  }
+}
