@@ -1,0 +1,66 @@
+/// A strict RFC 8259 JSON parser that keeps numbers as text and reports the
+/// line and column of every error.
+///
+/// ```swift
+/// let value = try JSONParser().parse(#"{"total": 12.50, "items": []}"#)
+/// value["total"]  // .number("12.50")
+///
+/// var parser = JSONParser()
+/// parser.maximumDepth = 8
+/// try parser.parse("[[[[[[[[[]]]]]]]]]")  // throws tooDeep at 1:9
+/// ```
+///
+/// It accepts exactly RFC 8259 JSON: no comments, no trailing commas, no
+/// single quotes, no `NaN` or `Infinity`, no leading zeros, `+` or bare
+/// points in numbers, no raw control characters in strings, no lone
+/// surrogates, and whitespace only of space, tab, CR and LF. Beyond the RFC,
+/// a key repeated in one object is an error rather than a silent choice, and
+/// a leading UTF-8 byte order mark is skipped (RFC 8259 section 8.1 allows
+/// either).
+///
+/// The parser nests without recursion, so no input can exhaust the stack.
+public struct JSONParser: Sendable, Hashable {
+  /// How deeply arrays and objects may nest: `[[]]` has depth 2. Scalars at
+  /// the top level have depth 0.
+  ///
+  /// Parsing itself never recurses, but comparing, hashing, serializing and
+  /// freeing a ``JSONValue`` do, so keep this in the hundreds at most.
+  public var maximumDepth = 64
+  /// The longest document accepted, in bytes of UTF-8.
+  public var maximumBytes = 1 << 20
+
+  /// Creates a parser with the default limits: depth 64 and 1 MiB.
+  public init() {}
+
+  /// Parses a UTF-8 document.
+  ///
+  /// - Throws: ``JSONError`` with the code and position of the first problem.
+  /// - Complexity: O(*n*) for *n* bytes.
+  public func parse(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
+    try bytes.withUnsafeBufferPointer { parse(contentsOf: $0) }.get()
+  }
+
+  /// Parses a document held in a string.
+  ///
+  /// - Throws: ``JSONError`` with the code and position of the first problem.
+  /// - Complexity: O(*n*) for *n* bytes of UTF-8.
+  public func parse(_ text: String) throws(JSONError) -> JSONValue {
+    var text = text
+    return try text.withUTF8 { parse(contentsOf: $0) }.get()
+  }
+
+  private func parse(contentsOf bytes: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, JSONError> {
+    var scanner = JSONScanner(bytes: bytes, maximumDepth: maximumDepth)
+    guard bytes.count <= maximumBytes else {
+      return .failure(
+        scanner.error(
+          .tooLarge, at: max(maximumBytes, 0),
+          "the document is \(bytes.count) bytes, more than the limit of \(maximumBytes)"))
+    }
+    do {
+      return .success(try scanner.document())
+    } catch {
+      return .failure(error)
+    }
+  }
+}
