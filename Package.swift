@@ -38,7 +38,9 @@ let package = Package(
     .testTarget(
       name: "CheckoutPricingTests",
       dependencies: ["CheckoutPricing", "DecimalReference"],
-      path: "Tests/CheckoutPricingTests"
+      path: "Tests/CheckoutPricingTests",
+      // Real postal data the tests read from their source folder.
+      exclude: ["Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,0 +1,80 @@
+/// Text clean-up shared by the contact normalizers: trimming, matching keys
+/// for free text, and keys for looking up names.
+///
+/// Nothing here needs Foundation: whitespace is Unicode's `White_Space`
+/// property and case mapping is the standard library's.
+enum ContactText {
+  /// The longest city or region accepted, in characters. The longest place
+  /// names in use are under 100 characters; the bound keeps hostile input cheap.
+  static let maximumFieldLength = 200
+
+  /// `text` without leading and trailing whitespace, or `nil` when nothing is left.
+  static func nonEmpty(_ text: String?) -> Substring? {
+    guard let text,
+      let first = text.firstIndex(where: { !$0.isWhitespace }),
+      let last = text.lastIndex(where: { !$0.isWhitespace })
+    else { return nil }
+    return text[first...last]
+  }
+
+  /// The matching key for free text such as a city: trimmed, every run of
+  /// whitespace collapsed to one space, uppercased. `nil` when the text is
+  /// empty, longer than ``maximumFieldLength``, or holds control characters.
+  static func matchingKey(_ text: some StringProtocol) -> String? {
+    guard text.utf8.count <= maximumFieldLength * 4 else { return nil }
+    for scalar in text.unicodeScalars
+    where scalar.properties.generalCategory == .control && !scalar.properties.isWhitespace {
+      return nil
+    }
+    let words = text.split(whereSeparator: \.isWhitespace)
+    guard !words.isEmpty else { return nil }
+    let key = words.joined(separator: " ").uppercased()
+    guard key.count <= maximumFieldLength else { return nil }
+    return key
+  }
+
+  /// A key for looking up a country or region name: lowercase, Latin
+  /// diacritics folded (`"Québec"` and `"QUEBEC"` give `"quebec"`), `&` read
+  /// as "and", and everything but letters and digits dropped, so spacing,
+  /// hyphens, dots, commas and apostrophes do not matter.
+  static func nameKey(_ text: some StringProtocol) -> String {
+    var key = ""
+    key.unicodeScalars.reserveCapacity(text.utf8.count)
+    for scalar in String(text).lowercased().unicodeScalars {
+      if scalar.isASCII {
+        switch scalar {
+        case "a"..."z", "0"..."9": key.unicodeScalars.append(scalar)
+        case "&": key += "and"
+        default: continue
+        }
+      } else if let folded = latinFolding[scalar] {
+        key += folded
+      } else {
+        switch scalar.properties.generalCategory {
+        case .lowercaseLetter, .uppercaseLetter, .titlecaseLetter, .otherLetter, .decimalNumber:
+          key.unicodeScalars.append(scalar)
+        default:
+          // Combining accents (decomposed input), modifier letters such as
+          // the ʻokina in "Hawaiʻi", punctuation and spaces.
+          continue
+        }
+      }
+    }
+    return key
+  }
+
+  /// Lowercase Latin letters with diacritics, and ligatures, mapped to ASCII.
+  private static let latinFolding: [Unicode.Scalar: String] = {
+    let groups = [
+      "a": "àáâãäåāăą", "c": "çćĉċč", "d": "ďđð", "e": "èéêëēĕėęě", "g": "ĝğġģ", "h": "ĥħ",
+      "i": "ìíîïĩīĭįı", "j": "ĵ", "k": "ķ", "l": "ĺļľŀł", "n": "ñńņňŉ", "o": "òóôõöøōŏő",
+      "r": "ŕŗř", "s": "śŝşšș", "t": "ţťŧț", "u": "ùúûüũūŭůűų", "w": "ŵ", "y": "ýÿŷ", "z": "źżž",
+      "ss": "ß", "ae": "æ", "oe": "œ", "th": "þ",
+    ]
+    var folding: [Unicode.Scalar: String] = [:]
+    for (base, letters) in groups {
+      for scalar in letters.unicodeScalars { folding[scalar] = base }
+    }
+    return folding
+  }()
+}

@@ -1,0 +1,50 @@
+/// An ISO 3166-1 alpha-2 country code, uppercase.
+///
+/// Only the 249 officially assigned codes are accepted: user-assigned codes
+/// (`XK`, `XX`) and reserved ones (`UK`, `EU`) are not countries. `"UK"` is
+/// still understood as a name, through ``named(_:)``.
+///
+/// ```swift
+/// CountryCode(rawValue: "gb")?.rawValue       // "GB"
+/// CountryCode.named("United Kingdom")         // GB
+/// CountryCode(rawValue: "GB")?.englishName    // "United Kingdom"
+/// ```
+public struct CountryCode: Sendable, Hashable, Comparable, RawRepresentable, CustomStringConvertible {
+  /// The two uppercase letters: `"US"`.
+  public let rawValue: String
+
+  /// The country for a code of exactly two ASCII letters, in any case, when
+  /// ISO 3166-1 assigns it; `nil` otherwise. The text is not trimmed.
+  public init?(rawValue: String) {
+    guard rawValue.utf8.count == 2 else { return nil }
+    var letters: [UInt8] = []
+    for byte in rawValue.utf8 {
+      switch byte {
+      case UInt8(ascii: "A")...UInt8(ascii: "Z"): letters.append(byte)
+      case UInt8(ascii: "a")...UInt8(ascii: "z"): letters.append(byte - 32)
+      default: return nil
+      }
+    }
+    let code = String(decoding: letters, as: UTF8.self)
+    guard CountryTable.iso3166.englishNames[code] != nil else { return nil }
+    self.rawValue = code
+  }
+
+  /// A code known to be assigned, for the library's own constants.
+  init(uncheckedRawValue: String) {
+    rawValue = uncheckedRawValue
+  }
+
+  /// Orders codes alphabetically.
+  public static func < (lhs: CountryCode, rhs: CountryCode) -> Bool {
+    lhs.rawValue < rhs.rawValue
+  }
+
+  /// The code itself: `"US"`.
+  public var description: String { rawValue }
+
+  static let unitedStates = CountryCode(uncheckedRawValue: "US")
+  static let canada = CountryCode(uncheckedRawValue: "CA")
+  static let australia = CountryCode(uncheckedRawValue: "AU")
+  static let unitedKingdom = CountryCode(uncheckedRawValue: "GB")
+}

@@ -1,0 +1,101 @@
+extension Destination {
+  /// Normalizes Apple Pay JS fields.
+  ///
+  /// - Country: `countryCode` (trimmed, any case); when it is missing, empty
+  ///   or not an assigned ISO 3166-1 code, the `country` name (English names
+  ///   and common aliases, see ``CountryCode/named(_:)``).
+  /// - Region: `administrativeArea`. For US, CA and AU it must be a known
+  ///   state, province or territory, by code or name; it becomes its code
+  ///   (`"Georgia"` → `"GA"`). Elsewhere it is kept as a matching key.
+  /// - City: `locality`, as a matching key.
+  /// - Postcode: `postalCode` in the country's grammar, full or redacted
+  ///   (``PostcodeGrammar/normalize(_:country:)``).
+  /// - A US ZIP code must lie in the given state (by its ZIP3; ZIP3s that
+  ///   serve several states or territories accept each of them), and a
+  ///   Canadian postal code's first letter must match the province.
+  /// - When the region is missing and the postcode implies exactly one, the
+  ///   region is filled in from it (ZIP 30303 gives `"GA"`, FSA `K1A` gives
+  ///   `"ON"`); a postcode shared by several regions (ZIP3 969, FSA `X0A`)
+  ///   leaves it `nil`.
+  /// - Missing or empty fields are allowed and give `nil`; `subLocality` and
+  ///   `subAdministrativeArea` are not used.
+  ///
+  /// Normalizing is idempotent: a contact made of a destination's own
+  /// country code, region, city and postcode text gives the same destination.
+  ///
+  /// ```swift
+  /// let redacted = ContactFields(locality: "London", postalCode: "SW1A", countryCode: "GB")
+  /// let destination = try Destination(contact: redacted)
+  /// destination.postcode?.isPartial  // true
+  /// ```
+  ///
+  /// - Throws: ``ContactError`` with code ``ContactError/Code/shippingContactInvalid``
+  ///   on ``ContactField/countryCode`` (no usable country),
+  ///   ``ContactField/administrativeArea`` (unknown US, CA or AU region),
+  ///   ``ContactField/locality`` (a city with control characters or longer
+  ///   than 200 characters) or ``ContactField/postalCode`` (malformed, not in
+  ///   use, or not in the given region), each with a message for the shopper.
+  public init(contact: ContactFields) throws(ContactError) {
+    let country = try Self.country(of: contact)
+    var region = try Self.region(of: contact, in: country)
+    let city = try Self.city(of: contact)
+    var postcode: Postcode?
+    if let raw = ContactText.nonEmpty(contact.postalCode) {
+      let normalized = try PostcodeGrammar.normalize(String(raw), country: country)
+      region = try Self.region(region, checkedAgainst: normalized)
+      postcode = normalized
+    }
+    self.init(country: country, region: region, city: city, postcode: postcode)
+  }
+
+  private static func country(of contact: ContactFields) throws(ContactError) -> CountryCode {
+    if let code = ContactText.nonEmpty(contact.countryCode), let country = CountryCode(rawValue: String(code)) {
+      return country
+    }
+    if let name = ContactText.nonEmpty(contact.country), let country = CountryCode.named(String(name)) {
+      return country
+    }
+    throw ContactError(.shippingContactInvalid, field: .countryCode, "Choose a country or region.")
+  }
+
+  private static func region(of contact: ContactFields, in country: CountryCode) throws(ContactError) -> String? {
+    guard let text = ContactText.nonEmpty(contact.administrativeArea) else { return nil }
+    if let region = RegionTable.canonicalRegion(String(text), country: country) { return region }
+    let message =
+      switch country {
+      case .unitedStates: "Enter a US state, such as GA or Georgia."
+      case .canada: "Enter a province or territory, such as ON or Ontario."
+      case .australia: "Enter a state or territory, such as NSW or New South Wales."
+      default: "Enter a valid state, province or region."
+      }
+    throw ContactError(.shippingContactInvalid, field: .administrativeArea, message)
+  }
+
+  private static func city(of contact: ContactFields) throws(ContactError) -> String? {
+    guard let text = ContactText.nonEmpty(contact.locality) else { return nil }
+    guard let city = ContactText.matchingKey(text) else {
+      throw ContactError(.shippingContactInvalid, field: .locality, "Enter a valid city.")
+    }
+    return city
+  }
+
+  /// The region, checked against the postcode where the library ties
+  /// postcodes to regions, or filled in from an unambiguous postcode.
+  private static func region(_ region: String?, checkedAgainst postcode: Postcode) throws(ContactError)
+    -> String?
+  {
+    guard let possible = RegionTable.regions(containing: postcode) else { return region }
+    let noun = postcode.country == .unitedStates ? "ZIP code" : "Postal code"
+    guard !possible.isEmpty else {
+      throw ContactError(
+        .shippingContactInvalid, field: .postalCode,
+        "\(noun) \(postcode.text) is not in use. \(PostcodeGrammar.message(for: postcode.country))")
+    }
+    guard let region else { return possible.count == 1 ? possible.first : nil }
+    guard possible.contains(region) else {
+      let name = RegionTable.englishName(of: region, in: postcode.country)
+      throw ContactError(.shippingContactInvalid, field: .postalCode, "\(noun) \(postcode.text) is not in \(name).")
+    }
+    return region
+  }
+}

@@ -1,0 +1,48 @@
+/// A postcode in its country's canonical form.
+///
+/// Postcodes come from ``PostcodeGrammar/normalize(_:country:)``, which
+/// checks the country's grammar, so every `Postcode` is well formed.
+///
+/// ```swift
+/// let full = try PostcodeGrammar.normalize("sw1a1aa", country: gb)
+/// full.text       // "SW1A 1AA"
+/// full.levels     // ["SW", "SW1A", "SW1A 1", "SW1A 1AA"]
+/// let redacted = try PostcodeGrammar.normalize("SW1A", country: gb)
+/// redacted.isPartial  // true
+/// redacted.levels     // ["SW", "SW1A"]
+/// ```
+public struct Postcode: Sendable, Hashable, CustomStringConvertible {
+  /// The country whose grammar the postcode follows.
+  public let country: CountryCode
+  /// The canonical display form: `"30303"`, `"SW1A 1AA"`, `"SW1A"`,
+  /// `"K1A 0B1"`, `"K1A"`, `"1234 AB"`, `"100-0001"`, `"D02 X285"`.
+  public let text: String
+  /// Whether this is a redacted form that covers many postcodes: a UK
+  /// outward code alone, a Canadian FSA alone, an Irish routing key alone or
+  /// a Dutch 4-digit code alone. A US ZIP5 is not partial.
+  public let isPartial: Bool
+  /// The keys a zone rule's postcode prefix is matched against, coarsest to
+  /// finest known level.
+  ///
+  /// - UK: area, outward code, sector (outward, space, inward digit), full
+  ///   postcode, as far as known: `["SW", "SW1A", "SW1A 1", "SW1A 1AA"]`, or
+  ///   `["SW", "SW1A"]` for an outward code alone. `"BN1"` is a level of
+  ///   `BN1 1AA` but not of `BN11 1AA`.
+  /// - Every other country: each prefix of the compact form (uppercase, no
+  ///   spaces or hyphens): `["3", "30", "303", "3030", "30303"]`.
+  ///
+  /// ``PostcodeGrammar/prefixKey(_:country:)`` turns a rule's prefix into
+  /// one of these keys.
+  public let levels: [String]
+
+  /// A postcode whose parts the grammar has already checked.
+  init(country: CountryCode, text: String, isPartial: Bool, levels: [String]) {
+    self.country = country
+    self.text = text
+    self.isPartial = isPartial
+    self.levels = levels
+  }
+
+  /// The canonical text.
+  public var description: String { text }
+}

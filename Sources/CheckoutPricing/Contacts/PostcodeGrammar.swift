@@ -1,0 +1,129 @@
+/// Country grammars for postcodes and the rule keys zone tables use.
+///
+/// Every function trims, uppercases and respaces its input first, and never
+/// traps: text a grammar does not accept is an error or `nil`.
+///
+/// | country | full | partial (redacted) |
+/// | --- | --- | --- |
+/// | US | `30303` (ZIP+4 `30303-1234` is cut to ZIP5) | none |
+/// | GB | `SW1A 1AA` | `SW1A` (outward code) |
+/// | CA | `K1A 0B1` | `K1A` (FSA) |
+/// | IE | `D02 X285` | `D02` (routing key) |
+/// | NL | `1234 AB` | `1234` |
+/// | DE, FR | `10115`, `75008` | none |
+/// | AU | `2000` | none |
+/// | JP | `100-0001` | none |
+/// | others | 1-12 letters, digits, spaces, hyphens | none |
+public enum PostcodeGrammar {
+  /// Checks a postcode against its country's grammar and returns its
+  /// canonical form.
+  ///
+  /// ```swift
+  /// try PostcodeGrammar.normalize(" sw1a1aa ", country: gb).text  // "SW1A 1AA"
+  /// try PostcodeGrammar.normalize("30303-1234", country: us).text  // "30303"
+  /// try PostcodeGrammar.normalize("k1a", country: ca).isPartial    // true
+  /// ```
+  ///
+  /// - Throws: ``ContactError`` with code
+  ///   ``ContactError/Code/shippingContactInvalid`` on
+  ///   ``ContactField/postalCode``, its message naming the expected form
+  ///   ("Enter a 5-digit ZIP code.").
+  public static func normalize(_ raw: String, country: CountryCode) throws(ContactError) -> Postcode {
+    guard let input = PostcodeInput(raw), let postcode = parse(input, country: country) else {
+      throw ContactError(.shippingContactInvalid, field: .postalCode, message(for: country))
+    }
+    return postcode
+  }
+
+  /// The level key a zone rule's postcode prefix denotes, or `nil` when the
+  /// text is not a valid prefix in the country's grammar. The key equals an
+  /// element of ``Postcode/levels`` of every postcode the prefix covers, and
+  /// of no other.
+  ///
+  /// - UK: an area (`"BN"`), an outward code (`"BN1"`: district BN1 only, not
+  ///   BN11), a sector written with its space (`"BN1 1"`) or a full postcode.
+  /// - Other countries: the compact form (no spaces or hyphens) of any prefix
+  ///   that can start a postcode of the grammar, up to a full postcode's
+  ///   length (`"303"`, `"K1A"`, `"K1A0"`, `"100"`). `"3A"` is not a US
+  ///   prefix and `"1AB"` not a UK one.
+  ///
+  /// ```swift
+  /// PostcodeGrammar.prefixKey("bn1 1", country: gb)  // "BN1 1"
+  /// PostcodeGrammar.prefixKey("100-0", country: jp)  // "1000"
+  /// ```
+  public static func prefixKey(_ rulePrefix: String, country: CountryCode) -> String? {
+    guard let input = PostcodeInput(rulePrefix) else { return nil }
+    if country == .unitedKingdom { return BritishPostcode.prefixKey(input) }
+    if let pattern = PostcodePattern.forCountry(country) { return pattern.prefixKey(input) }
+    return generic(input, country: country)?.levels.last
+  }
+
+  /// A sortable key for a postcode range endpoint, or `nil` if the text is
+  /// not a valid endpoint. Keys of one country compare correctly with `<` on
+  /// `String`; compare them with ``rangeSpan(of:)``.
+  ///
+  /// - US: the ZIP5 (`"30303-1234"` → `"30303"`).
+  /// - GB: outward codes only, with the district number padded to two digits
+  ///   so that `KW15...KW17` holds KW16 and `BN1...BN9` leaves out BN10-BN19
+  ///   (`"KW2"` → `"KW02"`, `"EC1A"` → `"EC01A"`).
+  /// - CA, NL and IE: full postcodes only, compact (`"K1A0B1"`, `"1000AA"`,
+  ///   `"D02X285"`). A partial endpoint (`"K1A"`, `"1000"`) is rejected
+  ///   rather than guessed at, since it would mean its lowest postcode as a
+  ///   lower bound and its highest as an upper one: write `1000AA...1999ZZ`.
+  /// - Other countries: the compact form.
+  public static func rangeKey(_ endpoint: String, country: CountryCode) -> String? {
+    guard let input = PostcodeInput(endpoint) else { return nil }
+    if country == .unitedKingdom { return BritishPostcode.rangeKey(input) }
+    guard let postcode = parse(input, country: country), !postcode.isPartial else { return nil }
+    return postcode.levels.last
+  }
+
+  /// The lowest and highest range keys a postcode covers: equal for a full
+  /// postcode, the span of all postcodes under a partial one.
+  ///
+  /// A postcode lies in a range rule when its whole span does; a partial
+  /// one that straddles a range's bound lies in neither side.
+  ///
+  /// ```swift
+  /// PostcodeGrammar.rangeSpan(of: try PostcodeGrammar.normalize("K1A", country: ca))
+  /// // "K1A0A0"..."K1A9Z9"
+  /// PostcodeGrammar.rangeSpan(of: try PostcodeGrammar.normalize("KW15 1AB", country: gb))
+  /// // "KW15"..."KW15"
+  /// ```
+  public static func rangeSpan(of postcode: Postcode) -> ClosedRange<String> {
+    if postcode.country == .unitedKingdom {
+      let outwardText = postcode.text.split(separator: " ").first ?? Substring(postcode.text)
+      let key = BritishPostcode.outward(outwardText.utf8)?.rangeKey ?? postcode.text
+      return key...key
+    }
+    if let pattern = PostcodePattern.forCountry(postcode.country) { return pattern.rangeSpan(of: postcode) }
+    let compact = postcode.levels.last ?? postcode.text
+    return compact...compact
+  }
+
+  /// The postcode `input` spells in the country's grammar, or `nil`.
+  static func parse(_ input: PostcodeInput, country: CountryCode) -> Postcode? {
+    if country == .unitedKingdom { return BritishPostcode.parse(input) }
+    if let pattern = PostcodePattern.forCountry(country) { return pattern.parse(input, country: country) }
+    return generic(input, country: country)
+  }
+
+  /// The longest postcode accepted for a country without a grammar here, in
+  /// characters after respacing.
+  static let maximumGenericLength = 12
+
+  /// A postcode of a country without a grammar here: 1-12 letters, digits,
+  /// spaces and hyphens with at least one letter or digit; never partial.
+  private static func generic(_ input: PostcodeInput, country: CountryCode) -> Postcode? {
+    let compact = input.compact
+    guard input.bytes.count <= maximumGenericLength, !compact.isEmpty else { return nil }
+    return Postcode(
+      country: country, text: input.text, isPartial: false, levels: PostcodeInput.prefixes(of: compact))
+  }
+
+  /// The sentence asking the shopper for a well-formed postcode of a country.
+  static func message(for country: CountryCode) -> String {
+    if country == .unitedKingdom { return "Enter a UK postcode such as SW1A 1AA." }
+    return PostcodePattern.forCountry(country)?.message ?? "Enter a valid postal code."
+  }
+}

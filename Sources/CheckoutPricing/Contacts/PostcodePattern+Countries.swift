@@ -1,0 +1,87 @@
+extension PostcodePattern {
+  /// The fixed-position grammar of a country, or `nil` for the UK (see
+  /// ``BritishPostcode``) and for countries without a grammar here.
+  static func forCountry(_ country: CountryCode) -> PostcodePattern? {
+    switch country.rawValue {
+    case "US": unitedStates
+    case "CA": canada
+    case "IE": ireland
+    case "NL": netherlands
+    case "DE": germany
+    case "FR": france
+    case "AU": australia
+    case "JP": japan
+    default: nil
+    }
+  }
+
+  private static let digits = Set("0123456789".utf8)
+  private static let letters = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+
+  private static func digitPositions(_ count: Int) -> [Set<UInt8>] { Array(repeating: digits, count: count) }
+
+  /// USPS ZIP code: five digits, or ZIP+4 (nine digits, the last four dropped:
+  /// zones never go finer than ZIP5, and Apple Pay redacts them anyway).
+  static let unitedStates = PostcodePattern(
+    positions: digitPositions(9), fullLength: 5, droppedLength: 9, partialLength: nil,
+    separatorPositions: [5], canonicalSeparator: nil, partialCompletion: nil, wholeCheck: nil,
+    message: "Enter a 5-digit ZIP code.")
+
+  /// Canada Post: `ANA NAN`. D, F, I, O, Q and U are never used; W and Z
+  /// never start a postal code. The FSA alone (`K1A`) is the redacted form.
+  static let canada: PostcodePattern = {
+    let first = Set("ABCEGHJKLMNPRSTVXY".utf8)
+    let letter = Set("ABCEGHJKLMNPRSTVWXYZ".utf8)
+    return PostcodePattern(
+      positions: [first, digits, letter, digits, letter, digits], fullLength: 6, droppedLength: nil,
+      partialLength: 3, separatorPositions: [3], canonicalSeparator: (UInt8(ascii: " "), 3),
+      partialCompletion: ("0A0", "9Z9"), wholeCheck: nil,
+      message: "Enter a postal code such as K1A 0B1.")
+  }()
+
+  /// Eircode: a routing key (a letter and two digits, or `D6W`) and a
+  /// four-character unique identifier, both from the letters A C D E F H K
+  /// N P R T V W X Y and digits. The routing key alone is partial.
+  static let ireland: PostcodePattern = {
+    let letter = Set("ACDEFHKNPRTVWXY".utf8)
+    let identifier = letter.union(digits)
+    return PostcodePattern(
+      positions: [letter, digits, digits.union([UInt8(ascii: "W")])] + Array(repeating: identifier, count: 4),
+      fullLength: 7, droppedLength: nil, partialLength: 3, separatorPositions: [3],
+      canonicalSeparator: (UInt8(ascii: " "), 3), partialCompletion: ("0000", "YYYY"),
+      wholeCheck: { compact in
+        // D6W is the one routing key with a letter.
+        compact.count < 3 || compact[2] != UInt8(ascii: "W") || compact.starts(with: "D6".utf8)
+      },
+      message: "Enter an Eircode such as D02 X285.")
+  }()
+
+  /// PostNL: four digits, the first not 0, then two letters (`1234 AB`). The
+  /// four digits alone are partial.
+  static let netherlands = PostcodePattern(
+    positions: [Set("123456789".utf8), digits, digits, digits, letters, letters], fullLength: 6,
+    droppedLength: nil, partialLength: 4, separatorPositions: [4],
+    canonicalSeparator: (UInt8(ascii: " "), 4), partialCompletion: ("AA", "ZZ"), wholeCheck: nil,
+    message: "Enter a postcode such as 1234 AB.")
+
+  /// Deutsche Post Postleitzahl: five digits.
+  static let germany = PostcodePattern(
+    positions: digitPositions(5), fullLength: 5, droppedLength: nil, partialLength: nil, separatorPositions: [],
+    canonicalSeparator: nil, partialCompletion: nil, wholeCheck: nil, message: "Enter a 5-digit postcode.")
+
+  /// La Poste code postal: five digits (20xxx Corsica, 97xxx overseas).
+  static let france = PostcodePattern(
+    positions: digitPositions(5), fullLength: 5, droppedLength: nil, partialLength: nil, separatorPositions: [],
+    canonicalSeparator: nil, partialCompletion: nil, wholeCheck: nil, message: "Enter a 5-digit postal code.")
+
+  /// Australia Post: four digits.
+  static let australia = PostcodePattern(
+    positions: digitPositions(4), fullLength: 4, droppedLength: nil, partialLength: nil, separatorPositions: [],
+    canonicalSeparator: nil, partialCompletion: nil, wholeCheck: nil, message: "Enter a 4-digit postcode.")
+
+  /// Japan Post: seven digits, written `NNN-NNNN`.
+  static let japan = PostcodePattern(
+    positions: digitPositions(7), fullLength: 7, droppedLength: nil, partialLength: nil, separatorPositions: [3],
+    canonicalSeparator: (UInt8(ascii: "-"), 3), partialCompletion: nil, wholeCheck: nil,
+    message: "Enter a postal code such as 100-0001.")
+}

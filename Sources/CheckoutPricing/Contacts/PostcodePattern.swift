@@ -1,0 +1,77 @@
+/// A postcode grammar of fixed positions: every country with a grammar
+/// except the UK, whose outward codes vary in length.
+///
+/// A pattern reads the compact form (letters and digits only) position by
+/// position. Separators in the input are allowed only where the country
+/// writes one (after the fifth digit of a ZIP+4, after a Canadian FSA), so
+/// `"K1A 0B1"`, `"K1A0B1"` and `"k1a-0b1"` are one postcode but `"K1 A0B1"`
+/// is malformed.
+struct PostcodePattern: Sendable {
+  /// The bytes allowed at each compact position, for the longest accepted form.
+  let positions: [Set<UInt8>]
+  /// The compact length of a full postcode as kept.
+  let fullLength: Int
+  /// A longer compact length that is accepted and cut to ``fullLength`` (ZIP+4).
+  let droppedLength: Int?
+  /// The compact length of the redacted form that covers many postcodes, if any.
+  let partialLength: Int?
+  /// Where a separator may stand in the input, as a count of the letters
+  /// and digits before it.
+  let separatorPositions: Set<Int>
+  /// The separator of the canonical text and the count of letters and digits before it.
+  let canonicalSeparator: (byte: UInt8, after: Int)?
+  /// The lowest and highest compact suffixes that complete a partial
+  /// postcode, so a partial one spans every full postcode under it.
+  let partialCompletion: (low: String, high: String)?
+  /// A rule about the compact form that positions alone cannot state
+  /// (Eircode's `D6W`); it sees every prefix too, so must accept a prefix of
+  /// any valid form.
+  let wholeCheck: (@Sendable ([UInt8]) -> Bool)?
+  /// The sentence asking the shopper for a well-formed postcode.
+  let message: String
+
+  /// The letters and digits of `input` when every one fits its position and
+  /// the separators stand where the country writes them; `nil` otherwise.
+  /// The result may be shorter than a full postcode.
+  func compactPrefix(_ input: PostcodeInput) -> [UInt8]? {
+    guard let compact = input.compact(separatorsAfter: separatorPositions),
+      compact.count <= positions.count
+    else { return nil }
+    for (byte, allowed) in zip(compact, positions) where !allowed.contains(byte) { return nil }
+    if let wholeCheck, !wholeCheck(compact) { return nil }
+    return compact
+  }
+
+  /// The postcode `input` spells in this grammar, or `nil`.
+  func parse(_ input: PostcodeInput, country: CountryCode) -> Postcode? {
+    guard let compact = compactPrefix(input) else { return nil }
+    let isPartial: Bool
+    switch compact.count {
+    case fullLength, droppedLength: isPartial = false
+    case partialLength: isPartial = true
+    default: return nil
+    }
+    let kept = compact.prefix(fullLength)
+    var text = Array(kept)
+    if let separator = canonicalSeparator, kept.count > separator.after {
+      text.insert(separator.byte, at: separator.after)
+    }
+    return Postcode(
+      country: country, text: String(decoding: text, as: UTF8.self), isPartial: isPartial,
+      levels: PostcodeInput.prefixes(of: kept))
+  }
+
+  /// The level key of a rule prefix: its compact form, when it can start a
+  /// postcode of this grammar and is no longer than a full one.
+  func prefixKey(_ input: PostcodeInput) -> String? {
+    guard let compact = compactPrefix(input), compact.count <= fullLength else { return nil }
+    return String(decoding: compact, as: UTF8.self)
+  }
+
+  /// The lowest and highest compact forms of the postcodes `postcode` covers.
+  func rangeSpan(of postcode: Postcode) -> ClosedRange<String> {
+    let compact = postcode.levels.last ?? postcode.text
+    guard postcode.isPartial, let completion = partialCompletion else { return compact...compact }
+    return (compact + completion.low)...(compact + completion.high)
+  }
+}
