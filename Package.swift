@@ -37,7 +37,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CheckoutPricingTests",
-      dependencies: ["CheckoutPricing", "DecimalReference"],
+      dependencies: ["CheckoutPricing", "DecimalReference", "checkout-pricing"],
       path: "Tests/CheckoutPricingTests",
       // Real postal data the tests read from their source folder.
       exclude: ["Fixtures"]

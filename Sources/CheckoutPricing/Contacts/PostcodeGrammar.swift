@@ -54,7 +54,7 @@ public enum PostcodeGrammar {
   public static func prefixKey(_ rulePrefix: String, country: CountryCode) -> String? {
     guard let input = PostcodeInput(rulePrefix) else { return nil }
     if country == .unitedKingdom { return BritishPostcode.prefixKey(input) }
-    if let pattern = PostcodePattern.forCountry(country) { return pattern.prefixKey(input) }
+    if let pattern = PostcodeShape.forCountry(country) { return pattern.prefixKey(input) }
     return generic(input, country: country)?.levels.last
   }
 
@@ -96,7 +96,7 @@ public enum PostcodeGrammar {
       let key = BritishPostcode.outward(outwardText.utf8)?.rangeKey ?? postcode.text
       return key...key
     }
-    if let pattern = PostcodePattern.forCountry(postcode.country) { return pattern.rangeSpan(of: postcode) }
+    if let pattern = PostcodeShape.forCountry(postcode.country) { return pattern.rangeSpan(of: postcode) }
     let compact = postcode.levels.last ?? postcode.text
     return compact...compact
   }
@@ -104,7 +104,7 @@ public enum PostcodeGrammar {
   /// The postcode `input` spells in the country's grammar, or `nil`.
   static func parse(_ input: PostcodeInput, country: CountryCode) -> Postcode? {
     if country == .unitedKingdom { return BritishPostcode.parse(input) }
-    if let pattern = PostcodePattern.forCountry(country) { return pattern.parse(input, country: country) }
+    if let pattern = PostcodeShape.forCountry(country) { return pattern.parse(input, country: country) }
     return generic(input, country: country)
   }
 
@@ -124,6 +124,6 @@ public enum PostcodeGrammar {
   /// The sentence asking the shopper for a well-formed postcode of a country.
   static func message(for country: CountryCode) -> String {
     if country == .unitedKingdom { return "Enter a UK postcode such as SW1A 1AA." }
-    return PostcodePattern.forCountry(country)?.message ?? "Enter a valid postal code."
+    return PostcodeShape.forCountry(country)?.message ?? "Enter a valid postal code."
   }
 }

@@ -20,6 +20,8 @@ enum PostalFixtures {
   struct OutwardRow: Sendable, CustomStringConvertible {
     let outward: String
     let area: String
+    /// Whether carriers treat the district as Scottish Highlands and Islands.
+    let highlandsIslands: Bool
     var description: String { outward }
   }
 
@@ -39,7 +41,7 @@ enum PostalFixtures {
   /// `uk-outward-sample.csv`: 391 real UK outward codes with their area.
   static func britishOutwardCodes() throws -> [OutwardRow] {
     try rows("uk-outward-sample.csv", header: "outward,area,region,highlandsIslands")
-      .map { OutwardRow(outward: $0[0], area: $0[1]) }
+      .map { OutwardRow(outward: $0[0], area: $0[1], highlandsIslands: $0[3] == "yes") }
   }
 
   /// The rows of a comma-separated file without quoting, after checking its header.

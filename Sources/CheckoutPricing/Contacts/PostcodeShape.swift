@@ -6,7 +6,7 @@
 /// writes one (after the fifth digit of a ZIP+4, after a Canadian FSA), so
 /// `"K1A 0B1"`, `"K1A0B1"` and `"k1a-0b1"` are one postcode but `"K1 A0B1"`
 /// is malformed.
-struct PostcodePattern: Sendable {
+struct PostcodeShape: Sendable {
   /// The bytes allowed at each compact position, for the longest accepted form.
   let positions: [Set<UInt8>]
   /// The compact length of a full postcode as kept.

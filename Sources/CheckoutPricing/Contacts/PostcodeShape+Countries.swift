@@ -1,7 +1,7 @@
-extension PostcodePattern {
+extension PostcodeShape {
   /// The fixed-position grammar of a country, or `nil` for the UK (see
   /// ``BritishPostcode``) and for countries without a grammar here.
-  static func forCountry(_ country: CountryCode) -> PostcodePattern? {
+  static func forCountry(_ country: CountryCode) -> PostcodeShape? {
     switch country.rawValue {
     case "US": unitedStates
     case "CA": canada
@@ -22,17 +22,17 @@ extension PostcodePattern {
 
   /// USPS ZIP code: five digits, or ZIP+4 (nine digits, the last four dropped:
   /// zones never go finer than ZIP5, and Apple Pay redacts them anyway).
-  static let unitedStates = PostcodePattern(
+  static let unitedStates = PostcodeShape(
     positions: digitPositions(9), fullLength: 5, droppedLength: 9, partialLength: nil,
     separatorPositions: [5], canonicalSeparator: nil, partialCompletion: nil, wholeCheck: nil,
     message: "Enter a 5-digit ZIP code.")
 
   /// Canada Post: `ANA NAN`. D, F, I, O, Q and U are never used; W and Z
   /// never start a postal code. The FSA alone (`K1A`) is the redacted form.
-  static let canada: PostcodePattern = {
+  static let canada: PostcodeShape = {
     let first = Set("ABCEGHJKLMNPRSTVXY".utf8)
     let letter = Set("ABCEGHJKLMNPRSTVWXYZ".utf8)
-    return PostcodePattern(
+    return PostcodeShape(
       positions: [first, digits, letter, digits, letter, digits], fullLength: 6, droppedLength: nil,
       partialLength: 3, separatorPositions: [3], canonicalSeparator: (UInt8(ascii: " "), 3),
       partialCompletion: ("0A0", "9Z9"), wholeCheck: nil,
@@ -42,10 +42,10 @@ extension PostcodePattern {
   /// Eircode: a routing key (a letter and two digits, or `D6W`) and a
   /// four-character unique identifier, both from the letters A C D E F H K
   /// N P R T V W X Y and digits. The routing key alone is partial.
-  static let ireland: PostcodePattern = {
+  static let ireland: PostcodeShape = {
     let letter = Set("ACDEFHKNPRTVWXY".utf8)
     let identifier = letter.union(digits)
-    return PostcodePattern(
+    return PostcodeShape(
       positions: [letter, digits, digits.union([UInt8(ascii: "W")])] + Array(repeating: identifier, count: 4),
       fullLength: 7, droppedLength: nil, partialLength: 3, separatorPositions: [3],
       canonicalSeparator: (UInt8(ascii: " "), 3), partialCompletion: ("0000", "YYYY"),
@@ -58,29 +58,29 @@ extension PostcodePattern {
 
   /// PostNL: four digits, the first not 0, then two letters (`1234 AB`). The
   /// four digits alone are partial.
-  static let netherlands = PostcodePattern(
+  static let netherlands = PostcodeShape(
     positions: [Set("123456789".utf8), digits, digits, digits, letters, letters], fullLength: 6,
     droppedLength: nil, partialLength: 4, separatorPositions: [4],
     canonicalSeparator: (UInt8(ascii: " "), 4), partialCompletion: ("AA", "ZZ"), wholeCheck: nil,
     message: "Enter a postcode such as 1234 AB.")
 
   /// Deutsche Post Postleitzahl: five digits.
-  static let germany = PostcodePattern(
+  static let germany = PostcodeShape(
     positions: digitPositions(5), fullLength: 5, droppedLength: nil, partialLength: nil, separatorPositions: [],
     canonicalSeparator: nil, partialCompletion: nil, wholeCheck: nil, message: "Enter a 5-digit postcode.")
 
   /// La Poste code postal: five digits (20xxx Corsica, 97xxx overseas).
-  static let france = PostcodePattern(
+  static let france = PostcodeShape(
     positions: digitPositions(5), fullLength: 5, droppedLength: nil, partialLength: nil, separatorPositions: [],
     canonicalSeparator: nil, partialCompletion: nil, wholeCheck: nil, message: "Enter a 5-digit postal code.")
 
   /// Australia Post: four digits.
-  static let australia = PostcodePattern(
+  static let australia = PostcodeShape(
     positions: digitPositions(4), fullLength: 4, droppedLength: nil, partialLength: nil, separatorPositions: [],
     canonicalSeparator: nil, partialCompletion: nil, wholeCheck: nil, message: "Enter a 4-digit postcode.")
 
   /// Japan Post: seven digits, written `NNN-NNNN`.
-  static let japan = PostcodePattern(
+  static let japan = PostcodeShape(
     positions: digitPositions(7), fullLength: 7, droppedLength: nil, partialLength: nil, separatorPositions: [3],
     canonicalSeparator: (UInt8(ascii: "-"), 3), partialCompletion: nil, wholeCheck: nil,
     message: "Enter a postal code such as 100-0001.")

@@ -1,0 +1,19 @@
+/// The merchant a rate book prices for: `manifest.json`.
+public struct Merchant: Sendable, Hashable {
+  /// The business name on card statements: the grand total's label.
+  public let name: String
+  /// The currency of every amount.
+  public let currency: Currency
+  /// The currency table with the merchant's exponent overrides.
+  public let currencies: CurrencyTable
+  /// Where parcels leave from.
+  public let origin: Destination
+  /// The IANA time zone of cut-offs and business days.
+  public let timeZone: String
+  /// Whether prices include tax (UK, EU, Australia, Japan) or exclude it (US, Canada).
+  public let pricesIncludeTax: Bool
+  /// The default rounding mode.
+  public let roundingMode: RoundingMode
+  /// The default tax rounding level.
+  public let taxRoundingLevel: TaxRoundingLevel
+}

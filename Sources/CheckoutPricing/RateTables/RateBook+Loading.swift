@@ -1,0 +1,57 @@
+extension RateBook {
+  /// Loads and checks a merchant's rate tables.
+  ///
+  /// Every file is read and every problem collected before deciding: the
+  /// error lists them all, errors first, each at its file, line and column.
+  ///
+  /// - Throws: ``RateTableError`` when any error was found.
+  public static func load(from source: TableSource) throws(RateTableError) -> RateBook {
+    let log = DiagnosticLog()
+    let book = RateBookLoader(source: source, log: log).load()
+    guard let book, !log.hasErrors else { throw RateTableError(diagnostics: log.sorted) }
+    return book
+  }
+
+  /// Loads the rate tables in a folder.
+  ///
+  /// - Throws: ``RateTableError``.
+  public static func load(directory: String) throws(RateTableError) -> RateBook {
+    try load(from: .directory(directory))
+  }
+}
+
+/// Reads one merchant folder into a ``RateBook``, logging every problem.
+struct RateBookLoader {
+  let source: TableSource
+  let log: DiagnosticLog
+
+  func load() -> RateBook? {
+    let merchant = loadManifest()
+    // Amounts are checked against the merchant's currency; without one,
+    // they are still checked for form, at the finest exponent allowed.
+    let currency =
+      merchant?.currency
+      ?? (try? Currency(code: "XXX", minorUnits: Currency.maximumMinorUnits, name: "unknown"))
+    guard let currency else { return nil }
+
+    let zones = loadAreas(file: "zones.csv", areaColumn: "zone")
+    let zoneIDs = Set(zones.rules.map(\.area))
+    let services = loadServices()
+    let serviceZones = loadServiceZones(services: services, zoneIDs: zoneIDs)
+    let rates = loadRates(serviceZones: serviceZones, services: services, currency: currency)
+    let taxAreas = loadAreas(file: "tax_areas.csv", areaColumn: "jurisdiction")
+    let jurisdictions = loadTax(areas: taxAreas)
+    let (coupons, automatic) = loadCoupons(currency: currency)
+
+    for zone in zoneIDs.sorted() where !serviceZones.values.contains(where: { $0[zone] != nil }) {
+      if let rule = zones.rules.first(where: { $0.area == zone }) {
+        log.warning(rule.location, "zone '\(zone)' is served by no service in service_zones.csv")
+      }
+    }
+    guard let merchant else { return nil }
+    return RateBook(
+      merchant: merchant, zones: zones, services: services, serviceZones: serviceZones, rates: rates,
+      taxJurisdictions: jurisdictions, taxAreas: taxAreas, coupons: coupons, automaticDiscounts: automatic,
+      warnings: log.sorted.filter { $0.severity == .warning })
+  }
+}

@@ -1,0 +1,68 @@
+extension RateBookLoader {
+  func loadServices() -> [String: ShippingService] {
+    guard
+      let table = TableFile.read(
+        "services.csv", from: source, required: ["service", "carrier", "label", "type"],
+        optional: ["weightUnit", "weightRounding", "handlingDays"], log: log)
+    else { return [:] }
+    var services: [String: ShippingService] = [:]
+    for row in table.rows {
+      guard let id = row.identifier("service", log) else { continue }
+      let carrier = row.required("carrier", log)
+      let label = row.required("label", log)
+      let type = row.required("type", log).flatMap { _ in row.choice("type", as: ShippingType.self, log) }
+      let unit = row.text("weightUnit") == nil ? .kilogram : row.choice("weightUnit", as: WeightUnit.self, log)
+      let rounding =
+        row.text("weightRounding") == nil ? .up : row.choice("weightRounding", as: ShippingService.WeightRounding.self, log)
+      let handling = row.text("handlingDays") == nil ? 0 : row.integer("handlingDays", in: 0...60, log)
+      if let existing = services[id] {
+        log.error(row.location("service"), "service '\(id)' is already defined on line \(existing.location.line)")
+        continue
+      }
+      guard let carrier, let label, let type, let unit, let rounding, let handling else { continue }
+      services[id] = ShippingService(
+        id: id, carrier: carrier, label: label, type: type, weightUnit: unit, weightRounding: rounding,
+        handlingDays: handling, location: row.location)
+    }
+    return services
+  }
+
+  func loadServiceZones(services: [String: ShippingService], zoneIDs: Set<String>) -> [String: [String: ServiceZone]] {
+    guard
+      let table = TableFile.read(
+        "service_zones.csv", from: source, required: ["service", "zone", "transitMin", "transitMax"], log: log)
+    else { return [:] }
+    var result: [String: [String: ServiceZone]] = [:]
+    for row in table.rows {
+      let service = row.identifier("service", log)
+      let zone = row.identifier("zone", log)
+      let transitMin = row.required("transitMin", log).flatMap { _ in row.integer("transitMin", in: 0...365, log) }
+      let transitMax = row.required("transitMax", log).flatMap { _ in row.integer("transitMax", in: 0...365, log) }
+      guard let service, let zone, let transitMin, let transitMax else { continue }
+      guard services[service] != nil else {
+        log.error(row.location("service"), "unknown service '\(service)'; it is not in services.csv")
+        continue
+      }
+      guard zoneIDs.contains(zone) else {
+        log.error(row.location("zone"), "unknown zone '\(zone)'; it is not in zones.csv")
+        continue
+      }
+      guard transitMin <= transitMax else {
+        log.error(row.location("transitMax"), "transitMax \(transitMax) is less than transitMin \(transitMin)")
+        continue
+      }
+      if let existing = result[service]?[zone] {
+        log.error(row.location, "service '\(service)' in zone '\(zone)' is already listed on line \(existing.location.line)")
+        continue
+      }
+      result[service, default: [:]][zone] = ServiceZone(
+        service: service, zone: zone, transitMin: transitMin, transitMax: transitMax, location: row.location)
+    }
+    for id in services.keys.sorted() where result[id] == nil {
+      if let service = services[id] {
+        log.warning(service.location, "service '\(id)' serves no zone in service_zones.csv; it is never offered")
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,24 @@
+/// How a service is priced in a zone: one row of `rates.csv`.
+public struct ShippingRate: Sendable, Hashable {
+  /// The price rule of the row.
+  public enum Basis: Sendable, Hashable {
+    /// One price per order.
+    case flat(price: Amount)
+    /// A price for the first item and another for each further item.
+    case item(first: Amount, additional: Amount)
+    /// A weight tier `min < billed <= max`; with no `max`, the top tier adds
+    /// `additionalPrice` per started `additionalPer` above `min`.
+    case weight(min: Weight, max: Weight?, price: Amount, additionalPrice: Amount?, additionalPer: Weight?)
+    /// A merchandise-subtotal tier `min <= subtotal < max`.
+    case subtotal(min: Amount, max: Amount?, price: Amount)
+  }
+
+  /// The service.
+  public let service: String
+  /// The zone.
+  public let zone: String
+  /// The price rule.
+  public let basis: Basis
+  /// The row it came from.
+  public let location: TableLocation
+}

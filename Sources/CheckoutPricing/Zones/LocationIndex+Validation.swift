@@ -1,0 +1,133 @@
+extension LocationIndex {
+  /// Problems that make a match depend on the order of rows (errors), and
+  /// rules that can never match (warnings).
+  ///
+  /// - Parameter areaColumn: the name of the area column in messages
+  ///   (`zone` or `jurisdiction`).
+  /// - Complexity: O(*n* log *n*) for *n* rules, plus O(*e* × *r*) for *e*
+  ///   exclusions and the *r* rules of their areas.
+  func diagnostics(areaColumn: String) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    diagnostics += sameConditionDiagnostics(areaColumn: areaColumn)
+    diagnostics += excludedRuleDiagnostics()
+    diagnostics += overlappingRangeDiagnostics(areaColumn: areaColumn)
+    return diagnostics
+  }
+
+  private struct Conditions: Hashable {
+    var country: CountryCode?
+    var region: String?
+    var city: String?
+    var postcode: PostcodePattern?
+
+    init(_ rule: LocationRule) {
+      country = rule.country
+      region = rule.region
+      city = rule.city
+      postcode = rule.postcode
+    }
+  }
+
+  private func sameConditionDiagnostics(areaColumn: String) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    var first: [Conditions: [Int]] = [:]
+    for (index, rule) in rules.enumerated() {
+      let key = Conditions(rule)
+      for earlierIndex in first[key, default: []] {
+        let earlier = rules[earlierIndex]
+        if earlier.area != rule.area && !earlier.isExclusion && !rule.isExclusion {
+          diagnostics.append(
+            Diagnostic(
+              .error, at: rule.location,
+              "\(areaColumn) '\(rule.area)' has the same place as line \(earlier.location.line) of \(areaColumn) '\(earlier.area)'; the match would depend on the order of rows"
+            ))
+        } else if earlier.area == rule.area && earlier.isExclusion == rule.isExclusion {
+          diagnostics.append(
+            Diagnostic(.warning, at: rule.location, "repeats line \(earlier.location.line); it adds nothing"))
+        } else if earlier.area == rule.area {
+          let include = earlier.isExclusion ? rule : earlier
+          let exclude = earlier.isExclusion ? earlier : rule
+          diagnostics.append(
+            Diagnostic(
+              .warning, at: include.location,
+              "can never match: line \(exclude.location.line) excludes the same place from \(areaColumn) '\(rule.area)'"))
+        }
+      }
+      first[key, default: []].append(index)
+    }
+    return diagnostics
+  }
+
+  private func excludedRuleDiagnostics() -> [Diagnostic] {
+    let exclusions = rules.filter(\.isExclusion)
+    guard !exclusions.isEmpty else { return [] }
+    var includesByArea: [String: [LocationRule]] = [:]
+    for rule in rules where !rule.isExclusion { includesByArea[rule.area, default: []].append(rule) }
+    var diagnostics: [Diagnostic] = []
+    for exclusion in exclusions {
+      for include in includesByArea[exclusion.area, default: []]
+      where !include.hasSameConditions(as: exclusion) && exclusion.contains(include) {
+        diagnostics.append(
+          Diagnostic(
+            .warning, at: include.location,
+            "can never match: line \(exclusion.location.line) excludes a place that contains it"))
+      }
+    }
+    return diagnostics
+  }
+
+  private func overlappingRangeDiagnostics(areaColumn: String) -> [Diagnostic] {
+    var diagnostics: [Diagnostic] = []
+    var byCountry: [CountryCode: [(bounds: ClosedRange<String>, rule: LocationRule)]] = [:]
+    for rule in rules where !rule.isExclusion {
+      if case .range(let bounds) = rule.postcode, let country = rule.country {
+        byCountry[country, default: []].append((bounds, rule))
+      }
+    }
+    for (_, ranges) in byCountry {
+      let sorted = ranges.sorted { ($0.bounds.lowerBound, $0.rule.location) < ($1.bounds.lowerBound, $1.rule.location) }
+      var open: [(bounds: ClosedRange<String>, rule: LocationRule)] = []
+      for range in sorted {
+        open.removeAll { $0.bounds.upperBound < range.bounds.lowerBound }
+        for other in open
+        where other.rule.area != range.rule.area && other.rule.region == range.rule.region
+          && other.rule.city == range.rule.city
+        {
+          let nested =
+            (other.bounds.lowerBound <= range.bounds.lowerBound && range.bounds.upperBound <= other.bounds.upperBound)
+            || (range.bounds.lowerBound <= other.bounds.lowerBound && other.bounds.upperBound <= range.bounds.upperBound)
+          if !nested {
+            let later = max(other.rule.location, range.rule.location) == range.rule.location ? range : other
+            let earlier = later.rule.location == range.rule.location ? other : range
+            diagnostics.append(
+              Diagnostic(
+                .error, at: later.rule.location,
+                "postcode range \(later.bounds.lowerBound)...\(later.bounds.upperBound) of \(areaColumn) '\(later.rule.area)' overlaps \(earlier.bounds.lowerBound)...\(earlier.bounds.upperBound) of \(areaColumn) '\(earlier.rule.area)' on line \(earlier.rule.location.line) without containing it; the match would depend on the order of rows"
+              ))
+          }
+        }
+        open.append(range)
+      }
+    }
+    return diagnostics
+  }
+}
+
+extension LocationRule {
+  /// Whether every place this rule names is also named by `other`'s
+  /// conditions, so that `other` lies entirely inside this rule.
+  func contains(_ other: LocationRule) -> Bool {
+    guard let country else { return true }
+    guard country == other.country else { return false }
+    if let region, region != other.region { return false }
+    if let city, city != other.city { return false }
+    switch (postcode, other.postcode) {
+    case (nil, _): return true
+    case (.level(let key), .level(let otherKey)):
+      return key == otherKey || PostcodePattern.isLevel(otherKey, under: key, country: country)
+    case (.range(let bounds), .range(let otherBounds)):
+      return bounds.contains(otherBounds.lowerBound) && bounds.contains(otherBounds.upperBound)
+    default: return false
+    }
+  }
+}

@@ -1,0 +1,162 @@
+/// Area rules indexed for lookup: finds the most specific area an address is
+/// in without scanning every rule.
+///
+/// Rules are filed under their most specific condition: postcode level keys
+/// in a hash table per country, ranges in a list sorted by lower bound, then
+/// cities, regions and countries in hash tables. A lookup touches one bucket
+/// per postcode level (at most eight), a binary search in the ranges, and
+/// one bucket each for city, region, country and the rest of the world.
+///
+/// ```swift
+/// let index = LocationIndex(rules: rules)
+/// if let match = index.match(destination) { print(match.area) }
+/// ```
+public struct LocationIndex: Sendable {
+  /// Every rule, in the order given.
+  public let rules: [LocationRule]
+  private let countries: [CountryCode: CountryBucket]
+  private let restOfWorld: [Int]
+
+  private struct CountryBucket: Sendable {
+    var levels: [String: [Int]] = [:]
+    var ranges: [Int] = []
+    /// The highest upper bound among `ranges[0...i]`, to stop a backward scan early.
+    var rangeMaxUpper: [String] = []
+    var cities: [String: [Int]] = [:]
+    var regions: [String: [Int]] = [:]
+    var whole: [Int] = []
+    /// Level keys that have finer postcode rules below them.
+    var refined: Set<String> = []
+  }
+
+  /// Indexes `rules`.
+  ///
+  /// - Complexity: O(*n* log *n*) for *n* rules.
+  public init(rules: [LocationRule]) {
+    self.rules = rules
+    var countries: [CountryCode: CountryBucket] = [:]
+    var restOfWorld: [Int] = []
+    for (index, rule) in rules.enumerated() {
+      guard let country = rule.country else {
+        restOfWorld.append(index)
+        continue
+      }
+      var bucket = countries[country, default: CountryBucket()]
+      switch rule.postcode {
+      case .level(let key):
+        bucket.levels[key, default: []].append(index)
+        bucket.refined.formUnion(PostcodePattern.ancestors(of: key, country: country))
+      case .range:
+        bucket.ranges.append(index)
+      case nil:
+        if let city = rule.city {
+          bucket.cities[city, default: []].append(index)
+        } else if let region = rule.region {
+          bucket.regions[region, default: []].append(index)
+        } else {
+          bucket.whole.append(index)
+        }
+      }
+      countries[country] = bucket
+    }
+    for (country, var bucket) in countries where !bucket.ranges.isEmpty {
+      bucket.ranges.sort { LocationIndex.bounds(of: rules[$0]).lowerBound < LocationIndex.bounds(of: rules[$1]).lowerBound }
+      var highest = ""
+      bucket.rangeMaxUpper = bucket.ranges.map {
+        highest = max(highest, LocationIndex.bounds(of: rules[$0]).upperBound)
+        return highest
+      }
+      countries[country] = bucket
+    }
+    self.countries = countries
+    self.restOfWorld = restOfWorld
+  }
+
+  private static func bounds(of rule: LocationRule) -> ClosedRange<String> {
+    guard case .range(let bounds) = rule.postcode else { preconditionFailure("not a range rule") }
+    return bounds
+  }
+
+  /// The area `destination` is in, by the most specific matching rule of
+  /// an area that no matching exclusion removes; `nil` when no area covers it.
+  ///
+  /// With a redacted postcode, a rule must cover every postcode under it to
+  /// match; finer rules below it set ``LocationMatch/dependsOnFullPostcode``.
+  public func match(_ destination: Destination) -> LocationMatch? {
+    var dependsOnFullPostcode = false
+    var excludedAreas: [String] = []
+    forEachCandidate(of: destination) { index in
+      let rule = rules[index]
+      switch rule.coverage(of: destination) {
+      case .whole: if rule.isExclusion { excludedAreas.append(rule.area) }
+      case .part: dependsOnFullPostcode = true
+      case .none: break
+      }
+    }
+    var best: Int?
+    forEachCandidate(of: destination) { index in
+      let rule = rules[index]
+      guard !rule.isExclusion, !excludedAreas.contains(rule.area),
+        rule.coverage(of: destination) == .whole
+      else { return }
+      guard let current = best else {
+        best = index
+        return
+      }
+      let (new, old) = (rule.specificity, rules[current].specificity)
+      // Equal specificity in two areas is refused at load time; the area
+      // name breaks any remaining tie so the answer never depends on order.
+      if old < new || (old == new && rule.area < rules[current].area) { best = index }
+    }
+    guard let best else { return nil }
+    if let postcode = destination.postcode, postcode.isPartial, let known = postcode.levels.last,
+      countries[destination.country]?.refined.contains(known) == true
+    {
+      dependsOnFullPostcode = true
+    }
+    return LocationMatch(
+      area: rules[best].area, rule: rules[best], dependsOnFullPostcode: dependsOnFullPostcode)
+  }
+
+  /// Calls `body` with every rule that might cover `destination` whole, and
+  /// every range that might cover part of it.
+  private func forEachCandidate(of destination: Destination, _ body: (Int) -> Void) {
+    if let bucket = countries[destination.country] {
+      if let postcode = destination.postcode {
+        for level in postcode.levels {
+          bucket.levels[level]?.forEach(body)
+        }
+        // Rules finer than a redacted postcode only ever cover part of it,
+        // so they are not visited; `refined` records that they exist.
+        if !bucket.ranges.isEmpty {
+          visitRanges(in: bucket, overlapping: PostcodeGrammar.rangeSpan(of: postcode), body)
+        }
+      }
+      if let city = destination.city { bucket.cities[city]?.forEach(body) }
+      if let region = destination.region { bucket.regions[region]?.forEach(body) }
+      bucket.whole.forEach(body)
+    }
+    restOfWorld.forEach(body)
+  }
+
+  private func visitRanges(
+    in bucket: CountryBucket, overlapping span: ClosedRange<String>, _ body: (Int) -> Void
+  ) {
+    // The last range whose lower bound is at most the span's upper bound.
+    var low = 0
+    var high = bucket.ranges.count
+    while low < high {
+      let middle = (low + high) / 2
+      if LocationIndex.bounds(of: rules[bucket.ranges[middle]]).lowerBound <= span.upperBound {
+        low = middle + 1
+      } else {
+        high = middle
+      }
+    }
+    var position = low - 1
+    while position >= 0 && bucket.rangeMaxUpper[position] >= span.lowerBound {
+      body(bucket.ranges[position])
+      position -= 1
+    }
+  }
+}

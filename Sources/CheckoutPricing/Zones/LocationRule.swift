@@ -1,0 +1,111 @@
+/// One row of `zones.csv` or `tax_areas.csv`: a place that belongs to an area,
+/// or is taken out of it.
+///
+/// Every condition that is set must hold. A rule with no country is the
+/// explicit rest of the world.
+public struct LocationRule: Sendable, Hashable {
+  /// The zone or jurisdiction the rule belongs to.
+  public var area: String
+  /// Whether the rule takes the place out of the area instead of adding it.
+  public var isExclusion: Bool
+  /// The country, or `nil` for the rest of the world.
+  public var country: CountryCode?
+  /// The canonical region code (`GA`, `ON`, `NSW`), if the rule names one.
+  public var region: String?
+  /// The city's matching key, if the rule names one.
+  public var city: String?
+  /// The postcode condition, if any.
+  public var postcode: PostcodePattern?
+  /// The row the rule came from.
+  public var location: TableLocation
+
+  /// Creates a rule.
+  public init(
+    area: String, isExclusion: Bool = false, country: CountryCode?, region: String? = nil,
+    city: String? = nil, postcode: PostcodePattern? = nil, location: TableLocation
+  ) {
+    self.area = area
+    self.isExclusion = isExclusion
+    self.country = country
+    self.region = region
+    self.city = city
+    self.postcode = postcode
+    self.location = location
+  }
+
+  /// How much of `destination` the rule covers.
+  func coverage(of destination: Destination) -> Coverage {
+    guard let country else { return .whole }
+    guard country == destination.country else { return .none }
+    if let region, region != destination.region { return .none }
+    if let city, city != destination.city { return .none }
+    guard let postcode else { return .whole }
+    guard let destinationPostcode = destination.postcode else { return .none }
+    return postcode.coverage(of: destinationPostcode)
+  }
+
+  /// Whether the two rules state the same place (area and kind aside).
+  func hasSameConditions(as other: LocationRule) -> Bool {
+    country == other.country && region == other.region && city == other.city
+      && postcode == other.postcode
+  }
+
+  /// How specific the rule is; the most specific matching rule wins.
+  var specificity: Specificity {
+    let conditions = [region != nil, city != nil, postcode != nil].filter { $0 }.count
+    switch postcode {
+    case .level(let key): return Specificity(rank: .postcodeLevel(length: key.count), conditions: conditions)
+    case .range(let bounds): return Specificity(rank: .postcodeRange(bounds), conditions: conditions)
+    case nil: break
+    }
+    if city != nil { return Specificity(rank: .city, conditions: conditions) }
+    if region != nil { return Specificity(rank: .region, conditions: conditions) }
+    if country != nil { return Specificity(rank: .country, conditions: conditions) }
+    return Specificity(rank: .restOfWorld, conditions: 0)
+  }
+}
+
+/// The order in which rules win, documented in `RateTables/README.md`:
+/// postcode level (longer first), postcode range (nested first), city,
+/// region, country, rest of world; then more conditions first.
+struct Specificity: Comparable, Sendable {
+  enum Rank: Sendable, Equatable {
+    case restOfWorld
+    case country
+    case region
+    case city
+    case postcodeRange(ClosedRange<String>)
+    case postcodeLevel(length: Int)
+
+    var tier: Int {
+      switch self {
+      case .restOfWorld: 0
+      case .country: 1
+      case .region: 2
+      case .city: 3
+      case .postcodeRange: 4
+      case .postcodeLevel: 5
+      }
+    }
+  }
+
+  var rank: Rank
+  var conditions: Int
+
+  static func < (lhs: Specificity, rhs: Specificity) -> Bool {
+    if lhs.rank.tier != rhs.rank.tier { return lhs.rank.tier < rhs.rank.tier }
+    switch (lhs.rank, rhs.rank) {
+    case (.postcodeLevel(let a), .postcodeLevel(let b)) where a != b:
+      return a < b
+    case (.postcodeRange(let a), .postcodeRange(let b)) where a != b:
+      // A range nested inside another is more specific; ranges that overlap
+      // without nesting are refused when the tables load.
+      if a.lowerBound != b.lowerBound { return a.lowerBound < b.lowerBound }
+      return a.upperBound > b.upperBound
+    default:
+      return lhs.conditions < rhs.conditions
+    }
+  }
+
+  static func == (lhs: Specificity, rhs: Specificity) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
+}

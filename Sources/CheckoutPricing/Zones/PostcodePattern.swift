@@ -1,0 +1,104 @@
+/// The postcode condition of an area rule: one postcode or a prefix of the
+/// country's grammar, or a range.
+public enum PostcodePattern: Sendable, Hashable, CustomStringConvertible {
+  /// Postcodes with this level key: an exact postcode (`30303`,
+  /// `SW1A 1AA`) or a grammar-aware prefix (`303*`, `BN1*`, which is the
+  /// district BN1 and never BN11).
+  case level(String)
+  /// Postcodes whose range key lies within the bounds (`30000...30399`,
+  /// `1000AA...1999ZZ`, `KW15...KW17`).
+  case range(ClosedRange<String>)
+
+  /// Reads a rule's postcode cell: `30303`, `303*` or `30000...30399`.
+  ///
+  /// - Returns: `nil` when the text is not a postcode, prefix or range of
+  ///   the country's grammar, or a range runs backwards.
+  public init?(_ text: String, country: CountryCode) {
+    if let separator = text.firstRange(of: "...") {
+      let low = text[..<separator.lowerBound].trimmingWhitespace
+      let high = text[separator.upperBound...].trimmingWhitespace
+      guard let lowKey = PostcodeGrammar.rangeKey(low, country: country),
+        let highKey = PostcodeGrammar.rangeKey(high, country: country), lowKey <= highKey
+      else { return nil }
+      self = .range(lowKey...highKey)
+    } else if text.hasSuffix("*") {
+      guard let key = PostcodeGrammar.prefixKey(String(text.dropLast()).trimmingWhitespace, country: country)
+      else { return nil }
+      self = .level(key)
+    } else {
+      guard let postcode = try? PostcodeGrammar.normalize(text, country: country),
+        let key = postcode.levels.last
+      else { return nil }
+      self = .level(key)
+    }
+  }
+
+  public var description: String {
+    switch self {
+    case .level(let key): key
+    case .range(let bounds): "\(bounds.lowerBound)...\(bounds.upperBound)"
+    }
+  }
+
+  /// How much of `postcode` the pattern covers.
+  func coverage(of postcode: Postcode) -> Coverage {
+    switch self {
+    case .level(let key):
+      if postcode.levels.contains(key) { return .whole }
+      // A rule finer than what a redacted postcode tells can hold for some of
+      // the postcodes under it and not for others.
+      if postcode.isPartial, let known = postcode.levels.last,
+        PostcodePattern.isLevel(key, under: known, country: postcode.country)
+      {
+        return .part
+      }
+      return .none
+    case .range(let bounds):
+      let span = PostcodeGrammar.rangeSpan(of: postcode)
+      if bounds.contains(span.lowerBound) && bounds.contains(span.upperBound) { return .whole }
+      return bounds.overlaps(span) ? .part : .none
+    }
+  }
+
+  /// Whether level key `key` names a strictly finer level below `ancestor`.
+  ///
+  /// Level keys are prefixes of each other along the grammar's chain, except
+  /// that UK outward codes have variable length: `BN11` starts with `BN1`
+  /// but is another district. The levels below a UK outward code continue
+  /// after a space (`BN1 1`, `BN1 1AA`), and those below an area after a
+  /// digit (`BN` to `BN1`).
+  static func isLevel(_ key: String, under ancestor: String, country: CountryCode) -> Bool {
+    guard key.count > ancestor.count, key.hasPrefix(ancestor) else { return false }
+    guard country.rawValue == "GB" else { return true }
+    let next = key[key.index(key.startIndex, offsetBy: ancestor.count)]
+    if ancestor.allSatisfy(\.isLetter) { return next.isNumber }
+    return next == " " || ancestor.contains(" ")
+  }
+
+  /// Every level key strictly above `key` in its grammar's chain.
+  static func ancestors(of key: String, country: CountryCode) -> [String] {
+    (1..<max(1, key.count)).map { String(key.prefix($0)) }.filter {
+      isLevel(key, under: $0, country: country)
+    }
+  }
+}
+
+/// How much of a destination a rule covers.
+enum Coverage: Sendable, Hashable {
+  /// The rule holds for every postcode the destination could be.
+  case whole
+  /// The rule holds for some of the postcodes a redacted destination could be.
+  case part
+  /// The rule does not hold.
+  case none
+}
+
+extension StringProtocol {
+  /// The text without leading and trailing spaces, tabs and newlines.
+  var trimmingWhitespace: String {
+    let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
+    guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(self[first...last])
+  }
+}

@@ -1,0 +1,47 @@
+import CheckoutPricing
+
+/// The command-line front end: dispatches to a command and returns the exit code.
+enum CheckoutPricingTool {
+  static let usage = """
+    USAGE: checkout-pricing <command> [options]
+
+    Prices Apple Pay and Payment Request sheet events from a merchant's rate tables.
+
+    COMMANDS:
+      validate [DIR]   Check a merchant's rate tables and print every problem.
+
+    OPTIONS:
+      -h, --help       Show help; 'checkout-pricing <command> --help' for a command.
+      --version        Show the version.
+
+    EXIT CODES:
+      0  success
+      1  invalid tables
+      2  usage error
+    """
+
+  static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
+    -> Int32
+  {
+    do throws(CommandLineArguments.UsageError) {
+      switch arguments.first {
+      case "--version":
+        print(CheckoutPricingVersion.current, to: &output)
+        return 0
+      case "-h", "--help", "help":
+        print(usage, to: &output)
+        return 0
+      case "validate":
+        return try ValidateCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
+      case nil:
+        print(usage, to: &errors)
+        return 2
+      case let other?:
+        throw CommandLineArguments.UsageError(message: "unknown command '\(other)'")
+      }
+    } catch {
+      print("checkout-pricing: error: \(error.message)\n\n\(usage)", to: &errors)
+      return 2
+    }
+  }
+}

@@ -1,0 +1,42 @@
+import CheckoutPricing
+
+/// `checkout-pricing validate [DIR]`: loads a merchant folder and prints
+/// every problem, one per line, then a summary.
+enum ValidateCommand {
+  static let usage = """
+    USAGE: checkout-pricing validate [DIR]
+
+    Loads the rate tables in DIR (default: \(Defaults.merchantDirectory)) and prints every
+    problem as DIR/file:line:column: error: message, then a summary.
+
+    EXIT CODES: 0 the tables load (warnings allowed), 1 they have errors, 2 usage error.
+    """
+
+  static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
+    throws(CommandLineArguments.UsageError) -> Int32
+  {
+    let parsed = try CommandLineArguments(parsing: arguments, as: .init(flags: ["--help", "-h"], maximumPositionals: 1))
+    if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
+      print(usage, to: &output)
+      return 0
+    }
+    let directory = parsed.positionals.first ?? Defaults.merchantDirectory
+    do {
+      let book = try RateBook.load(directory: directory)
+      for warning in book.warnings { print(prefixed(warning, directory), to: &errors) }
+      print("\(directory): ok: \(book.summary); \(book.warnings.count) warning\(book.warnings.count == 1 ? "" : "s")", to: &output)
+      return 0
+    } catch {
+      for diagnostic in error.diagnostics { print(prefixed(diagnostic, directory), to: &errors) }
+      let errorCount = error.errors.count
+      let warningCount = error.diagnostics.count - errorCount
+      print("\(directory): \(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s")", to: &output)
+      return 1
+    }
+  }
+
+  private static func prefixed(_ diagnostic: Diagnostic, _ directory: String) -> String {
+    let separator = directory.hasSuffix("/") ? "" : "/"
+    return "\(directory)\(separator)\(diagnostic)"
+  }
+}

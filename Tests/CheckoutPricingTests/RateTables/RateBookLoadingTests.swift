@@ -1,0 +1,140 @@
+import Foundation
+import Testing
+
+@testable import CheckoutPricing
+
+@Suite("Loading rate tables")
+struct RateBookLoadingTests {
+  @Test("Every sample merchant loads without errors", arguments: Fixtures.sampleMerchants)
+  func sampleMerchantLoads(merchant: String) throws {
+    let book = try RateBook.load(directory: Fixtures.merchant(merchant))
+    #expect(!book.services.isEmpty)
+    #expect(!book.zones.rules.isEmpty)
+    #expect(!book.taxJurisdictions.isEmpty)
+    #expect(book.warnings.isEmpty, "\(book.warnings.map(\.description).joined(separator: "\n"))")
+  }
+
+  private struct ExpectedDiagnostic: CustomStringConvertible {
+    var file: String
+    var line: Int
+    var severity: Diagnostic.Severity
+    var text: String
+    var description: String { "\(file):\(line): \(severity.rawValue): \(text)" }
+  }
+
+  private func expectedDiagnostics() throws -> [ExpectedDiagnostic] {
+    let text = try String(
+      contentsOf: Fixtures.directory.appendingPathComponent("broken-merchant/expected-diagnostics.txt"), encoding: .utf8)
+    return try text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
+      let match = try #require(line.wholeMatch(of: /([^:]+):(\d+): (error|warning): (.+)/), "\(line)")
+      return ExpectedDiagnostic(
+        file: String(match.1), line: Int(match.2)!, severity: match.3 == "error" ? .error : .warning,
+        text: String(match.4))
+    }
+  }
+
+  @Test("A fixture with dozens of defects reports each at its file and line, and nothing else")
+  func brokenFixture() throws {
+    let expected = try expectedDiagnostics()
+    #expect(expected.filter { $0.severity == .error }.count >= 25)
+    let error = try #require(throws: RateTableError.self) {
+      try RateBook.load(directory: Fixtures.directory.appendingPathComponent("broken-merchant").path)
+    }
+    let found = error.diagnostics
+    for want in expected {
+      let hit = found.contains {
+        $0.location.file == want.file && $0.location.line == want.line && $0.severity == want.severity
+          && $0.message.contains(want.text)
+      }
+      #expect(hit, "missing \(want)\nfound:\n\(found.map(\.description).joined(separator: "\n"))")
+    }
+    for diagnostic in found where diagnostic.severity == .error {
+      let listed = expected.contains {
+        $0.file == diagnostic.location.file && $0.line == diagnostic.location.line && $0.severity == .error
+      }
+      #expect(listed, "unexpected \(diagnostic)")
+    }
+    // Errors come first, each group in file and line order.
+    #expect(found == found.sorted { ($0.severity, $0.location) < ($1.severity, $1.location) })
+    // Cell errors carry the column of the cell.
+    let country = try #require(found.first { $0.location.file == "zones.csv" && $0.location.line == 3 })
+    #expect(country.location.column == 17)
+  }
+
+  @Test(
+    "Header and file problems are reported with their position",
+    arguments: [
+      ("zones.csv", "zone,rule,country,regoin\nus,include,US,GA\n", "zones.csv:1:19: error: unknown column 'regoin'"),
+      ("zones.csv", "zone,rule\nus,include\n", "zones.csv:1: error: missing column 'country'"),
+      ("zones.csv", "zone,country\n\"us,US\n", "zones.csv:2:1: error:"),
+      ("zones.csv", "zone,country\nus,US,extra\n", "zones.csv:2:7: error: the row has 3 cells but the header has 2 columns"),
+      ("zones.csv", "", "zones.csv: error: the file is empty"),
+      ("manifest.json", "{\"formatVersion\": 1,", "manifest.json:1:21: error:"),
+      ("manifest.json", "[]", "manifest.json:1:1: error: expected a JSON object, found array"),
+    ])
+  func fileProblems(file: String, text: String, expected: String) throws {
+    var files = try Self.minimalMerchant()
+    files[file] = text
+    let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
+    #expect(error.diagnostics.contains { $0.description.hasPrefix(expected) }, "\(error)")
+  }
+
+  @Test("A missing required file is an error naming it; coupons are optional")
+  func missingFiles() throws {
+    var files = try Self.minimalMerchant()
+    files["coupons.csv"] = nil
+    _ = try RateBook.load(from: .files(files))
+    files["rates.csv"] = nil
+    let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
+    #expect(error.diagnostics.contains { $0.description.hasPrefix("rates.csv: error: the file is missing") })
+  }
+
+  @Test(
+    "Manifest mistakes name the key",
+    arguments: [
+      ("\"currency\": \"USD\"", "\"currency\": \"USX\"", "'currency': unknown currency 'USX'"),
+      ("\"timeZone\": \"America/New_York\"", "\"timeZone\": \"Mars/Olympus\"", "unknown time zone 'Mars/Olympus'"),
+      ("\"mode\": \"halfAwayFromZero\"", "\"mode\": \"bankers\"", "'rounding.mode': 'bankers' is not one of"),
+      ("\"formatVersion\": 1", "\"formatVersion\": 2", "'formatVersion' must be 1"),
+      ("\"pricesIncludeTax\": false", "\"pricesIncludeTax\": \"no\"", "'pricesIncludeTax' must be true or false"),
+      ("\"postalCode\": \"30303\"", "\"postalCode\": \"3030\"", "'origin.postalCode'"),
+      ("\"merchant\": \"Example\"", "\"merchant\": \"Example\", \"colour\": \"red\"", "unknown key 'colour'"),
+    ])
+  func manifestMistakes(original: String, replacement: String, message: String) throws {
+    var files = try Self.minimalMerchant()
+    let manifest = try #require(files["manifest.json"])
+    #expect(manifest.contains(original))
+    files["manifest.json"] = manifest.replacingOccurrences(of: original, with: replacement)
+    let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
+    #expect(error.diagnostics.contains { $0.location.file == "manifest.json" && $0.message.contains(message) }, "\(error)")
+  }
+
+  @Test("A merchant's exponent override applies to every amount in its tables")
+  func exponentOverride() throws {
+    var files = try Self.minimalMerchant()
+    files["manifest.json"] = files["manifest.json"]!.replacingOccurrences(
+      of: "\"currency\": \"USD\"", with: "\"currency\": \"USD\", \"currencyExponents\": {\"USD\": 0}")
+    let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
+    #expect(error.diagnostics.contains { $0.message.contains("'7.95' is not an amount in USD: more than 0 decimal places") })
+  }
+
+  /// The smallest merchant that loads.
+  static func minimalMerchant() throws -> [String: String] {
+    [
+      "manifest.json": """
+      {"formatVersion": 1, "merchant": "Example", "currency": "USD",
+       "origin": {"countryCode": "US", "administrativeArea": "GA", "postalCode": "30303"},
+       "timeZone": "America/New_York", "pricesIncludeTax": false,
+       "rounding": {"mode": "halfAwayFromZero", "taxLevel": "line"}}
+      """,
+      "zones.csv": "zone,country\nus,US\n",
+      "services.csv": "service,carrier,label,type\nground,UPS,Ground,shipping\n",
+      "service_zones.csv": "service,zone,transitMin,transitMax\nground,us,1,5\n",
+      "rates.csv": "service,zone,basis,price\nground,us,flat,7.95\n",
+      "tax_jurisdictions.csv": "jurisdiction,label,shipping\nus-ga,Georgia,taxable\n",
+      "tax_areas.csv": "jurisdiction,country,region\nus-ga,US,GA\n",
+      "tax_rates.csv": "jurisdiction,component,label,level,category,rate\nus-ga,state,Georgia,state,standard,4\n",
+      "coupons.csv": "code,label,kind,value\nSAVE10,10% off,percentOffOrder,10\n",
+    ]
+  }
+}

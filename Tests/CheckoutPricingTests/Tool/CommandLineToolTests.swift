@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+import CheckoutPricing
+@testable import checkout_pricing
+
+/// Collects what a command writes.
+private struct Captured: TextOutputStream {
+  var text = ""
+  mutating func write(_ string: String) { text += string }
+}
+
+private func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
+  var output = Captured()
+  var errors = Captured()
+  let status = CheckoutPricingTool.run(arguments, output: &output, errors: &errors)
+  return (status, output.text, errors.text)
+}
+
+@Suite("Command-line tool")
+struct CommandLineToolTests {
+  @Test(
+    "Arguments parse into options, flags and positionals",
+    arguments: [
+      (["--tables", "dir", "file.json"], ["--tables": "dir"], [String](), ["file.json"]),
+      (["--tables=dir", "-"], ["--tables": "dir"], [], ["-"]),
+      (["--json", "--", "--not-an-option"], [:], ["--json"], ["--not-an-option"]),
+    ] as [([String], [String: String], [String], [String])])
+  func parses(arguments: [String], options: [String: String], flags: [String], positionals: [String]) throws {
+    let parsed = try CommandLineArguments(
+      parsing: arguments, as: .init(options: ["--tables"], flags: ["--json"], maximumPositionals: 1))
+    #expect(parsed.options == options)
+    #expect(parsed.flags == Set(flags))
+    #expect(parsed.positionals == positionals)
+  }
+
+  @Test(
+    "Usage mistakes are errors that say what is wrong",
+    arguments: [
+      (["--tables"], "--tables needs a value"), (["--colour"], "unknown option '--colour'"),
+      (["a", "b"], "unexpected argument 'b'"), (["--json=yes"], "unknown option '--json=yes'"),
+    ])
+  func usageErrors(arguments: [String], message: String) {
+    #expect(throws: CommandLineArguments.UsageError(message: message)) {
+      try CommandLineArguments(parsing: arguments, as: .init(options: ["--tables"], flags: ["--json"], maximumPositionals: 1))
+    }
+  }
+
+  @Test("validate accepts every sample merchant and exits 0 with a summary", arguments: Fixtures.sampleMerchants)
+  func validateSample(merchant: String) {
+    let result = run(["validate", Fixtures.merchant(merchant)])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(result.output.contains(": ok: "))
+    #expect(result.output.contains("zones") && result.output.contains("services") && result.output.contains("rates"))
+    #expect(result.output.contains("tax jurisdictions"))
+  }
+
+  @Test("validate prints every problem as path:line:column and exits 1")
+  func validateBroken() {
+    let folder = Fixtures.directory.appendingPathComponent("broken-merchant").path
+    let result = run(["validate", folder])
+    #expect(result.status == 1)
+    let lines = result.errors.split(separator: "\n")
+    #expect(lines.count >= 25)
+    #expect(lines.allSatisfy { $0.hasPrefix(folder + "/") && ($0.contains(": error: ") || $0.contains(": warning: ")) })
+    #expect(result.errors.contains("\(folder)/zones.csv:3:17: error: unknown country 'UX'"))
+    #expect(result.output.contains("errors"))
+  }
+
+  @Test("Unknown commands and options exit 2; --help and --version exit 0")
+  func exitCodes() {
+    #expect(run(["frobnicate"]).status == 2)
+    #expect(run([]).status == 2)
+    #expect(run(["validate", "--strict"]).status == 2)
+    #expect(run(["--help"]).status == 0)
+    #expect(run(["validate", "--help"]).output.contains("USAGE: checkout-pricing validate"))
+    #expect(run(["--version"]).output == "\(CheckoutPricingVersion.current)\n")
+  }
+}
