@@ -1,7 +1,7 @@
 import Foundation
 
 /// A table for people: each scenario, its Decimal counterpart, and the ratio.
-func textReport(_ pairs: [(engine: Measurement, decimal: Measurement)]) -> String {
+func textReport(_ pairs: [(engine: Measurement, decimal: Measurement)], _ singles: [Measurement]) -> String {
   var lines = [
     pad("scenario", 42) + pad("median ns", 12) + pad("p99 ns", 12) + pad("ops/s", 14) + "vs Decimal"
   ]
@@ -10,13 +10,14 @@ func textReport(_ pairs: [(engine: Measurement, decimal: Measurement)]) -> Strin
     lines.append(row(engine) + String(format: "%.1fx faster", ratio))
     lines.append(row(decimal))
   }
+  lines += singles.map(row)
   return lines.joined(separator: "\n")
 }
 
 /// One JSON object for machines: every measurement with its name, median and
 /// p99 nanoseconds and operations per second.
-func jsonReport(_ pairs: [(engine: Measurement, decimal: Measurement)]) -> String {
-  let entries = pairs.flatMap { [$0.engine, $0.decimal] }.map { m in
+func jsonReport(_ pairs: [(engine: Measurement, decimal: Measurement)], _ singles: [Measurement]) -> String {
+  let entries = (pairs.flatMap { [$0.engine, $0.decimal] } + singles).map { m in
     String(
       format:
         "{\"scenario\": \"%@\", \"medianNanoseconds\": %.1f, \"p99Nanoseconds\": %.1f, \"quotesPerSecond\": %.0f}",

@@ -15,10 +15,11 @@ let harness = arguments.contains("--quick") ? Harness.quick : Harness.full
 
 do {
   let pairs = try moneyCoreScenarios(harness: harness)
+  let singles = try zoneScenarios(harness: harness, quick: arguments.contains("--quick"))
   if arguments.contains("--json") {
-    print(jsonReport(pairs))
+    print(jsonReport(pairs, singles))
   } else {
-    print(textReport(pairs))
+    print(textReport(pairs, singles))
   }
 } catch {
   FileHandle.standardError.write(Data("pricing-benchmark: error: \(error)\n".utf8))

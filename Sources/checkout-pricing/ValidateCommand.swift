@@ -15,7 +15,8 @@ enum ValidateCommand {
   static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
     throws(CommandLineArguments.UsageError) -> Int32
   {
-    let parsed = try CommandLineArguments(parsing: arguments, as: .init(flags: ["--help", "-h"], maximumPositionals: 1))
+    let parsed = try CommandLineArguments(
+      parsing: arguments, as: .init(flags: ["--help", "-h"], maximumPositionals: 1))
     if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
       print(usage, to: &output)
       return 0
@@ -24,13 +25,17 @@ enum ValidateCommand {
     do {
       let book = try RateBook.load(directory: directory)
       for warning in book.warnings { print(prefixed(warning, directory), to: &errors) }
-      print("\(directory): ok: \(book.summary); \(book.warnings.count) warning\(book.warnings.count == 1 ? "" : "s")", to: &output)
+      print(
+        "\(directory): ok: \(book.summary); \(book.warnings.count) warning\(book.warnings.count == 1 ? "" : "s")",
+        to: &output)
       return 0
     } catch {
       for diagnostic in error.diagnostics { print(prefixed(diagnostic, directory), to: &errors) }
       let errorCount = error.errors.count
       let warningCount = error.diagnostics.count - errorCount
-      print("\(directory): \(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s")", to: &output)
+      print(
+        "\(directory): \(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s")",
+        to: &output)
       return 1
     }
   }

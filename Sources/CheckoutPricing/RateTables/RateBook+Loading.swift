@@ -43,8 +43,11 @@ struct RateBookLoader {
     let jurisdictions = loadTax(areas: taxAreas)
     let (coupons, automatic) = loadCoupons(currency: currency)
 
-    for zone in zoneIDs.sorted() where !serviceZones.values.contains(where: { $0[zone] != nil }) {
-      if let rule = zones.rules.first(where: { $0.area == zone }) {
+    let servedZones = Set(serviceZones.values.flatMap(\.keys))
+    var firstRule: [String: LocationRule] = [:]
+    for rule in zones.rules where firstRule[rule.area] == nil { firstRule[rule.area] = rule }
+    for zone in zoneIDs.subtracting(servedZones).sorted() {
+      if let rule = firstRule[zone] {
         log.warning(rule.location, "zone '\(zone)' is served by no service in service_zones.csv")
       }
     }

@@ -41,6 +41,7 @@ public struct RateBook: Sendable {
   public var summary: String {
     let zoneCount = Set(zones.rules.map(\.area)).count
     let rateCount = rates.values.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.count } }
-    return "\(merchant.name) (\(merchant.currency.code)): \(zoneCount) zones from \(zones.rules.count) rules, \(services.count) services, \(rateCount) rates, \(taxJurisdictions.count) tax jurisdictions from \(taxAreas.rules.count) rules, \(coupons.count + automaticDiscounts.count) coupons"
+    return
+      "\(merchant.name) (\(merchant.currency.code)): \(zoneCount) zones from \(zones.rules.count) rules, \(services.count) services, \(rateCount) rates, \(taxJurisdictions.count) tax jurisdictions from \(taxAreas.rules.count) rules, \(coupons.count + automaticDiscounts.count) coupons"
   }
 }

@@ -41,7 +41,10 @@ extension RateBookLoader {
     if let text = row.text("region") {
       region = RegionTable.canonicalRegion(text, country: country)
       if region == nil {
-        log.error(row.location("region"), "unknown region '\(text)' in \(country.rawValue); expected a code such as \(RateBookLoader.exampleRegion[country.rawValue] ?? "the region's code") or its English name")
+        log.error(
+          row.location("region"),
+          "unknown region '\(text)' in \(country.rawValue); expected a code such as \(RateBookLoader.exampleRegion[country.rawValue] ?? "the region's code") or its English name"
+        )
         return nil
       }
     }
@@ -57,7 +60,9 @@ extension RateBookLoader {
     if let text = row.text("postcode") {
       postcode = PostcodePattern(text, country: country)
       if postcode == nil {
-        log.error(row.location("postcode"), "'\(text)' is not a \(country.rawValue) postcode, prefix ending in * or range low...high")
+        log.error(
+          row.location("postcode"),
+          "'\(text)' is not a \(country.rawValue) postcode, prefix ending in * or range low...high")
         return nil
       }
     }

@@ -29,7 +29,9 @@ extension RateBookLoader {
           continue
         }
       case .fixedOffOrder, .fixedOffLine:
-        value = row.required("value", log).flatMap { _ in row.amount("value", currency: currency, log) }.map { .amount($0) }
+        value = row.required("value", log).flatMap { _ in row.amount("value", currency: currency, log) }.map {
+          .amount($0)
+        }
       case .freeShipping:
         let cap = row.amount("value", currency: currency, log)
         value = row.text("value") != nil && cap == nil ? nil : .shippingCap(cap)
@@ -44,7 +46,10 @@ extension RateBookLoader {
         validUntil: until, categories: categories, isCombinable: combinable, location: row.location)
       if let key = coupon.matchingKey {
         if let existing = coded[key] {
-          log.error(row.location("code"), "coupon code '\(code ?? "")' is already defined on line \(existing.location.line) (codes are compared ignoring case)")
+          log.error(
+            row.location("code"),
+            "coupon code '\(code ?? "")' is already defined on line \(existing.location.line) (codes are compared ignoring case)"
+          )
           continue
         }
         coded[key] = coupon

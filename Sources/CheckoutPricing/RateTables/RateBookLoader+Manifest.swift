@@ -108,13 +108,18 @@ extension RateBookLoader {
       if let text = string("mode", in: rounding, path: "rounding.") {
         mode = RoundingMode(rawValue: text)
         if mode == nil {
-          log.error(here, "'rounding.mode': '\(text)' is not one of \(RoundingMode.allCases.map(\.rawValue).joined(separator: ", "))")
+          log.error(
+            here,
+            "'rounding.mode': '\(text)' is not one of \(RoundingMode.allCases.map(\.rawValue).joined(separator: ", "))")
         }
       }
       if let text = string("taxLevel", in: rounding, path: "rounding.") {
         level = TaxRoundingLevel(rawValue: text)
         if level == nil {
-          log.error(here, "'rounding.taxLevel': '\(text)' is not one of \(TaxRoundingLevel.allCases.map(\.rawValue).joined(separator: ", "))")
+          log.error(
+            here,
+            "'rounding.taxLevel': '\(text)' is not one of \(TaxRoundingLevel.allCases.map(\.rawValue).joined(separator: ", "))"
+          )
         }
       }
     } else {

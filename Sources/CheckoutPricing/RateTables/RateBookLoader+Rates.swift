@@ -63,7 +63,8 @@ extension RateBookLoader {
     case "flat":
       return .flat(price: price)
     case "item":
-      let additional = row.text("additionalPrice") == nil ? price : row.amount("additionalPrice", currency: currency, log)
+      let additional =
+        row.text("additionalPrice") == nil ? price : row.amount("additionalPrice", currency: currency, log)
       return additional.map { .item(first: price, additional: $0) }
     case "weight":
       guard let min = row.required("min", log).flatMap({ _ in row.weight("min", unit: unit, log) }) else { return nil }
@@ -120,7 +121,8 @@ extension RateBookLoader {
     if kinds.count > 1 || (rows.count > 1 && tiers.isEmpty) {
       log.error(
         rows[1].location,
-        "service '\(service)' in zone '\(zone)' has \(rows.count) rates of \(kinds.sorted().joined(separator: " and ")) bases; use one flat or item row, or tiers of one basis")
+        "service '\(service)' in zone '\(zone)' has \(rows.count) rates of \(kinds.sorted().joined(separator: " and ")) bases; use one flat or item row, or tiers of one basis"
+      )
       return
     }
     let sorted = tiers.sorted { ($0.low, $0.rate.location) < ($1.low, $1.rate.location) }
@@ -128,13 +130,15 @@ extension RateBookLoader {
       guard let previousHigh = previous.high else {
         log.error(
           next.rate.location,
-          "tier overlaps the open top tier on line \(previous.rate.location.line) of service '\(service)' in zone '\(zone)'; the price would depend on the order of rows")
+          "tier overlaps the open top tier on line \(previous.rate.location.line) of service '\(service)' in zone '\(zone)'; the price would depend on the order of rows"
+        )
         continue
       }
       if next.low < previousHigh {
         log.error(
           next.rate.location,
-          "tier overlaps the tier on line \(previous.rate.location.line) of service '\(service)' in zone '\(zone)'; the price would depend on the order of rows")
+          "tier overlaps the tier on line \(previous.rate.location.line) of service '\(service)' in zone '\(zone)'; the price would depend on the order of rows"
+        )
       }
     }
   }

@@ -13,7 +13,8 @@ extension RateBookLoader {
       let type = row.required("type", log).flatMap { _ in row.choice("type", as: ShippingType.self, log) }
       let unit = row.text("weightUnit") == nil ? .kilogram : row.choice("weightUnit", as: WeightUnit.self, log)
       let rounding =
-        row.text("weightRounding") == nil ? .up : row.choice("weightRounding", as: ShippingService.WeightRounding.self, log)
+        row.text("weightRounding") == nil
+        ? .up : row.choice("weightRounding", as: ShippingService.WeightRounding.self, log)
       let handling = row.text("handlingDays") == nil ? 0 : row.integer("handlingDays", in: 0...60, log)
       if let existing = services[id] {
         log.error(row.location("service"), "service '\(id)' is already defined on line \(existing.location.line)")
@@ -52,7 +53,8 @@ extension RateBookLoader {
         continue
       }
       if let existing = result[service]?[zone] {
-        log.error(row.location, "service '\(service)' in zone '\(zone)' is already listed on line \(existing.location.line)")
+        log.error(
+          row.location, "service '\(service)' in zone '\(zone)' is already listed on line \(existing.location.line)")
         continue
       }
       result[service, default: [:]][zone] = ServiceZone(

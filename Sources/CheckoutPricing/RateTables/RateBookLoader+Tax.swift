@@ -18,11 +18,14 @@ extension RateBookLoader {
     for row in table.rows {
       guard let id = row.identifier("jurisdiction", log) else { continue }
       let label = row.required("label", log)
-      let shipping = row.required("shipping", log).flatMap { _ in row.choice("shipping", as: ShippingTaxability.self, log) }
+      let shipping = row.required("shipping", log).flatMap { _ in
+        row.choice("shipping", as: ShippingTaxability.self, log)
+      }
       let level = row.choice("roundingLevel", as: TaxRoundingLevel.self, log)
       let mode = row.choice("roundingMode", as: RoundingMode.self, log)
       if let existing = headers[id] {
-        log.error(row.location("jurisdiction"), "jurisdiction '\(id)' is already defined on line \(existing.location.line)")
+        log.error(
+          row.location("jurisdiction"), "jurisdiction '\(id)' is already defined on line \(existing.location.line)")
         continue
       }
       if row.text("roundingLevel") != nil && level == nil || row.text("roundingMode") != nil && mode == nil { continue }
@@ -79,7 +82,8 @@ extension RateBookLoader {
       let rate = row.required("rate", log).flatMap { _ in row.percent("rate", log) }
       let compound = row.text("compound") == nil ? false : row.boolean("compound", log)
       guard jurisdictions.contains(jurisdiction) else {
-        log.error(row.location("jurisdiction"), "unknown jurisdiction '\(jurisdiction)'; it is not in tax_jurisdictions.csv")
+        log.error(
+          row.location("jurisdiction"), "unknown jurisdiction '\(jurisdiction)'; it is not in tax_jurisdictions.csv")
         continue
       }
       guard let label, let level, let category, let rate, let compound else { continue }
@@ -88,11 +92,15 @@ extension RateBookLoader {
         var existing = list[index].component
         if existing.label != label || existing.level != level || existing.compound != compound {
           log.error(
-            row.location, "component '\(component)' of '\(jurisdiction)' has another label, level or compound than on line \(existing.location.line)")
+            row.location,
+            "component '\(component)' of '\(jurisdiction)' has another label, level or compound than on line \(existing.location.line)"
+          )
           continue
         }
         if let line = existing.lines[category] {
-          log.error(row.location("category"), "component '\(component)' of '\(jurisdiction)' already has a '\(category)' rate on line \(line)")
+          log.error(
+            row.location("category"),
+            "component '\(component)' of '\(jurisdiction)' already has a '\(category)' rate on line \(line)")
           continue
         }
         existing.rates[category] = rate
@@ -100,7 +108,12 @@ extension RateBookLoader {
         list[index].component = existing
       } else {
         list.append(
-          (component, Building(label: label, level: level, compound: compound, rates: [category: rate], lines: [category: row.line], location: row.location)))
+          (
+            component,
+            Building(
+              label: label, level: level, compound: compound, rates: [category: rate], lines: [category: row.line],
+              location: row.location)
+          ))
       }
       building[jurisdiction] = list
     }

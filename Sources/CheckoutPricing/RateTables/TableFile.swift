@@ -16,7 +16,11 @@ struct TableFile {
     let bytes: [UInt8]
     do {
       guard let found = try source.bytes(of: name) else {
-        if isRequired { log.error(TableLocation(file: name), "the file is missing; expected a CSV table with columns \(required.joined(separator: ","))") }
+        if isRequired {
+          log.error(
+            TableLocation(file: name),
+            "the file is missing; expected a CSV table with columns \(required.joined(separator: ","))")
+        }
         return isRequired ? nil : TableFile(name: name, rows: [])
       }
       bytes = found
@@ -32,7 +36,8 @@ struct TableFile {
       return nil
     }
     guard let header = records.first else {
-      log.error(TableLocation(file: name), "the file is empty; expected a header row \(required.joined(separator: ","))")
+      log.error(
+        TableLocation(file: name), "the file is empty; expected a header row \(required.joined(separator: ","))")
       return nil
     }
     var columnIndex: [String: Int] = [:]
@@ -42,7 +47,8 @@ struct TableFile {
       let column = rawName.trimmingWhitespace
       let location = TableLocation(file: name, line: header.line, column: header.columns[index])
       if !known.contains(column) {
-        log.error(location, "unknown column '\(column)'; expected one of \((required + optional).joined(separator: ", "))")
+        log.error(
+          location, "unknown column '\(column)'; expected one of \((required + optional).joined(separator: ", "))")
         headerIsValid = false
       } else if columnIndex[column] != nil {
         log.error(location, "column '\(column)' appears twice")

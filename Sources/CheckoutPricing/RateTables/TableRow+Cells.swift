@@ -38,7 +38,9 @@ extension TableRow {
       }
       return amount
     } catch {
-      log.error(location(column), "'\(value)' is not an amount in \(currency.code): \(error.explanation(digits: currency.minorUnits))")
+      log.error(
+        location(column),
+        "'\(value)' is not an amount in \(currency.code): \(error.explanation(digits: currency.minorUnits))")
       return nil
     }
   }
@@ -113,7 +115,10 @@ extension TableRow {
     guard let value = required(column, log) else { return nil }
     if value == "*" && allowingRestOfWorld { return .some(nil) }
     guard let code = CountryCode(rawValue: value) else {
-      log.error(location(column), "unknown country '\(value)'; expected an ISO 3166-1 alpha-2 code such as US\(allowingRestOfWorld ? ", or * for the rest of the world" : "")")
+      log.error(
+        location(column),
+        "unknown country '\(value)'; expected an ISO 3166-1 alpha-2 code such as US\(allowingRestOfWorld ? ", or * for the rest of the world" : "")"
+      )
       return nil
     }
     return .some(code)
@@ -125,7 +130,8 @@ extension MoneyError {
   func explanation(digits: Int) -> String {
     switch code {
     case .tooManyDecimals: "more than \(digits) decimal place\(digits == 1 ? "" : "s")"
-    case .malformedText: "expected digits with an optional '.' and fraction, such as \(digits == 0 ? "1500" : "7." + String(repeating: "9", count: digits))"
+    case .malformedText:
+      "expected digits with an optional '.' and fraction, such as \(digits == 0 ? "1500" : "7." + String(repeating: "9", count: digits))"
     case .outOfRange: "too large"
     default: message
     }

@@ -49,7 +49,8 @@ public struct Weight: Sendable, Hashable, Comparable, CustomStringConvertible {
     } catch {
       throw MoneyError(
         error.code == .tooManyDecimals ? .tooManyDigits : error.code,
-        "weight '\(text)' \(unit.rawValue) is \(error.code == .tooManyDecimals ? "finer than a nanogram" : "too heavy")")
+        "weight '\(text)' \(unit.rawValue) is \(error.code == .tooManyDecimals ? "finer than a nanogram" : "too heavy")"
+      )
     }
   }
 

@@ -50,7 +50,8 @@ extension LocationIndex {
           diagnostics.append(
             Diagnostic(
               .warning, at: include.location,
-              "can never match: line \(exclude.location.line) excludes the same place from \(areaColumn) '\(rule.area)'"))
+              "can never match: line \(exclude.location.line) excludes the same place from \(areaColumn) '\(rule.area)'"
+            ))
         }
       }
       first[key, default: []].append(index)
@@ -95,7 +96,8 @@ extension LocationIndex {
         {
           let nested =
             (other.bounds.lowerBound <= range.bounds.lowerBound && range.bounds.upperBound <= other.bounds.upperBound)
-            || (range.bounds.lowerBound <= other.bounds.lowerBound && other.bounds.upperBound <= range.bounds.upperBound)
+            || (range.bounds.lowerBound <= other.bounds.lowerBound
+              && other.bounds.upperBound <= range.bounds.upperBound)
           if !nested {
             let later = max(other.rule.location, range.rule.location) == range.rule.location ? range : other
             let earlier = later.rule.location == range.rule.location ? other : range

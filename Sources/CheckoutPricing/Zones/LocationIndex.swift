@@ -41,26 +41,29 @@ public struct LocationIndex: Sendable {
         restOfWorld.append(index)
         continue
       }
-      var bucket = countries[country, default: CountryBucket()]
+      // Mutate the bucket in place: copying it out and back would copy its
+      // tables on every rule.
       switch rule.postcode {
       case .level(let key):
-        bucket.levels[key, default: []].append(index)
-        bucket.refined.formUnion(PostcodePattern.ancestors(of: key, country: country))
+        countries[country, default: CountryBucket()].levels[key, default: []].append(index)
+        countries[country, default: CountryBucket()].refined.formUnion(
+          PostcodePattern.ancestors(of: key, country: country))
       case .range:
-        bucket.ranges.append(index)
+        countries[country, default: CountryBucket()].ranges.append(index)
       case nil:
         if let city = rule.city {
-          bucket.cities[city, default: []].append(index)
+          countries[country, default: CountryBucket()].cities[city, default: []].append(index)
         } else if let region = rule.region {
-          bucket.regions[region, default: []].append(index)
+          countries[country, default: CountryBucket()].regions[region, default: []].append(index)
         } else {
-          bucket.whole.append(index)
+          countries[country, default: CountryBucket()].whole.append(index)
         }
       }
-      countries[country] = bucket
     }
     for (country, var bucket) in countries where !bucket.ranges.isEmpty {
-      bucket.ranges.sort { LocationIndex.bounds(of: rules[$0]).lowerBound < LocationIndex.bounds(of: rules[$1]).lowerBound }
+      bucket.ranges.sort {
+        LocationIndex.bounds(of: rules[$0]).lowerBound < LocationIndex.bounds(of: rules[$1]).lowerBound
+      }
       var highest = ""
       bucket.rangeMaxUpper = bucket.ranges.map {
         highest = max(highest, LocationIndex.bounds(of: rules[$0]).upperBound)

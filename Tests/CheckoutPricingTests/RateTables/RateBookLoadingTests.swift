@@ -24,7 +24,8 @@ struct RateBookLoadingTests {
 
   private func expectedDiagnostics() throws -> [ExpectedDiagnostic] {
     let text = try String(
-      contentsOf: Fixtures.directory.appendingPathComponent("broken-merchant/expected-diagnostics.txt"), encoding: .utf8)
+      contentsOf: Fixtures.directory.appendingPathComponent("broken-merchant/expected-diagnostics.txt"), encoding: .utf8
+    )
     return try text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
       let match = try #require(line.wholeMatch(of: /([^:]+):(\d+): (error|warning): (.+)/), "\(line)")
       return ExpectedDiagnostic(
@@ -67,7 +68,10 @@ struct RateBookLoadingTests {
       ("zones.csv", "zone,rule,country,regoin\nus,include,US,GA\n", "zones.csv:1:19: error: unknown column 'regoin'"),
       ("zones.csv", "zone,rule\nus,include\n", "zones.csv:1: error: missing column 'country'"),
       ("zones.csv", "zone,country\n\"us,US\n", "zones.csv:2:1: error:"),
-      ("zones.csv", "zone,country\nus,US,extra\n", "zones.csv:2:7: error: the row has 3 cells but the header has 2 columns"),
+      (
+        "zones.csv", "zone,country\nus,US,extra\n",
+        "zones.csv:2:7: error: the row has 3 cells but the header has 2 columns"
+      ),
       ("zones.csv", "", "zones.csv: error: the file is empty"),
       ("manifest.json", "{\"formatVersion\": 1,", "manifest.json:1:21: error:"),
       ("manifest.json", "[]", "manifest.json:1:1: error: expected a JSON object, found array"),
@@ -106,7 +110,8 @@ struct RateBookLoadingTests {
     #expect(manifest.contains(original))
     files["manifest.json"] = manifest.replacingOccurrences(of: original, with: replacement)
     let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
-    #expect(error.diagnostics.contains { $0.location.file == "manifest.json" && $0.message.contains(message) }, "\(error)")
+    #expect(
+      error.diagnostics.contains { $0.location.file == "manifest.json" && $0.message.contains(message) }, "\(error)")
   }
 
   @Test("A merchant's exponent override applies to every amount in its tables")
@@ -115,7 +120,8 @@ struct RateBookLoadingTests {
     files["manifest.json"] = files["manifest.json"]!.replacingOccurrences(
       of: "\"currency\": \"USD\"", with: "\"currency\": \"USD\", \"currencyExponents\": {\"USD\": 0}")
     let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
-    #expect(error.diagnostics.contains { $0.message.contains("'7.95' is not an amount in USD: more than 0 decimal places") })
+    #expect(
+      error.diagnostics.contains { $0.message.contains("'7.95' is not an amount in USD: more than 0 decimal places") })
   }
 
   /// The smallest merchant that loads.

@@ -8,7 +8,9 @@ struct SampleMerchantTests {
   @Test("The embedded tables are the files in RateTables/, byte for byte", arguments: SampleMerchant.allCases)
   func embeddedMatchesDisk(merchant: SampleMerchant) throws {
     let folder = URL(fileURLWithPath: Fixtures.merchant(merchant.rawValue))
-    let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".csv") || $0.hasSuffix(".json") }
+    let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
+      $0.hasSuffix(".csv") || $0.hasSuffix(".json")
+    }
     #expect(Set(onDisk) == Set(merchant.files.keys), "run Scripts/embed-rate-tables.py")
     for name in onDisk {
       let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
@@ -65,7 +67,8 @@ struct SampleMerchantTests {
         contact: ContactFields(administrativeArea: row.province, postalCode: row.fsa, countryCode: "CA"))
       #expect(book.zone(for: destination)?.area == "canada", "\(row)")
       let jurisdiction = try #require(book.taxJurisdiction(for: destination), "\(row)")
-      #expect(jurisdiction.jurisdiction.id.hasSuffix(row.province.lowercased()), "\(row): \(jurisdiction.jurisdiction.id)")
+      #expect(
+        jurisdiction.jurisdiction.id.hasSuffix(row.province.lowercased()), "\(row): \(jurisdiction.jurisdiction.id)")
     }
   }
 
@@ -85,7 +88,8 @@ struct SampleMerchantTests {
 
   // Property: a full postcode and its redacted form never land in different
   // zones unless the redacted result says it depends on the full postcode.
-  @Test("A full postcode and its redacted form never contradict each other silently", arguments: SampleMerchant.allCases)
+  @Test(
+    "A full postcode and its redacted form never contradict each other silently", arguments: SampleMerchant.allCases)
   func redactionNeverContradicts(merchant: SampleMerchant) throws {
     let book = try merchant.rateBook()
     let outwardCodes = try PostalFixtures.britishOutwardCodes().map(\.outward)
@@ -98,12 +102,14 @@ struct SampleMerchantTests {
       let redacted: ContactFields
       if Bool.random(using: &rng) {
         let outward = outwardCodes.randomElement(using: &rng)!
-        let inward = "\(Int.random(in: 0...9, using: &rng))\(inwardLetters.randomElement(using: &rng)!)\(inwardLetters.randomElement(using: &rng)!)"
+        let inward =
+          "\(Int.random(in: 0...9, using: &rng))\(inwardLetters.randomElement(using: &rng)!)\(inwardLetters.randomElement(using: &rng)!)"
         full = ContactFields(postalCode: "\(outward) \(inward)", countryCode: "GB")
         redacted = ContactFields(postalCode: outward, countryCode: "GB")
       } else {
         let row = fsas.randomElement(using: &rng)!
-        let ldu = "\(Int.random(in: 0...9, using: &rng))\(lduLetters.randomElement(using: &rng)!)\(Int.random(in: 0...9, using: &rng))"
+        let ldu =
+          "\(Int.random(in: 0...9, using: &rng))\(lduLetters.randomElement(using: &rng)!)\(Int.random(in: 0...9, using: &rng))"
         full = ContactFields(administrativeArea: row.province, postalCode: "\(row.fsa) \(ldu)", countryCode: "CA")
         redacted = ContactFields(administrativeArea: row.province, postalCode: row.fsa, countryCode: "CA")
       }
@@ -115,7 +121,8 @@ struct SampleMerchantTests {
         if fullMatch?.area != redactedMatch?.area {
           try #require(
             redactedMatch?.dependsOnFullPostcode == true || redactedMatch == nil,
-            "\(full.postalCode ?? "") is in \(fullMatch?.area ?? "none") but \(redacted.postalCode ?? "") says \(redactedMatch?.area ?? "none")")
+            "\(full.postalCode ?? "") is in \(fullMatch?.area ?? "none") but \(redacted.postalCode ?? "") says \(redactedMatch?.area ?? "none")"
+          )
         }
       }
     }

@@ -1,7 +1,7 @@
+import CheckoutPricing
 import Foundation
 import Testing
 
-import CheckoutPricing
 @testable import checkout_pricing
 
 /// Collects what a command writes.
@@ -42,7 +42,8 @@ struct CommandLineToolTests {
     ])
   func usageErrors(arguments: [String], message: String) {
     #expect(throws: CommandLineArguments.UsageError(message: message)) {
-      try CommandLineArguments(parsing: arguments, as: .init(options: ["--tables"], flags: ["--json"], maximumPositionals: 1))
+      try CommandLineArguments(
+        parsing: arguments, as: .init(options: ["--tables"], flags: ["--json"], maximumPositionals: 1))
     }
   }
 

@@ -40,7 +40,8 @@ struct ZoneMatchingTests {
   static func destination(_ country: String, _ region: String? = nil, city: String? = nil, _ postcode: String? = nil)
     throws -> Destination
   {
-    try Destination(contact: ContactFields(locality: city, administrativeArea: region, postalCode: postcode, countryCode: country))
+    try Destination(
+      contact: ContactFields(locality: city, administrativeArea: region, postalCode: postcode, countryCode: country))
   }
 
   @Test(
@@ -135,7 +136,9 @@ struct ZoneMatchingTests {
       if Bool.random(using: &rng) {
         let outward = ["BN1", "BN2", "BN11", "IV2", "KW16"].randomElement(using: &rng)!
         let inward = "\(Int.random(in: 0...9, using: &rng))\(["A", "B", "D"].randomElement(using: &rng)!)A"
-        (redacted, full) = try (Self.destination("GB", nil, outward), Self.destination("GB", nil, "\(outward) \(inward)"))
+        (redacted, full) = try (
+          Self.destination("GB", nil, outward), Self.destination("GB", nil, "\(outward) \(inward)")
+        )
       } else {
         let fsa = ["K1A", "K2P"].randomElement(using: &rng)!
         let ldu = ["0B1", "0A0", "1B2"].randomElement(using: &rng)!
@@ -145,7 +148,9 @@ struct ZoneMatchingTests {
       let fullMatch = try #require(index.match(full))
       if redactedMatch.area != fullMatch.area {
         contradictions += 1
-        try #require(redactedMatch.dependsOnFullPostcode, "\(full) is in \(fullMatch.area), \(redacted) silently in \(redactedMatch.area)")
+        try #require(
+          redactedMatch.dependsOnFullPostcode,
+          "\(full) is in \(fullMatch.area), \(redacted) silently in \(redactedMatch.area)")
       }
     }
     // The generator reaches the case the property is about.

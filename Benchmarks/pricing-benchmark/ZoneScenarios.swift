@@ -1,0 +1,78 @@
+import CheckoutPricing
+import Foundation
+
+/// A merchant with `ruleCount` postcode zone rules, generated in memory:
+/// ZIP5 rules over every ZIP3 in use, then Canadian FSA prefixes, spread
+/// over 1,000 zones.
+func generatedMerchantFiles(ruleCount: Int) -> [String: String] {
+  var rows = ["zone,rule,country,region,city,postcode"]
+  rows.reserveCapacity(ruleCount + 1)
+  let zip3s = (0..<1000).map { String(format: "%03d", $0) }.filter {
+    (try? PostcodeGrammar.normalize("\($0)01", country: CountryCode(rawValue: "US")!)) != nil
+  }
+  outer: for suffix in 0..<100 {
+    for zip3 in zip3s {
+      if rows.count > ruleCount { break outer }
+      rows.append("z\(rows.count % 1000),include,US,,,\(zip3)\(String(format: "%02d", suffix))")
+    }
+  }
+  let letters = Array("ABCEGHJKLMNPRSTVXY")
+  var fsa = 0
+  while rows.count <= ruleCount {
+    let code =
+      "\(letters[fsa % letters.count])\(fsa / letters.count % 10)\(letters[fsa / (letters.count * 10) % letters.count])"
+    rows.append("z\(rows.count % 1000),include,CA,,,\(code)*")
+    fsa += 1
+  }
+  rows.append("us-rest,include,US,,,")
+  return [
+    "manifest.json": """
+    {"formatVersion": 1, "merchant": "Generated", "currency": "USD",
+     "origin": {"countryCode": "US", "administrativeArea": "GA", "postalCode": "30303"},
+     "timeZone": "America/New_York", "pricesIncludeTax": false,
+     "rounding": {"mode": "halfAwayFromZero", "taxLevel": "line"}}
+    """,
+    "zones.csv": rows.joined(separator: "\n") + "\n",
+    "services.csv": "service,carrier,label,type\nground,UPS,Ground,shipping\n",
+    "service_zones.csv": "service,zone,transitMin,transitMax\nground,us-rest,1,5\n",
+    "rates.csv": "service,zone,basis,price\nground,us-rest,flat,7.95\n",
+    "tax_jurisdictions.csv": "jurisdiction,label,shipping\nus,United States,taxable\n",
+    "tax_areas.csv": "jurisdiction,country\nus,US\n",
+    "tax_rates.csv": "jurisdiction,component,label,level,category,rate\nus,state,State,state,standard,4\n",
+  ]
+}
+
+/// Zone lookups on a merchant of each size, a contact's normalization, and
+/// the time to load the largest merchant.
+func zoneScenarios(harness: Harness, quick: Bool) throws -> [Measurement] {
+  var results: [Measurement] = []
+  var rng = BenchmarkGenerator(seed: 7)
+  let contacts: [ContactFields] = (0..<1_024).map { _ in
+    ContactFields(postalCode: String(format: "%05d", Int.random(in: 1_000...99_999, using: &rng)), countryCode: "US")
+  }
+  let destinations = contacts.compactMap { try? Destination(contact: $0) }
+  results.append(
+    harness.measure("contacts: normalize a US contact") { i in
+      blackHole(try? Destination(contact: contacts[i & 1023]))
+    })
+  for size in quick ? [1_000] : [1_000, 10_000, 100_000] {
+    let files = generatedMerchantFiles(ruleCount: size)
+    let start = ContinuousClock.now
+    let book = try RateBook.load(from: .files(files))
+    let loaded = ContinuousClock.now - start
+    results.append(
+      Measurement(
+        name: "load: \(size) postcode rules", medianNanoseconds: nanoseconds(loaded),
+        p99Nanoseconds: nanoseconds(loaded)))
+    let count = destinations.count
+    results.append(
+      harness.measure("zones: match among \(size) postcode rules") { i in
+        blackHole(book.zone(for: destinations[i % count]))
+      })
+  }
+  return results
+}
+
+func nanoseconds(_ duration: Duration) -> Double {
+  Double(duration.components.seconds) * 1e9 + Double(duration.components.attoseconds) / 1e9
+}

@@ -1,0 +1,41 @@
+/// One line of a shopper's cart, in the merchant's currency.
+public struct CartLine: Sendable, Hashable, Identifiable {
+  /// The merchant's identifier of the line, unique in the cart. Allocation
+  /// ties are broken by it, so results never depend on the order of lines.
+  public var id: String
+  /// The product name, for explanations.
+  public var label: String
+  /// The price of one unit: exclusive or inclusive of tax as the merchant's
+  /// manifest says.
+  public var unitPrice: Amount
+  /// How many units, at least 1.
+  public var quantity: Int64
+  /// The weight of one unit, if known; a line without weight weighs nothing.
+  public var weight: Weight?
+  /// The size of one unit, for dimensional weight, if known.
+  public var dimensions: Dimensions?
+  /// The tax category: `standard`, `reduced`, `zero`, `exempt` or one the
+  /// merchant defines; also what coupons and shipping exclusions select on.
+  public var category: String
+
+  /// Creates a line.
+  public init(
+    id: String, label: String, unitPrice: Amount, quantity: Int64, weight: Weight? = nil,
+    dimensions: Dimensions? = nil, category: String = TaxComponent.standardCategory
+  ) {
+    self.id = id
+    self.label = label
+    self.unitPrice = unitPrice
+    self.quantity = quantity
+    self.weight = weight
+    self.dimensions = dimensions
+    self.category = category
+  }
+
+  /// The unit price times the quantity.
+  ///
+  /// - Throws: ``MoneyError/Code/overflow``.
+  public func extendedPrice() throws(MoneyError) -> Amount {
+    try unitPrice.multiplied(by: quantity)
+  }
+}
