@@ -35,26 +35,12 @@ struct RateBookLoader {
     guard let currency else { return nil }
 
     let zones = loadAreas(file: "zones.csv", areaColumn: "zone")
-    let zoneIDs = Set(zones.rules.map(\.area))
-    let services = loadServices()
-    let serviceZones = loadServiceZones(services: services, zoneIDs: zoneIDs)
-    let rates = loadRates(serviceZones: serviceZones, services: services, currency: currency)
-    let taxAreas = loadAreas(file: "tax_areas.csv", areaColumn: "jurisdiction")
-    let jurisdictions = loadTax(areas: taxAreas)
-    let (coupons, automatic) = loadCoupons(currency: currency)
-
-    let servedZones = Set(serviceZones.values.flatMap(\.keys))
-    var firstRule: [String: LocationRule] = [:]
-    for rule in zones.rules where firstRule[rule.area] == nil { firstRule[rule.area] = rule }
-    for zone in zoneIDs.subtracting(servedZones).sorted() {
-      if let rule = firstRule[zone] {
-        log.warning(rule.location, "zone '\(zone)' is served by no service in service_zones.csv")
-      }
-    }
+    let shipping = loadShippingTables(zones: zones, currency: currency)
+    let tax = loadTaxTables()
+    let discounts = loadDiscountTables(currency: currency)
     guard let merchant else { return nil }
     return RateBook(
-      merchant: merchant, zones: zones, services: services, serviceZones: serviceZones, rates: rates,
-      taxJurisdictions: jurisdictions, taxAreas: taxAreas, coupons: coupons, automaticDiscounts: automatic,
+      merchant: merchant, zones: zones, shipping: shipping, tax: tax, discounts: discounts,
       warnings: log.sorted.filter { $0.severity == .warning })
   }
 }

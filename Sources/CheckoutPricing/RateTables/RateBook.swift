@@ -11,20 +11,12 @@ public struct RateBook: Sendable {
   public let merchant: Merchant
   /// Shipping zones, indexed.
   public let zones: LocationIndex
-  /// Services by identifier.
-  public let services: [String: ShippingService]
-  /// The zones each service serves, with transit times, by service then zone.
-  public let serviceZones: [String: [String: ServiceZone]]
-  /// Rate rows by service then zone, in file order.
-  public let rates: [String: [String: [ShippingRate]]]
-  /// Tax jurisdictions by identifier.
-  public let taxJurisdictions: [String: TaxJurisdiction]
-  /// Tax areas, indexed.
-  public let taxAreas: LocationIndex
-  /// Coupons with a code, by matching key (trimmed, uppercased).
-  public let coupons: [String: Coupon]
-  /// Automatic discounts, in file order.
-  public let automaticDiscounts: [Coupon]
+  /// Shipping services, the zones they serve and their rates.
+  public let shipping: ShippingTables
+  /// Tax jurisdictions, their areas and components.
+  public let tax: TaxTables
+  /// Coupons and automatic discounts.
+  public let discounts: DiscountTables
   /// Warnings the loader found; the book is usable.
   public let warnings: [Diagnostic]
 
@@ -33,15 +25,19 @@ public struct RateBook: Sendable {
 
   /// The tax jurisdiction of a destination, with the match that chose it.
   public func taxJurisdiction(for destination: Destination) -> (jurisdiction: TaxJurisdiction, match: LocationMatch)? {
-    guard let match = taxAreas.match(destination), let jurisdiction = taxJurisdictions[match.area] else { return nil }
+    guard let match = tax.areas.match(destination), let jurisdiction = tax.jurisdictions[match.area] else {
+      return nil
+    }
     return (jurisdiction, match)
   }
 
   /// A count of what the book holds, for `checkout-pricing validate`.
   public var summary: String {
     let zoneCount = Set(zones.rules.map(\.area)).count
-    let rateCount = rates.values.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.count } }
-    return
-      "\(merchant.name) (\(merchant.currency.code)): \(zoneCount) zones from \(zones.rules.count) rules, \(services.count) services, \(rateCount) rates, \(taxJurisdictions.count) tax jurisdictions from \(taxAreas.rules.count) rules, \(coupons.count + automaticDiscounts.count) coupons"
+    let rateCount = shipping.rates.values.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.count } }
+    let couponCount = discounts.coupons.count + discounts.automatic.count
+    return "\(merchant.name) (\(merchant.currency.code)): \(zoneCount) zones from \(zones.rules.count) rules, "
+      + "\(shipping.services.count) services, \(rateCount) rates, \(tax.jurisdictions.count) tax jurisdictions "
+      + "from \(tax.areas.rules.count) rules, \(couponCount) coupons"
   }
 }

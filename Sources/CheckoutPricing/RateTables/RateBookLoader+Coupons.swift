@@ -1,4 +1,10 @@
 extension RateBookLoader {
+  /// Reads the optional discount tables.
+  func loadDiscountTables(currency: Currency) -> DiscountTables {
+    let (coupons, automatic) = loadCoupons(currency: currency)
+    return DiscountTables(coupons: coupons, automatic: automatic)
+  }
+
   /// Reads the optional `coupons.csv`: coupons by matching key, and the
   /// automatic discounts (no code) in file order.
   func loadCoupons(currency: Currency) -> (coded: [String: Coupon], automatic: [Coupon]) {

@@ -1,4 +1,22 @@
 extension RateBookLoader {
+  /// Reads services.csv, service_zones.csv and rates.csv, and warns about
+  /// zones no service serves.
+  func loadShippingTables(zones: LocationIndex, currency: Currency) -> ShippingTables {
+    let zoneIDs = Set(zones.rules.map(\.area))
+    let services = loadServices()
+    let serviceZones = loadServiceZones(services: services, zoneIDs: zoneIDs)
+    let rates = loadRates(serviceZones: serviceZones, services: services, currency: currency)
+    let servedZones = Set(serviceZones.values.flatMap(\.keys))
+    var firstRule: [String: LocationRule] = [:]
+    for rule in zones.rules where firstRule[rule.area] == nil { firstRule[rule.area] = rule }
+    for zone in zoneIDs.subtracting(servedZones).sorted() {
+      if let rule = firstRule[zone] {
+        log.warning(rule.location, "zone '\(zone)' is served by no service in service_zones.csv")
+      }
+    }
+    return ShippingTables(services: services, serviceZones: serviceZones, rates: rates)
+  }
+
   func loadServices() -> [String: ShippingService] {
     guard
       let table = TableFile.read(

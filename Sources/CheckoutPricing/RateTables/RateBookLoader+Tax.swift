@@ -1,4 +1,10 @@
 extension RateBookLoader {
+  /// Reads tax_areas.csv, tax_jurisdictions.csv and tax_rates.csv.
+  func loadTaxTables() -> TaxTables {
+    let areas = loadAreas(file: "tax_areas.csv", areaColumn: "jurisdiction")
+    return TaxTables(jurisdictions: loadTax(areas: areas), areas: areas)
+  }
+
   func loadTax(areas: LocationIndex) -> [String: TaxJurisdiction] {
     guard
       let table = TableFile.read(

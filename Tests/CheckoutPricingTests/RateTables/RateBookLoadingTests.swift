@@ -8,9 +8,9 @@ struct RateBookLoadingTests {
   @Test("Every sample merchant loads without errors", arguments: Fixtures.sampleMerchants)
   func sampleMerchantLoads(merchant: String) throws {
     let book = try RateBook.load(directory: Fixtures.merchant(merchant))
-    #expect(!book.services.isEmpty)
+    #expect(!book.shipping.services.isEmpty)
     #expect(!book.zones.rules.isEmpty)
-    #expect(!book.taxJurisdictions.isEmpty)
+    #expect(!book.tax.jurisdictions.isEmpty)
     #expect(book.warnings.isEmpty, "\(book.warnings.map(\.description).joined(separator: "\n"))")
   }
 

@@ -115,7 +115,7 @@ struct SampleMerchantTests {
       }
       let fullDestination = try Destination(contact: full)
       let redactedDestination = try Destination(contact: redacted)
-      for index in [book.zones, book.taxAreas] {
+      for index in [book.zones, book.tax.areas] {
         let fullMatch = index.match(fullDestination)
         let redactedMatch = index.match(redactedDestination)
         if fullMatch?.area != redactedMatch?.area {
