@@ -16,4 +16,8 @@ public struct Merchant: Sendable, Hashable {
   public let roundingMode: RoundingMode
   /// The default tax rounding level.
   public let taxRoundingLevel: TaxRoundingLevel
+  /// How shipping methods are ordered (`methodOrder`, default `cheapest`).
+  public let methodOrder: MethodOrder
+  /// How a method's detail states its window (`deliveryDetail`, default `dates`).
+  public let deliveryDetail: DeliveryDetailStyle
 }

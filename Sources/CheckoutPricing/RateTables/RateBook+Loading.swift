@@ -35,7 +35,7 @@ struct RateBookLoader {
     guard let currency else { return nil }
 
     let zones = loadAreas(file: "zones.csv", areaColumn: "zone")
-    let shipping = loadShippingTables(zones: zones, currency: currency)
+    let shipping = loadShippingTables(zones: zones, currency: currency, merchant: merchant)
     let tax = loadTaxTables()
     let discounts = loadDiscountTables(currency: currency)
     guard let merchant else { return nil }

@@ -27,7 +27,7 @@ extension RateBookLoader {
     let here = TableLocation(file: file)
     let known: Set<String> = [
       "formatVersion", "merchant", "currency", "currencyExponents", "origin", "timeZone", "pricesIncludeTax",
-      "rounding",
+      "rounding", "methodOrder", "deliveryDetail",
     ]
     for member in members where !known.contains(member.key) {
       log.error(here, "unknown key '\(member.key)'; expected one of \(known.sorted().joined(separator: ", "))")
@@ -49,6 +49,19 @@ extension RateBookLoader {
         return nil
       }
       return flag
+    }
+
+    // An optional key naming one of a fixed set of words.
+    func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, default fallback: Choice) -> Choice?
+    where Choice.RawValue == String {
+      guard let found = document[key] else { return fallback }
+      guard case .string(let text) = found, let value = Choice(rawValue: text) else {
+        let shown = found.stringValue.map { "'\($0)'" } ?? found.typeName
+        log.error(
+          here, "'\(key)' must be one of \(Choice.allCases.map(\.rawValue).joined(separator: ", ")), found \(shown)")
+        return nil
+      }
+      return value
     }
 
     if document["formatVersion"] != .number("1") {
@@ -125,12 +138,17 @@ extension RateBookLoader {
     } else {
       log.error(here, "missing key 'rounding'")
     }
-    guard let name, let currency, let origin, let timeZone, let pricesIncludeTax, let mode, let level else {
+    let methodOrder = choice("methodOrder", default: MethodOrder.cheapest)
+    let deliveryDetail = choice("deliveryDetail", default: DeliveryDetailStyle.dates)
+    guard let name, let currency, let origin, let timeZone, let pricesIncludeTax, let mode, let level, let methodOrder,
+      let deliveryDetail
+    else {
       return nil
     }
     return Merchant(
       name: name, currency: currency, currencies: currencies, origin: origin, timeZone: timeZone,
-      pricesIncludeTax: pricesIncludeTax, roundingMode: mode, taxRoundingLevel: level)
+      pricesIncludeTax: pricesIncludeTax, roundingMode: mode, taxRoundingLevel: level, methodOrder: methodOrder,
+      deliveryDetail: deliveryDetail)
   }
 }
 

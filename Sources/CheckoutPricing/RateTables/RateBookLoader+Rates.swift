@@ -4,8 +4,11 @@ extension RateBookLoader {
     "item": ["price", "additionalPrice"],
     "weight": ["min", "max", "price", "additionalPrice", "additionalPer"],
     "subtotal": ["min", "max", "price"],
+    "percent": ["percent", "minimumPrice", "maximumPrice"],
   ]
-  private static let valueColumns = ["min", "max", "price", "additionalPrice", "additionalPer"]
+  private static let valueColumns = [
+    "min", "max", "price", "additionalPrice", "additionalPer", "percent", "minimumPrice", "maximumPrice",
+  ]
 
   func loadRates(
     serviceZones: [String: [String: ServiceZone]], services: [String: ShippingService], currency: Currency
@@ -13,7 +16,8 @@ extension RateBookLoader {
     guard
       let table = TableFile.read(
         "rates.csv", from: source, required: ["service", "zone", "basis", "price"],
-        optional: ["min", "max", "additionalPrice", "additionalPer"], log: log)
+        optional: ["min", "max", "additionalPrice", "additionalPer", "percent", "minimumPrice", "maximumPrice"],
+        log: log)
     else { return [:] }
     var result: [String: [String: [ShippingRate]]] = [:]
     for row in table.rows {
@@ -21,7 +25,7 @@ extension RateBookLoader {
         let basisName = row.required("basis", log)
       else { continue }
       guard let used = RateBookLoader.basisColumns[basisName] else {
-        log.error(row.location("basis"), "'\(basisName)' is not one of flat, item, weight, subtotal")
+        log.error(row.location("basis"), "'\(basisName)' is not one of flat, item, weight, subtotal, percent")
         continue
       }
       guard let definition = services[service] else {
@@ -56,6 +60,7 @@ extension RateBookLoader {
   }
 
   private func rateBasis(_ name: String, _ row: TableRow, unit: WeightUnit, currency: Currency) -> ShippingRate.Basis? {
+    if name == "percent" { return percentBasis(row, currency: currency) }
     guard let price = row.required("price", log).flatMap({ _ in row.amount("price", currency: currency, log) }) else {
       return nil
     }
@@ -100,6 +105,20 @@ extension RateBookLoader {
     }
   }
 
+  private func percentBasis(_ row: TableRow, currency: Currency) -> ShippingRate.Basis? {
+    guard let rate = row.required("percent", log).flatMap({ _ in row.percent("percent", log) }) else { return nil }
+    let minimum = row.amount("minimumPrice", currency: currency, log)
+    let maximum = row.amount("maximumPrice", currency: currency, log)
+    if (row.text("minimumPrice") != nil && minimum == nil) || (row.text("maximumPrice") != nil && maximum == nil) {
+      return nil
+    }
+    if let minimum, let maximum, maximum < minimum {
+      log.error(row.location("maximumPrice"), "maximumPrice \(maximum) is less than minimumPrice \(minimum)")
+      return nil
+    }
+    return .percent(rate: rate, minimum: minimum, maximum: maximum)
+  }
+
   /// One basis per service and zone, and tiers that do not overlap, so the
   /// price never depends on the order of rows.
   private func checkTiers(_ rows: [ShippingRate], service: String, zone: String) {
@@ -110,6 +129,7 @@ extension RateBookLoader {
       switch rate.basis {
       case .flat: kinds.insert("flat")
       case .item: kinds.insert("item")
+      case .percent: kinds.insert("percent")
       case .weight(let min, let max, _, _, _):
         kinds.insert("weight")
         tiers.append((min.nanograms, max?.nanograms, rate))
@@ -121,7 +141,7 @@ extension RateBookLoader {
     if kinds.count > 1 || (rows.count > 1 && tiers.isEmpty) {
       log.error(
         rows[1].location,
-        "service '\(service)' in zone '\(zone)' has \(rows.count) rates of \(kinds.sorted().joined(separator: " and ")) bases; use one flat or item row, or tiers of one basis"
+        "service '\(service)' in zone '\(zone)' has \(rows.count) rates of \(kinds.sorted().joined(separator: " and ")) bases; use one flat, item or percent row, or tiers of one basis"
       )
       return
     }

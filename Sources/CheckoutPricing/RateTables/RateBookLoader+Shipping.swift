@@ -1,9 +1,11 @@
 extension RateBookLoader {
-  /// Reads services.csv, service_zones.csv and rates.csv, and warns about
-  /// zones no service serves.
-  func loadShippingTables(zones: LocationIndex, currency: Currency) -> ShippingTables {
+  /// Reads the shipping tables: services.csv, service_zones.csv and rates.csv
+  /// (required), then surcharges.csv, exclusions.csv, stores.csv,
+  /// service_areas.csv and holidays.csv (optional); warns about zones no
+  /// service serves.
+  func loadShippingTables(zones: LocationIndex, currency: Currency, merchant: Merchant?) -> ShippingTables {
     let zoneIDs = Set(zones.rules.map(\.area))
-    let services = loadServices()
+    let services = loadServices(currency: currency, methodOrder: merchant?.methodOrder ?? .cheapest)
     let serviceZones = loadServiceZones(services: services, zoneIDs: zoneIDs)
     let rates = loadRates(serviceZones: serviceZones, services: services, currency: currency)
     let servedZones = Set(serviceZones.values.flatMap(\.keys))
@@ -14,16 +16,28 @@ extension RateBookLoader {
         log.warning(rule.location, "zone '\(zone)' is served by no service in service_zones.csv")
       }
     }
-    return ShippingTables(services: services, serviceZones: serviceZones, rates: rates)
+    let surcharges = loadSurcharges(services: services, currency: currency)
+    let exclusions = loadExclusions(services: services)
+    let stores = loadStores(services: services, serviceZones: serviceZones, currency: currency)
+    let serviceAreas = loadServiceAreas(services: services)
+    let holidays = loadHolidays()
+    let timeZone = merchant.flatMap { TimeZone(identifier: $0.timeZone) } ?? .gmt
+    return ShippingTables(
+      services: services, serviceZones: serviceZones, rates: rates, surcharges: surcharges, exclusions: exclusions,
+      stores: stores, serviceAreas: serviceAreas, holidays: holidays, timeZone: timeZone)
   }
 
-  func loadServices() -> [String: ShippingService] {
+  func loadServices(currency: Currency, methodOrder: MethodOrder) -> [String: ShippingService] {
     guard
       let table = TableFile.read(
         "services.csv", from: source, required: ["service", "carrier", "label", "type"],
-        optional: ["weightUnit", "weightRounding", "handlingDays"], log: log)
+        optional: [
+          "weightUnit", "weightRounding", "handlingDays", "freeAbove", "subtotalBasis", "handlingPerOrder",
+          "handlingPerItem", "maxCost", "dimDivisor", "cutoff", "position",
+        ], log: log)
     else { return [:] }
     var services: [String: ShippingService] = [:]
+    var positions: [Int: TableLocation] = [:]
     for row in table.rows {
       guard let id = row.identifier("service", log) else { continue }
       let carrier = row.required("carrier", log)
@@ -34,14 +48,46 @@ extension RateBookLoader {
         row.text("weightRounding") == nil
         ? .up : row.choice("weightRounding", as: ShippingService.WeightRounding.self, log)
       let handling = row.text("handlingDays") == nil ? 0 : row.integer("handlingDays", in: 0...60, log)
+      let basis =
+        row.text("subtotalBasis") == nil
+        ? .afterDiscounts : row.choice("subtotalBasis", as: ShippingService.SubtotalBasis.self, log)
+      // Each optional cell: nil when empty, .some(nil) when bad (already logged).
+      func optional<T>(_ column: String, _ read: () -> T?) -> T?? {
+        guard row.text(column) != nil else { return .some(nil) }
+        guard let value = read() else { return nil }
+        return .some(value)
+      }
+      let freeAbove = optional("freeAbove") { row.amount("freeAbove", currency: currency, log) }
+      let perOrder = optional("handlingPerOrder") { row.amount("handlingPerOrder", currency: currency, log) }
+      let perItem = optional("handlingPerItem") { row.amount("handlingPerItem", currency: currency, log) }
+      let maxCost = optional("maxCost") { row.amount("maxCost", currency: currency, log) }
+      let divisor = optional("dimDivisor") { row.integer("dimDivisor", in: 1...1_000_000, log).map(Int64.init) }
+      let cutoff = optional("cutoff") { row.timeOfDay("cutoff", log) }
+      let position = optional("position") { row.integer("position", in: 1...9_999, log) }
       if let existing = services[id] {
         log.error(row.location("service"), "service '\(id)' is already defined on line \(existing.location.line)")
         continue
       }
-      guard let carrier, let label, let type, let unit, let rounding, let handling else { continue }
+      if case .some(.some(let place)) = position {
+        if let earlier = positions[place] {
+          log.error(row.location("position"), "position \(place) is already taken on line \(earlier.line)")
+        } else {
+          positions[place] = row.location
+        }
+        if methodOrder != .pinned {
+          log.warning(
+            row.location("position"),
+            "position is ignored: manifest.json 'methodOrder' is '\(methodOrder.rawValue)', not 'pinned'")
+        }
+      }
+      guard let carrier, let label, let type, let unit, let rounding, let handling, let basis, let freeAbove,
+        let perOrder, let perItem, let maxCost, let divisor, let cutoff, let position
+      else { continue }
       services[id] = ShippingService(
         id: id, carrier: carrier, label: label, type: type, weightUnit: unit, weightRounding: rounding,
-        handlingDays: handling, location: row.location)
+        handlingDays: handling, freeAbove: freeAbove, subtotalBasis: basis, handlingPerOrder: perOrder,
+        handlingPerItem: perItem, maxCost: maxCost, dimDivisor: divisor, cutoffMinutes: cutoff, position: position,
+        location: row.location)
     }
     return services
   }

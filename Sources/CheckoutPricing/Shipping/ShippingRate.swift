@@ -6,11 +6,16 @@ public struct ShippingRate: Sendable, Hashable {
     case flat(price: Amount)
     /// A price for the first item and another for each further item.
     case item(first: Amount, additional: Amount)
-    /// A weight tier `min < billed <= max`; with no `max`, the top tier adds
-    /// `additionalPrice` per started `additionalPer` above `min`.
+    /// A weight tier `min < billed <= max` (`min <= billed` on the lowest
+    /// tier); with no `max`, the top tier adds `additionalPrice` per started
+    /// `additionalPer` above `min`.
     case weight(min: Weight, max: Weight?, price: Amount, additionalPrice: Amount?, additionalPer: Weight?)
     /// A merchandise-subtotal tier `min <= subtotal < max`.
     case subtotal(min: Amount, max: Amount?, price: Amount)
+    /// A percentage of the merchandise subtotal, rounded once in the
+    /// merchant's rounding mode, then raised to `minimum` and lowered to
+    /// `maximum`.
+    case percent(rate: Rate, minimum: Amount?, maximum: Amount?)
   }
 
   /// The service.

@@ -8,6 +8,15 @@ public struct ShippingService: Sendable, Hashable, Identifiable {
     case none
   }
 
+  /// Which merchandise subtotal the free-shipping threshold, subtotal tiers
+  /// and percentage rates measure.
+  public enum SubtotalBasis: String, Sendable, Hashable, CaseIterable {
+    /// The subtotal before any discount.
+    case beforeDiscounts
+    /// The subtotal after discounts: what the shopper pays for the goods (the default).
+    case afterDiscounts
+  }
+
   /// The stable identifier, which becomes the shipping method's `identifier`.
   public let id: String
   /// The carrier's name.
@@ -22,6 +31,52 @@ public struct ShippingService: Sendable, Hashable, Identifiable {
   public let weightRounding: WeightRounding
   /// Business days before dispatch.
   public let handlingDays: Int
+  /// The subtotal at or above which the rate and handling fees are waived.
+  public let freeAbove: Amount?
+  /// The subtotal that `freeAbove`, subtotal tiers and percentage rates measure.
+  public let subtotalBasis: SubtotalBasis
+  /// A fee added once per order.
+  public let handlingPerOrder: Amount?
+  /// A fee added per unit in the cart.
+  public let handlingPerItem: Amount?
+  /// The most the rate plus handling may cost; surcharges come on top.
+  public let maxCost: Amount?
+  /// The dimensional-weight divisor: cubic inches per pound for `lb` and
+  /// `oz` services, cubic centimetres per kilogram for `kg` and `g`
+  /// services; `nil` when the service bills actual weight only.
+  public let dimDivisor: Int64?
+  /// The order cut-off in minutes after local midnight in the merchant's
+  /// time zone; `nil` when every order counts on the day it is placed.
+  public let cutoffMinutes: Int?
+  /// The pinned place in the method list when the manifest's `methodOrder`
+  /// is `pinned`.
+  public let position: Int?
   /// The row the service came from.
   public let location: TableLocation
+
+  /// Creates a service.
+  public init(
+    id: String, carrier: String, label: String, type: ShippingType, weightUnit: WeightUnit = .kilogram,
+    weightRounding: WeightRounding = .up, handlingDays: Int = 0, freeAbove: Amount? = nil,
+    subtotalBasis: SubtotalBasis = .afterDiscounts, handlingPerOrder: Amount? = nil, handlingPerItem: Amount? = nil,
+    maxCost: Amount? = nil, dimDivisor: Int64? = nil, cutoffMinutes: Int? = nil, position: Int? = nil,
+    location: TableLocation
+  ) {
+    self.id = id
+    self.carrier = carrier
+    self.label = label
+    self.type = type
+    self.weightUnit = weightUnit
+    self.weightRounding = weightRounding
+    self.handlingDays = handlingDays
+    self.freeAbove = freeAbove
+    self.subtotalBasis = subtotalBasis
+    self.handlingPerOrder = handlingPerOrder
+    self.handlingPerItem = handlingPerItem
+    self.maxCost = maxCost
+    self.dimDivisor = dimDivisor
+    self.cutoffMinutes = cutoffMinutes
+    self.position = position
+    self.location = location
+  }
 }

@@ -1,0 +1,53 @@
+extension RateBookLoader {
+  /// A place written in the columns of `zones.csv` (`country`, `region`,
+  /// `city`, `postcode`) in a table that is not an area table: surcharges,
+  /// exclusions, service areas. The country is required and `*` is not
+  /// allowed; the other cells are read only when `columns` names them.
+  func placeRule(
+    _ row: TableRow, area: String, isExclusion: Bool = false, columns: Set<String> = ["region", "city", "postcode"]
+  ) -> LocationRule? {
+    guard let found = row.country("country", allowingRestOfWorld: false, log), let country = found else {
+      return nil
+    }
+    var region: String?
+    if columns.contains("region"), let text = row.text("region") {
+      region = RegionTable.canonicalRegion(text, country: country)
+      if region == nil {
+        log.error(
+          row.location("region"), "unknown region '\(text)' in \(country.rawValue); expected a code or English name")
+        return nil
+      }
+    }
+    var city: String?
+    if columns.contains("city"), let text = row.text("city") {
+      city = ContactText.matchingKey(text)
+      if city == nil {
+        log.error(row.location("city"), "'\(text)' is not a city name")
+        return nil
+      }
+    }
+    var postcode: PostcodePattern?
+    if columns.contains("postcode"), let text = row.text("postcode") {
+      postcode = PostcodePattern(text, country: country)
+      if postcode == nil {
+        log.error(
+          row.location("postcode"),
+          "'\(text)' is not a \(country.rawValue) postcode, prefix ending in * or range low...high")
+        return nil
+      }
+    }
+    return LocationRule(
+      area: area, isExclusion: isExclusion, country: country, region: region, city: city, postcode: postcode,
+      location: row.location)
+  }
+
+  /// The service named in a row's `service` cell, logged when unknown.
+  func knownService(_ row: TableRow, _ services: [String: ShippingService]) -> ShippingService? {
+    guard let id = row.identifier("service", log) else { return nil }
+    guard let service = services[id] else {
+      log.error(row.location("service"), "unknown service '\(id)'; it is not in services.csv")
+      return nil
+    }
+    return service
+  }
+}

@@ -1,0 +1,80 @@
+/// What every service needs to know about a cart, measured once per
+/// request: units, actual weight, volume for dimensional weight, the
+/// longest side, and the lines for category exclusions.
+struct CartMeasure {
+  /// The number of units.
+  let units: Int64
+  /// The actual weight of every unit.
+  let weight: Weight
+  /// The sum of each unit's length x width x height in cubic micrometres;
+  /// `nil` when it does not fit 128 bits.
+  let volume: Int128?
+  /// The longest side of any unit, in micrometres, and the line it is on.
+  let longestSide: (micrometres: Int64, line: String)?
+  /// The lines.
+  let lines: [CartLine]
+
+  /// Measures `cart`.
+  ///
+  /// - Throws: ``ShippingError/Code/invalidRequest`` for a quantity below 1,
+  ///   ``ShippingError/Code/overflow`` when the weight or unit count overflows.
+  init(_ cart: Cart) throws(ShippingError) {
+    var units: Int64 = 0
+    var weight = Weight.zero
+    var volume: Int128? = 0
+    var longest: (micrometres: Int64, line: String)?
+    for line in cart.lines {
+      guard line.quantity >= 1 else {
+        throw ShippingError(.invalidRequest, "line '\(line.id)' has quantity \(line.quantity); it must be at least 1")
+      }
+      let (sum, overflow) = units.addingReportingOverflow(line.quantity)
+      guard !overflow else { throw ShippingError(.overflow, "the cart holds too many units") }
+      units = sum
+      if let unitWeight = line.weight {
+        do {
+          weight = try weight.adding(unitWeight.multiplied(by: line.quantity))
+        } catch {
+          throw ShippingError(.overflow, error.message)
+        }
+      }
+      if let size = line.dimensions {
+        // Each side is at most 10^9 micrometres, so one unit's volume fits.
+        let unitVolume = Int128(size.length) * Int128(size.width) * Int128(size.height)
+        let (lineVolume, productOverflow) = unitVolume.multipliedReportingOverflow(by: Int128(line.quantity))
+        if let current = volume, !productOverflow {
+          let (total, sumOverflow) = current.addingReportingOverflow(lineVolume)
+          volume = sumOverflow ? nil : total
+        } else {
+          volume = nil
+        }
+        if size.length > (longest?.micrometres ?? -1) { longest = (size.length, line.id) }
+      }
+    }
+    self.units = units
+    self.weight = weight
+    self.volume = volume
+    self.longestSide = longest
+    self.lines = cart.lines
+  }
+
+  /// The dimensional weight for a divisor in the service's terms: cubic
+  /// inches per pound for `lb` and `oz` services, cubic centimetres per
+  /// kilogram for `kg` and `g` services; rounded up to a whole nanogram.
+  ///
+  /// - Throws: ``ShippingError/Code/overflow``.
+  func dimensionalWeight(divisor: Int64, unit: WeightUnit) throws(ShippingError) -> Weight {
+    guard let volume else { throw ShippingError(.overflow, "the cart's volume is too large to hold exactly") }
+    // ng = volume_um3 * (ng per mass unit) / (um3 per volume unit * divisor), reduced:
+    // lb: 453,592,370,000 / 25,400^3 = 45,359,237 / 1,638,706,400; kg: 10^12 / 10,000^3 = 1.
+    let (numeratorFactor, denominatorFactor): (Int128, Int128) =
+      unit == .pound || unit == .ounce ? (45_359_237, 1_638_706_400) : (1, 1)
+    let (numerator, overflow) = volume.multipliedReportingOverflow(by: numeratorFactor)
+    guard !overflow else { throw ShippingError(.overflow, "the cart's dimensional weight is too large") }
+    let denominator = denominatorFactor * Int128(divisor)
+    let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: denominator)
+    guard let nanograms = Int64(exactly: remainder > 0 ? quotient + 1 : quotient) else {
+      throw ShippingError(.overflow, "the cart's dimensional weight is too large")
+    }
+    return Weight(nanograms: nanograms)
+  }
+}

@@ -1,0 +1,108 @@
+extension RateBook {
+  /// The shipping methods for a cart and an address, priced exactly, with
+  /// delivery windows, in display order.
+  ///
+  /// The address's zone is looked up, every service is rated or excluded
+  /// with a reason, and the offered methods are ordered by the merchant's
+  /// `methodOrder` (cheapest first by default; ties go to the earlier latest
+  /// date, then the earlier earliest date, then the identifier). A method
+  /// the shopper had selected that is still offered comes first, since the
+  /// sheet selects the first.
+  ///
+  /// ```swift
+  /// let result = try book.shippingOptions(for: ShippingRequest(
+  ///   cart: cart, destination: destination, subtotalBeforeDiscounts: subtotal,
+  ///   subtotalAfterDiscounts: subtotal, asOf: now))
+  /// result.selected?.identifier  // "usps-ground-advantage"
+  /// ```
+  ///
+  /// - Throws: ``ShippingError/Code/addressUnserviceable`` when no method
+  ///   reaches the address or takes the cart (with every service's reason);
+  ///   ``ShippingError/Code/invalidRequest`` for a quantity below 1, a
+  ///   negative subtotal or a subtotal in another exponent;
+  ///   ``ShippingError/Code/overflow`` when a price leaves the exact range.
+  /// - Complexity: O(*s* + *l*) for *s* services and *l* cart lines, plus
+  ///   the zone lookup.
+  public func shippingOptions(for request: ShippingRequest) throws(ShippingError) -> ShippingResult {
+    let exponent = merchant.currency.minorUnits
+    for (name, subtotal) in [
+      ("subtotalBeforeDiscounts", request.subtotalBeforeDiscounts),
+      ("subtotalAfterDiscounts", request.subtotalAfterDiscounts),
+    ] {
+      guard subtotal.exponent == exponent, !subtotal.isNegative else {
+        throw ShippingError(
+          .invalidRequest,
+          "\(name) \(subtotal) must be 0 or more with \(exponent) decimals (\(merchant.currency.code))")
+      }
+    }
+    let cart = try CartMeasure(request.cart)
+    guard let zone = zone(for: request.destination) else {
+      let explanations = shipping.serviceIDs.map {
+        ShippingExplanation(service: $0, steps: [], exclusion: "the address is in no shipping zone")
+      }
+      throw ShippingError(
+        .addressUnserviceable, "We don't ship to this address in \(request.destination.country.englishName).",
+        explanations: explanations)
+    }
+    var rater = ShippingRater(book: self, request: request, cart: cart, zone: zone)
+    var options: [ShippingOption] = []
+    var explanations: [ShippingExplanation] = []
+    explanations.reserveCapacity(shipping.serviceIDs.count)
+    for id in shipping.serviceIDs {
+      guard let service = shipping.services[id] else { continue }
+      let outcome = try rater.rate(service)
+      options.append(contentsOf: outcome.options)
+      explanations.append(outcome.explanation)
+    }
+    var match = zone
+    match.dependsOnFullPostcode = match.dependsOnFullPostcode || rater.dependsOnFullPostcode
+    guard !options.isEmpty else {
+      var reasons: [String] = []
+      for explanation in explanations {
+        if let reason = explanation.exclusion, !reasons.contains(reason) { reasons.append(reason) }
+      }
+      throw ShippingError(
+        .addressUnserviceable,
+        "None of our shipping methods can take this order to this address: \(reasons.joined(separator: "; ")).",
+        zone: match, explanations: explanations)
+    }
+    return ShippingResult(
+      zone: match, options: ordered(options, selecting: request.selectedMethod), explanations: explanations)
+  }
+
+  /// The options in display order: by the merchant's policy, then the
+  /// retained selection moved first.
+  func ordered(_ options: [ShippingOption], selecting selected: String?) -> [ShippingOption] {
+    let pinned = merchant.methodOrder == .pinned
+    let positions: [String: Int] =
+      pinned
+      ? Dictionary(
+        options.map { ($0.identifier, shipping.services[$0.explanation.service.serviceID]?.position ?? .max) },
+        uniquingKeysWith: { first, _ in first }) : [:]
+    var sorted = options.sorted { lhs, rhs in
+      if pinned, let left = positions[lhs.identifier], let right = positions[rhs.identifier], left != right {
+        return left < right
+      }
+      if lhs.amount.minorUnits != rhs.amount.minorUnits { return lhs.amount.minorUnits < rhs.amount.minorUnits }
+      let (leftLatest, rightLatest) = (lhs.window?.latest.dayNumber ?? .max, rhs.window?.latest.dayNumber ?? .max)
+      if leftLatest != rightLatest { return leftLatest < rightLatest }
+      let (leftEarliest, rightEarliest) = (
+        lhs.window?.earliest.dayNumber ?? .max, rhs.window?.earliest.dayNumber ?? .max
+      )
+      if leftEarliest != rightEarliest { return leftEarliest < rightEarliest }
+      return lhs.identifier < rhs.identifier
+    }
+    if let selected, let index = sorted.firstIndex(where: { $0.identifier == selected }), index > 0 {
+      sorted.insert(sorted.remove(at: index), at: 0)
+    }
+    return sorted
+  }
+}
+
+extension String {
+  /// The service part of a method identifier: `store-pickup` of `store-pickup/lodo`.
+  var serviceID: String {
+    guard let slash = firstIndex(of: "/") else { return self }
+    return String(self[..<slash])
+  }
+}

@@ -1,0 +1,378 @@
+/// Prices every service of a book for one request. Internal: the public
+/// entry point is ``RateBook/shippingOptions(for:)``.
+///
+/// The order of operations, documented in `RateTables/README.md`:
+/// exclusions, base rate (or the store's price), handling fees, the
+/// maximum cost, the free-shipping threshold, surcharges.
+struct ShippingRater {
+  /// What one service gives: its options (one, one per store, or none)
+  /// and its explanation.
+  struct Outcome {
+    var options: [ShippingOption]
+    var explanation: ShippingExplanation
+  }
+
+  let book: RateBook
+  let request: ShippingRequest
+  let cart: CartMeasure
+  let zone: LocationMatch
+  /// Set when a surcharge, exclusion or service area covers only part of a
+  /// redacted postcode.
+  private(set) var dependsOnFullPostcode = false
+
+  init(book: RateBook, request: ShippingRequest, cart: CartMeasure, zone: LocationMatch) {
+    self.book = book
+    self.request = request
+    self.cart = cart
+    self.zone = zone
+  }
+
+  private var tables: ShippingTables { book.shipping }
+
+  /// Rates one service.
+  ///
+  /// - Throws: ``ShippingError/Code/overflow`` when a price leaves the exact range.
+  mutating func rate(_ service: ShippingService) throws(ShippingError) -> Outcome {
+    var steps: [String]? = request.explain ? [] : nil
+    func excluded(_ reason: String) -> Outcome {
+      Outcome(options: [], explanation: ShippingExplanation(service: service.id, steps: steps ?? [], exclusion: reason))
+    }
+    guard let listing = tables.serviceZones[service.id]?[zone.area] else {
+      return excluded("\(service.label) does not serve zone '\(zone.area)'")
+    }
+    if request.explain {
+      steps?.append(
+        "zone \(zone.area) (\(zone.rule.location)); transit \(listing.transitMin)-\(listing.transitMax) business days (\(listing.location))"
+      )
+    }
+    if let reason = areaExclusion(service, &steps) { return excluded(reason) }
+    if let reason = cartExclusion(service, &steps) { return excluded(reason) }
+    let subtotal =
+      service.subtotalBasis == .beforeDiscounts ? request.subtotalBeforeDiscounts : request.subtotalAfterDiscounts
+    let base: Amount
+    switch try baseRate(service, zone: zone.area, subtotal: subtotal, &steps) {
+    case .success(let amount): base = amount
+    case .failure(let reason): return excluded(reason.message)
+    }
+    let timing = tables.deliveryWindow(
+      asOf: request.asOf, cutoffMinutes: service.cutoffMinutes, handlingDays: service.handlingDays,
+      transitMin: listing.transitMin, transitMax: listing.transitMax)
+    let windowText = timing.map { $0.window.detail(style: book.merchant.deliveryDetail, type: service.type) }
+    var windowSteps: [String] = []
+    if request.explain, let timing {
+      let cutoff = service.cutoffMinutes.map { " (cut-off \(Self.clock($0)))" } ?? ""
+      windowSteps.append(
+        "ordered \(Self.clock(timing.localMinutes)) local\(cutoff): counts on \(timing.orderDay); dispatch \(timing.dispatchDay) after \(service.handlingDays) handling day(s); arrives \(timing.window.earliest) to \(timing.window.latest)"
+      )
+    }
+
+    let locations = tables.stores[service.id] ?? []
+    guard !locations.isEmpty else {
+      var optionSteps = steps
+      let amount = try finish(service, base: base, subtotal: subtotal, &optionSteps)
+      optionSteps?.append(contentsOf: windowSteps)
+      let explanation = ShippingExplanation(service: service.id, steps: optionSteps ?? [], exclusion: nil)
+      let option = ShippingOption(
+        identifier: service.id, label: service.label, detail: windowText ?? "", type: service.type, amount: amount,
+        window: timing?.window, explanation: explanation)
+      return Outcome(options: [option], explanation: explanation)
+    }
+    var options: [ShippingOption] = []
+    var serviceSteps = steps
+    for store in locations where store.zones.contains(zone.area) {
+      var optionSteps = steps
+      var storeBase = base
+      if let price = store.price {
+        storeBase = price
+        if request.explain { optionSteps?.append("store price \(price) replaces the rate (\(store.location))") }
+      } else if request.explain {
+        optionSteps?.append("store \(store.id) (\(store.location)) uses the rate")
+      }
+      let amount = try finish(service, base: storeBase, subtotal: subtotal, &optionSteps)
+      optionSteps?.append(contentsOf: windowSteps)
+      let explanation = ShippingExplanation(
+        service: store.methodIdentifier, steps: optionSteps ?? [], exclusion: nil)
+      let detail = "\(store.address), \(store.locality)" + (windowText.map { ". \($0)" } ?? "")
+      options.append(
+        ShippingOption(
+          identifier: store.methodIdentifier, label: store.label, detail: detail, type: service.type, amount: amount,
+          window: timing?.window, explanation: explanation))
+      if request.explain {
+        serviceSteps?.append(contentsOf: optionSteps?.dropFirst(steps?.count ?? 0).map { "\(store.id): \($0)" } ?? [])
+      }
+    }
+    guard !options.isEmpty else {
+      return excluded("no store of \(service.label) serves zone '\(zone.area)'")
+    }
+    return Outcome(
+      options: options, explanation: ShippingExplanation(service: service.id, steps: serviceSteps ?? [], exclusion: nil))
+  }
+
+  /// `14:05`.
+  static func clock(_ minutes: Int) -> String {
+    let hour = minutes / 60
+    let minute = minutes % 60
+    return "\(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
+  }
+
+  // MARK: - Exclusions
+
+  /// Why the address is outside the service's reach, if it is.
+  private mutating func areaExclusion(_ service: ShippingService, _ steps: inout [String]?) -> String? {
+    let destination = request.destination
+    if let rules = tables.serviceAreas[service.id] {
+      var included = false
+      var excludedBy: LocationRule?
+      for rule in rules {
+        switch rule.coverage(of: destination) {
+        case .whole:
+          if rule.isExclusion { excludedBy = rule } else { included = true }
+        case .part:
+          // A redacted postcode that may or may not be inside: offer it, and
+          // say the answer depends on the full postcode.
+          dependsOnFullPostcode = true
+          if !rule.isExclusion { included = true }
+        case .none: break
+        }
+      }
+      if let excludedBy {
+        return "\(service.label) does not reach this address (service_areas.csv:\(excludedBy.location.line))"
+      }
+      guard included else { return "\(service.label) does not reach this address (service_areas.csv)" }
+      if request.explain { steps?.append("inside the service area (service_areas.csv)") }
+    }
+    for exclusion in tables.exclusions[service.id] ?? [] {
+      guard case .place(let rule) = exclusion.condition else { continue }
+      switch rule.coverage(of: destination) {
+      case .whole:
+        if request.explain { steps?.append("excluded by \(exclusion.location): the address is in \(rule.describedPlace)") }
+        return exclusion.reason
+      case .part: dependsOnFullPostcode = true
+      case .none: break
+      }
+    }
+    return nil
+  }
+
+  /// Why the cart cannot go by the service, if it cannot.
+  private func cartExclusion(_ service: ShippingService, _ steps: inout [String]?) -> String? {
+    for exclusion in tables.exclusions[service.id] ?? [] {
+      switch exclusion.condition {
+      case .category(let category):
+        if let line = cart.lines.first(where: { $0.category == category }) {
+          if request.explain {
+            steps?.append("excluded by \(exclusion.location): line '\(line.id)' is of category \(category)")
+          }
+          return exclusion.reason
+        }
+      case .maxWeight(let limit):
+        if cart.weight > limit {
+          if request.explain {
+            steps?.append(
+              "excluded by \(exclusion.location): weight \(cart.weight.text(in: service.weightUnit)) is over \(limit.text(in: service.weightUnit))"
+            )
+          }
+          return exclusion.reason
+        }
+      case .maxLength(let limit):
+        if let longest = cart.longestSide, longest.micrometres > limit {
+          if request.explain {
+            steps?.append(
+              "excluded by \(exclusion.location): line '\(longest.line)' has a side of \(DecimalText.trimmed(units: longest.micrometres, fractionDigits: 4)) cm, over \(DecimalText.trimmed(units: limit, fractionDigits: 4)) cm"
+            )
+          }
+          return exclusion.reason
+        }
+      case .place: continue
+      }
+    }
+    return nil
+  }
+
+  // MARK: - Price
+
+  /// A service that cannot price the cart: no tier holds its weight or subtotal.
+  struct NoRate: Error {
+    let message: String
+  }
+
+  /// The zone's rate for the cart, or why there is none.
+  private func baseRate(_ service: ShippingService, zone: String, subtotal: Amount, _ steps: inout [String]?)
+    throws(ShippingError) -> Result<Amount, NoRate>
+  {
+    let rows = tables.rates[service.id]?[zone] ?? []
+    guard let first = rows.first else { return .failure(NoRate(message: "\(service.label) has no rate here")) }
+    switch first.basis {
+    case .flat(let price):
+      if request.explain { steps?.append("flat \(price) (\(first.location))") }
+      return .success(price)
+    case .item(let firstPrice, let additional):
+      guard cart.units > 0 else {
+        if request.explain { steps?.append("no items: 0 (\(first.location))") }
+        return .success(.zero(exponent: firstPrice.exponent))
+      }
+      let amount = try money { () throws(MoneyError) in
+        try firstPrice.adding(additional.multiplied(by: cart.units - 1))
+      }
+      if request.explain {
+        steps?.append("\(cart.units) item(s): \(firstPrice) + \(cart.units - 1) x \(additional) = \(amount) (\(first.location))")
+      }
+      return .success(amount)
+    case .percent(let rate, let minimum, let maximum):
+      var amount = try money { () throws(MoneyError) in
+        try rate.applied(to: subtotal, rounding: book.merchant.roundingMode)
+      }
+      let exact = amount
+      if let minimum, amount < minimum { amount = minimum }
+      if let maximum, amount > maximum { amount = maximum }
+      if request.explain {
+        let bounds = "minimum \(minimum?.description ?? "none"), maximum \(maximum?.description ?? "none")"
+        steps?.append(
+          "\(rate) of subtotal \(subtotal) = \(exact), \(bounds): \(amount) (\(first.location))")
+      }
+      return .success(amount)
+    case .subtotal:
+      return subtotalTier(rows, subtotal: subtotal, &steps)
+    case .weight:
+      return try weightTier(rows, service: service, &steps)
+    }
+  }
+
+  private func subtotalTier(_ rows: [ShippingRate], subtotal: Amount, _ steps: inout [String]?) -> Result<
+    Amount, NoRate
+  > {
+    for row in rows {
+      guard case .subtotal(let min, let max, let price) = row.basis else { continue }
+      if min <= subtotal && (max.map { subtotal < $0 } ?? true) {
+        if request.explain {
+          steps?.append(
+            "subtotal \(subtotal): tier \(min) <= s < \(max?.description ?? "no limit") at \(price) (\(row.location))")
+        }
+        return .success(price)
+      }
+    }
+    return .failure(NoRate(message: "no subtotal tier holds \(subtotal)"))
+  }
+
+  private func weightTier(_ rows: [ShippingRate], service: ShippingService, _ steps: inout [String]?)
+    throws(ShippingError) -> Result<Amount, NoRate>
+  {
+    let unit = service.weightUnit
+    var measured = cart.weight
+    if let divisor = service.dimDivisor, cart.volume != 0 {
+      let dimensional = try cart.dimensionalWeight(divisor: divisor, unit: unit)
+      if request.explain {
+        let volumeUnit = unit == .pound || unit == .ounce ? "in3/lb" : "cm3/kg"
+        steps?.append(
+          "actual \(cart.weight.text(in: unit)), dimensional \(dimensional.text(in: unit)) (volume / \(divisor) \(volumeUnit), \(service.location))"
+        )
+      }
+      measured = max(measured, dimensional)
+    }
+    var billed = measured
+    if service.weightRounding == .up {
+      let whole = measured.wholeUnits(unit, roundingUp: true)
+      let (nanograms, overflow) = whole.multipliedReportingOverflow(by: unit.nanograms)
+      guard !overflow else { throw ShippingError(.overflow, "the billed weight is too heavy") }
+      billed = Weight(nanograms: nanograms)
+    }
+    // The lowest tier includes its lower bound, so a weightless cart is priced.
+    var lowest: Weight?
+    for row in rows {
+      if case .weight(let min, _, _, _, _) = row.basis, lowest.map({ min < $0 }) ?? true { lowest = min }
+    }
+    for row in rows {
+      guard case .weight(let min, let max, let price, let additionalPrice, let additionalPer) = row.basis else {
+        continue
+      }
+      let aboveMin = billed > min || (billed == min && min == lowest)
+      guard aboveMin, max.map({ billed <= $0 }) ?? true else { continue }
+      var amount = price
+      var extraText = ""
+      if let additionalPrice, let additionalPer, billed > min {
+        let (count, remainder) = (billed.nanograms - min.nanograms).quotientAndRemainder(
+          dividingBy: additionalPer.nanograms)
+        let started = remainder > 0 ? count + 1 : count
+        amount = try money { () throws(MoneyError) in try price.adding(additionalPrice.multiplied(by: started)) }
+        extraText = " + \(started) x \(additionalPrice) per started \(additionalPer.text(in: unit)) above \(min.text(in: unit)) = \(amount)"
+      }
+      if request.explain {
+        let rounding = service.weightRounding == .up ? " billed as \(billed.text(in: unit))" : ""
+        let lower = billed == min ? "\(min.text(in: unit)) <= w" : "\(min.text(in: unit)) < w"
+        let upper = max.map { " <= \($0.text(in: unit))" } ?? ""
+        steps?.append(
+          "weight \(measured.text(in: unit))\(rounding): tier \(lower)\(upper) at \(price)\(extraText) (\(row.location))"
+        )
+      }
+      return .success(amount)
+    }
+    return .failure(
+      NoRate(message: "\(service.label) has no weight tier for \(billed.text(in: unit)) in zone '\(zone.area)'"))
+  }
+
+  /// Handling fees, the maximum cost, the free-shipping threshold and
+  /// surcharges, in that order, on top of `base`.
+  private mutating func finish(
+    _ service: ShippingService, base: Amount, subtotal: Amount, _ steps: inout [String]?
+  ) throws(ShippingError) -> Amount {
+    var amount = base
+    if service.handlingPerOrder != nil || service.handlingPerItem != nil {
+      let exponent = base.exponent
+      let perOrder = service.handlingPerOrder ?? .zero(exponent: exponent)
+      let perItem = service.handlingPerItem ?? .zero(exponent: exponent)
+      amount = try money { () throws(MoneyError) in
+        try amount.adding(perOrder).adding(perItem.multiplied(by: cart.units))
+      }
+      if request.explain {
+        steps?.append(
+          "handling \(perOrder) per order + \(perItem) x \(cart.units) item(s): \(amount) (\(service.location))")
+      }
+    }
+    if let maxCost = service.maxCost, amount > maxCost {
+      amount = maxCost
+      if request.explain { steps?.append("capped at the maximum \(maxCost) (\(service.location))") }
+    }
+    if let threshold = service.freeAbove {
+      let basis = service.subtotalBasis == .beforeDiscounts ? "before" : "after"
+      if subtotal >= threshold {
+        amount = .zero(exponent: amount.exponent)
+        if request.explain {
+          steps?.append("free: subtotal \(basis) discounts \(subtotal) >= \(threshold) (\(service.location))")
+        }
+      } else if request.explain {
+        steps?.append("not free: subtotal \(basis) discounts \(subtotal) < \(threshold) (\(service.location))")
+      }
+    }
+    for surcharge in tables.surcharges where surcharge.service == nil || surcharge.service == service.id {
+      switch surcharge.place.coverage(of: request.destination) {
+      case .whole:
+        amount = try money { () throws(MoneyError) in try amount.adding(surcharge.amount) }
+        if request.explain {
+          steps?.append("surcharge \(surcharge.amount): \(surcharge.reason) (\(surcharge.location))")
+        }
+      case .part:
+        // Not charged on a redacted postcode that may lie outside; priced
+        // again with the full postcode.
+        dependsOnFullPostcode = true
+      case .none: break
+      }
+    }
+    if request.explain { steps?.append("total \(amount)") }
+    return amount
+  }
+
+  private func money<T>(_ body: () throws(MoneyError) -> T) throws(ShippingError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw ShippingError(error.code == .overflow ? .overflow : .invalidRequest, error.message)
+    }
+  }
+}
+
+extension LocationRule {
+  /// The place in words for explanations: `US AK`, `GB IV*`.
+  var describedPlace: String {
+    [country?.rawValue ?? "*", region, city, postcode.map { "\($0)" }].compactMap { $0 }.joined(separator: " ")
+  }
+}

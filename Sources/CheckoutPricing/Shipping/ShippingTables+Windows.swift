@@ -1,0 +1,63 @@
+/// Delivery windows: business days in the merchant's calendar.
+///
+/// The rule, documented in `RateTables/README.md`: the order counts on the
+/// day of `asOf` in the merchant's time zone when that is a business day and
+/// the local time is before the service's cut-off; otherwise on the next
+/// business day. Dispatch is `handlingDays` business days later; the window
+/// is `transitMin` to `transitMax` business days after dispatch. Business
+/// days are Monday to Friday except the merchant's holidays.
+extension ShippingTables {
+  /// The most days a window may look ahead, so a table that makes every day
+  /// a holiday ends the search instead of looping.
+  static let windowSearchLimit = 3_660
+
+  /// The window for an order at `asOf`, with the day the order counts and
+  /// the dispatch day; `nil` when the dates leave the calendar or the search
+  /// limit is reached.
+  func deliveryWindow(
+    asOf: Date, cutoffMinutes: Int?, handlingDays: Int, transitMin: Int, transitMax: Int
+  ) -> (window: DeliveryWindow, orderDay: CalendarDate, dispatchDay: CalendarDate, localMinutes: Int)? {
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: asOf)
+    guard let year = parts.year, let month = parts.month, let day = parts.day, let hour = parts.hour,
+      let minute = parts.minute, let today = CalendarDate(year: year, month: month, day: day)
+    else { return nil }
+    let minutes = hour * 60 + minute
+    var orderDay = today.dayNumber
+    if !isBusinessDay(orderDay) || (cutoffMinutes.map { minutes >= $0 } ?? false) {
+      guard let next = businessDay(after: orderDay, count: 1) else { return nil }
+      orderDay = next
+    }
+    guard let dispatch = businessDay(after: orderDay, count: handlingDays),
+      let earliest = businessDay(after: dispatch, count: transitMin),
+      let latest = businessDay(after: earliest, count: transitMax - transitMin),
+      let orderDate = CalendarDate(dayNumber: orderDay), let dispatchDate = CalendarDate(dayNumber: dispatch),
+      let earliestDate = CalendarDate(dayNumber: earliest), let latestDate = CalendarDate(dayNumber: latest)
+    else { return nil }
+    let window = DeliveryWindow(
+      earliest: earliestDate, latest: latestDate, minimumBusinessDays: handlingDays + transitMin,
+      maximumBusinessDays: handlingDays + transitMax)
+    return (window, orderDate, dispatchDate, minutes)
+  }
+
+  /// Whether a day number is a business day: a weekday that is no holiday.
+  func isBusinessDay(_ dayNumber: Int) -> Bool {
+    let offset = (dayNumber + 3) % 7
+    let weekday = (offset < 0 ? offset + 7 : offset) + 1
+    return weekday <= 5 && !holidayDays.contains(dayNumber)
+  }
+
+  /// The `count`-th business day after `dayNumber` (the day itself when
+  /// `count` is 0), or `nil` past the search limit.
+  func businessDay(after dayNumber: Int, count: Int) -> Int? {
+    var day = dayNumber
+    var remaining = count
+    var steps = 0
+    while remaining > 0 {
+      day += 1
+      steps += 1
+      guard steps <= ShippingTables.windowSearchLimit else { return nil }
+      if isBusinessDay(day) { remaining -= 1 }
+    }
+    return day
+  }
+}
