@@ -19,6 +19,34 @@ SUMMER25,Summer sale: 25% off,percentOffOrder,25,,2025-06-01,2025-09-01,,no
 ,Black Friday: $20 off orders of $200 or more,fixedOffOrder,20.00,200.00,2026-11-27,2026-11-30,,yes
 
 """#,
+        "exclusions.csv": #"""
+# When a service cannot take an order. kind: category (value = a cart line category), maxWeight (value with unit),
+# maxLength (longest side of one unit, value with unit), region (country and region), postcode (country and postcode).
+service,kind,value,country,region,postcode,reason
+ups-2nd-day-air,category,hazmat,,,,Hazardous goods such as fuel canisters cannot travel by air
+fedex-international-priority,category,hazmat,,,,Hazardous goods such as fuel canisters cannot travel by air
+usps-priority-mail-international,category,hazmat,,,,Hazardous goods cannot be mailed abroad
+usps-ground-advantage,maxWeight,70 lb,,,,USPS Ground Advantage takes parcels up to 70 lb
+ups-ground,maxLength,108 in,,,,UPS Ground takes items up to 108 in long
+fedex-international-priority,region,,AU,NT,,FedEx International Priority does not reach the Northern Territory from our warehouse
+fedex-international-priority,postcode,,GB,,ZE*,FedEx International Priority does not deliver to the Shetland Islands
+
+"""#,
+        "holidays.csv": #"""
+# Days the warehouse does not ship and carriers do not deliver (US federal holidays observed, and the day after Thanksgiving).
+date,label
+2026-01-01,New Year's Day
+2026-01-19,Martin Luther King Jr. Day
+2026-05-25,Memorial Day
+2026-07-03,Independence Day (observed)
+2026-09-07,Labor Day
+2026-11-26,Thanksgiving
+2026-11-27,Day after Thanksgiving
+2026-12-25,Christmas Day
+2027-01-01,New Year's Day
+2027-01-18,Martin Luther King Jr. Day
+
+"""#,
         "manifest.json": #"""
 {
   "formatVersion": 1,
@@ -33,6 +61,8 @@ SUMMER25,Summer sale: 25% off,percentOffOrder,25,,2025-06-01,2025-09-01,,no
   },
   "timeZone": "America/Denver",
   "pricesIncludeTax": false,
+  "methodOrder": "cheapest",
+  "deliveryDetail": "dates",
   "rounding": {
     "mode": "halfAwayFromZero",
     "taxLevel": "line"
@@ -137,6 +167,14 @@ local-delivery,denver-metro,subtotal,100.00,,0.00,,
 store-pickup-denver,denver-metro,flat,,,0.00,,
 
 """#,
+        "service_areas.csv": #"""
+# Where our own vans deliver: the city of Denver (802*) and Englewood (80110...80113), but not the airport (80249).
+service,rule,country,region,city,postcode
+local-delivery,include,US,CO,,802*
+local-delivery,include,US,CO,,80110...80113
+local-delivery,exclude,US,CO,,80249
+
+"""#,
         "service_zones.csv": #"""
 # Zones each service serves, with transit time in business days after dispatch.
 # Carrier prices, services and transit times are illustrative, not any carrier's tariff.
@@ -170,15 +208,37 @@ store-pickup-denver,denver-metro,0,1
         "services.csv": #"""
 # Shipping services offered by Sierra Trail Outfitters.
 # weightRounding none for FedEx: its first tier ends at 0.5 kg, which rounding up to a whole kg could never reach.
+# Ground Advantage is free from $99 after discounts and capped at $39.95; UPS bills dimensional weight (139 in3/lb, 5000 cm3/kg for FedEx).
+# Cut-offs are Denver local time; an order at or after the cut-off counts on the next business day.
 # Carrier prices, services and transit times are illustrative, not any carrier's tariff.
-service,carrier,label,type,weightUnit,weightRounding,handlingDays
-usps-ground-advantage,USPS,USPS Ground Advantage,shipping,lb,up,1
-ups-ground,UPS,UPS Ground,shipping,lb,up,1
-ups-2nd-day-air,UPS,UPS 2nd Day Air,shipping,lb,up,1
-fedex-international-priority,FedEx,FedEx International Priority,shipping,kg,none,1
-usps-priority-mail-international,USPS,USPS Priority Mail International,shipping,kg,up,1
-local-delivery,Sierra Trail Outfitters,Local delivery (Denver metro),delivery,lb,up,0
-store-pickup-denver,Sierra Trail Outfitters,Pick up at our Denver store,storePickup,lb,none,0
+service,carrier,label,type,weightUnit,weightRounding,handlingDays,freeAbove,subtotalBasis,handlingPerOrder,handlingPerItem,maxCost,dimDivisor,cutoff
+usps-ground-advantage,USPS,USPS Ground Advantage,shipping,lb,up,1,99.00,afterDiscounts,,,39.95,,14:00
+ups-ground,UPS,UPS Ground,shipping,lb,up,1,,,1.50,,,139,15:00
+ups-2nd-day-air,UPS,UPS 2nd Day Air,shipping,lb,up,1,,,1.50,0.50,,139,12:00
+fedex-international-priority,FedEx,FedEx International Priority,shipping,kg,none,1,,,,,,5000,12:00
+usps-priority-mail-international,USPS,USPS Priority Mail International,shipping,kg,up,1,,,,,,,14:00
+local-delivery,Sierra Trail Outfitters,Local delivery (Denver metro),delivery,lb,up,0,,,,,,,11:00
+store-pickup-denver,Sierra Trail Outfitters,Pick up at our Denver store,storePickup,lb,none,0,,,,,,,16:00
+
+"""#,
+        "stores.csv": #"""
+# Stores where orders can be picked up, and the zones whose shoppers they serve. An empty price uses the service's rate.
+store,service,label,address,locality,postcode,country,zones,price
+lodo,store-pickup-denver,Pick up at our LoDo store,1600 Wynkoop St,Denver,80202,US,denver-metro,
+cherry-creek,store-pickup-denver,Pick up at Cherry Creek,3000 E 1st Ave,Denver,80206,US,denver-metro,
+
+"""#,
+        "surcharges.csv": #"""
+# Amounts added to a service's price (or every service's, *) at addresses in a place; every matching row applies.
+# Places use the zones.csv columns. Surcharges are added after the free-shipping threshold and the maximum cost.
+# Carrier prices are illustrative, not any carrier's tariff.
+service,country,region,postcode,amount,reason
+ups-2nd-day-air,US,AK,,20.00,Alaska remote-area surcharge
+ups-2nd-day-air,US,HI,,20.00,Hawaii remote-area surcharge
+*,US,PR,,5.00,Puerto Rico delivery surcharge
+*,PR,,,5.00,Puerto Rico delivery surcharge
+fedex-international-priority,GB,,HS*,15.00,Scottish islands remote-area surcharge (Outer Hebrides)
+fedex-international-priority,GB,,KW15...KW17,15.00,Scottish islands remote-area surcharge (Orkney)
 
 """#,
         "tax_areas.csv": #"""
@@ -857,6 +917,29 @@ TEAWARE10,10% off teapots and cups,percentOffLine,10,,,,standard,no
 SPRING15,Spring sale: 15% off,percentOffOrder,15,,2025-03-01,2025-05-31,,no
 
 """#,
+        "exclusions.csv": #"""
+# When a service cannot take an order. kind: category (value = a cart line category), maxWeight (value with unit),
+# maxLength (longest side of one unit, value with unit), region (country and region), postcode (country and postcode).
+service,kind,value,country,region,postcode,reason
+evri-standard,category,fragile,,,,Evri does not carry fragile teaware
+evri-standard,maxWeight,15 kg,,,,Evri takes parcels up to 15 kg
+royal-mail-international,category,fragile,,,,Fragile teaware is not sent abroad
+
+"""#,
+        "holidays.csv": #"""
+# Bank holidays in England and Wales: no dispatch, no delivery.
+date,label
+2026-01-01,New Year's Day
+2026-04-03,Good Friday
+2026-04-06,Easter Monday
+2026-05-04,Early May bank holiday
+2026-05-25,Spring bank holiday
+2026-08-31,Summer bank holiday
+2026-12-25,Christmas Day
+2026-12-28,Boxing Day (substitute day)
+2027-01-01,New Year's Day
+
+"""#,
         "manifest.json": #"""
 {
   "formatVersion": 1,
@@ -870,6 +953,7 @@ SPRING15,Spring sale: 15% off,percentOffOrder,15,,2025-03-01,2025-05-31,,no
   },
   "timeZone": "Europe/London",
   "pricesIncludeTax": true,
+  "deliveryDetail": "businessDays",
   "rounding": {
     "mode": "halfAwayFromZero",
     "taxLevel": "line"
@@ -879,92 +963,93 @@ SPRING15,Spring sale: 15% off,percentOffOrder,15,,2025-03-01,2025-05-31,,no
 """#,
         "rates.csv": #"""
 # Shipping prices in GBP, VAT included (prices include tax). Weight tiers are min < billed kg <= max; an empty max is the open top tier.
+# The Brighton courier charges 10% of the merchandise subtotal after discounts, at least £3.50 and at most £7.50.
 # Carrier prices, services and transit times are illustrative, not any carrier's tariff.
-service,zone,basis,min,max,price,additionalPrice,additionalPer
-royal-mail-tracked-48,brighton,weight,0,1,3.69,,
-royal-mail-tracked-48,brighton,weight,1,2,4.49,,
-royal-mail-tracked-48,brighton,weight,2,5,5.99,,
-royal-mail-tracked-48,brighton,weight,5,10,8.99,,
-royal-mail-tracked-48,brighton,weight,10,20,13.49,,
-royal-mail-tracked-48,uk-mainland,weight,0,1,3.69,,
-royal-mail-tracked-48,uk-mainland,weight,1,2,4.49,,
-royal-mail-tracked-48,uk-mainland,weight,2,5,5.99,,
-royal-mail-tracked-48,uk-mainland,weight,5,10,8.99,,
-royal-mail-tracked-48,uk-mainland,weight,10,20,13.49,,
-royal-mail-tracked-48,northern-ireland,weight,0,1,3.69,,
-royal-mail-tracked-48,northern-ireland,weight,1,2,4.49,,
-royal-mail-tracked-48,northern-ireland,weight,2,5,5.99,,
-royal-mail-tracked-48,northern-ireland,weight,5,10,8.99,,
-royal-mail-tracked-48,northern-ireland,weight,10,20,13.49,,
-royal-mail-tracked-48,uk-highlands,weight,0,1,3.69,,
-royal-mail-tracked-48,uk-highlands,weight,1,2,4.49,,
-royal-mail-tracked-48,uk-highlands,weight,2,5,5.99,,
-royal-mail-tracked-48,uk-highlands,weight,5,10,8.99,,
-royal-mail-tracked-48,uk-highlands,weight,10,20,13.49,,
-royal-mail-tracked-24,brighton,weight,0,1,4.69,,
-royal-mail-tracked-24,brighton,weight,1,2,5.49,,
-royal-mail-tracked-24,brighton,weight,2,5,7.49,,
-royal-mail-tracked-24,brighton,weight,5,10,10.99,,
-royal-mail-tracked-24,brighton,weight,10,20,15.99,,
-royal-mail-tracked-24,uk-mainland,weight,0,1,4.69,,
-royal-mail-tracked-24,uk-mainland,weight,1,2,5.49,,
-royal-mail-tracked-24,uk-mainland,weight,2,5,7.49,,
-royal-mail-tracked-24,uk-mainland,weight,5,10,10.99,,
-royal-mail-tracked-24,uk-mainland,weight,10,20,15.99,,
-royal-mail-tracked-24,northern-ireland,weight,0,1,4.69,,
-royal-mail-tracked-24,northern-ireland,weight,1,2,5.49,,
-royal-mail-tracked-24,northern-ireland,weight,2,5,7.49,,
-royal-mail-tracked-24,northern-ireland,weight,5,10,10.99,,
-royal-mail-tracked-24,northern-ireland,weight,10,20,15.99,,
-royal-mail-tracked-24,uk-highlands,weight,0,1,4.69,,
-royal-mail-tracked-24,uk-highlands,weight,1,2,5.49,,
-royal-mail-tracked-24,uk-highlands,weight,2,5,7.49,,
-royal-mail-tracked-24,uk-highlands,weight,5,10,10.99,,
-royal-mail-tracked-24,uk-highlands,weight,10,20,15.99,,
-dpd-next-day,brighton,weight,0,2,6.49,,
-dpd-next-day,brighton,weight,2,5,7.49,,
-dpd-next-day,brighton,weight,5,10,8.99,,
-dpd-next-day,brighton,weight,10,20,11.99,,
-dpd-next-day,brighton,weight,20,,14.99,0.50,1
-dpd-next-day,uk-mainland,weight,0,2,6.99,,
-dpd-next-day,uk-mainland,weight,2,5,7.99,,
-dpd-next-day,uk-mainland,weight,5,10,9.49,,
-dpd-next-day,uk-mainland,weight,10,20,12.49,,
-dpd-next-day,uk-mainland,weight,20,,15.49,0.50,1
-dpd-next-day,northern-ireland,weight,0,2,11.99,,
-dpd-next-day,northern-ireland,weight,2,5,13.49,,
-dpd-next-day,northern-ireland,weight,5,10,15.99,,
-dpd-next-day,northern-ireland,weight,10,20,19.99,,
-dpd-next-day,northern-ireland,weight,20,,24.99,0.90,1
-dpd-next-day,uk-highlands,weight,0,2,12.99,,
-dpd-next-day,uk-highlands,weight,2,5,14.49,,
-dpd-next-day,uk-highlands,weight,5,10,16.99,,
-dpd-next-day,uk-highlands,weight,10,20,21.99,,
-dpd-next-day,uk-highlands,weight,20,,26.99,1.00,1
-evri-standard,brighton,weight,0,1,2.99,,
-evri-standard,brighton,weight,1,2,3.79,,
-evri-standard,brighton,weight,2,5,5.49,,
-evri-standard,brighton,weight,5,15,7.99,,
-evri-standard,uk-mainland,weight,0,1,2.99,,
-evri-standard,uk-mainland,weight,1,2,3.79,,
-evri-standard,uk-mainland,weight,2,5,5.49,,
-evri-standard,uk-mainland,weight,5,15,7.99,,
-evri-standard,northern-ireland,weight,0,1,4.49,,
-evri-standard,northern-ireland,weight,1,2,5.49,,
-evri-standard,northern-ireland,weight,2,5,7.49,,
-evri-standard,northern-ireland,weight,5,15,10.99,,
-evri-standard,uk-highlands,weight,0,1,4.49,,
-evri-standard,uk-highlands,weight,1,2,5.49,,
-evri-standard,uk-highlands,weight,2,5,7.49,,
-evri-standard,uk-highlands,weight,5,15,10.99,,
-local-courier,brighton,flat,,,3.50,,
-shop-collection,brighton,flat,,,0.00,,
-royal-mail-international,ireland,weight,0,0.5,9.95,,
-royal-mail-international,ireland,weight,0.5,1,12.95,,
-royal-mail-international,ireland,weight,1,2,16.95,,
-royal-mail-international,eu,weight,0,0.5,11.95,,
-royal-mail-international,eu,weight,0.5,1,14.95,,
-royal-mail-international,eu,weight,1,2,19.95,,
+service,zone,basis,min,max,price,additionalPrice,additionalPer,percent,minimumPrice,maximumPrice
+royal-mail-tracked-48,brighton,weight,0,1,3.69,,,,,
+royal-mail-tracked-48,brighton,weight,1,2,4.49,,,,,
+royal-mail-tracked-48,brighton,weight,2,5,5.99,,,,,
+royal-mail-tracked-48,brighton,weight,5,10,8.99,,,,,
+royal-mail-tracked-48,brighton,weight,10,20,13.49,,,,,
+royal-mail-tracked-48,uk-mainland,weight,0,1,3.69,,,,,
+royal-mail-tracked-48,uk-mainland,weight,1,2,4.49,,,,,
+royal-mail-tracked-48,uk-mainland,weight,2,5,5.99,,,,,
+royal-mail-tracked-48,uk-mainland,weight,5,10,8.99,,,,,
+royal-mail-tracked-48,uk-mainland,weight,10,20,13.49,,,,,
+royal-mail-tracked-48,northern-ireland,weight,0,1,3.69,,,,,
+royal-mail-tracked-48,northern-ireland,weight,1,2,4.49,,,,,
+royal-mail-tracked-48,northern-ireland,weight,2,5,5.99,,,,,
+royal-mail-tracked-48,northern-ireland,weight,5,10,8.99,,,,,
+royal-mail-tracked-48,northern-ireland,weight,10,20,13.49,,,,,
+royal-mail-tracked-48,uk-highlands,weight,0,1,3.69,,,,,
+royal-mail-tracked-48,uk-highlands,weight,1,2,4.49,,,,,
+royal-mail-tracked-48,uk-highlands,weight,2,5,5.99,,,,,
+royal-mail-tracked-48,uk-highlands,weight,5,10,8.99,,,,,
+royal-mail-tracked-48,uk-highlands,weight,10,20,13.49,,,,,
+royal-mail-tracked-24,brighton,weight,0,1,4.69,,,,,
+royal-mail-tracked-24,brighton,weight,1,2,5.49,,,,,
+royal-mail-tracked-24,brighton,weight,2,5,7.49,,,,,
+royal-mail-tracked-24,brighton,weight,5,10,10.99,,,,,
+royal-mail-tracked-24,brighton,weight,10,20,15.99,,,,,
+royal-mail-tracked-24,uk-mainland,weight,0,1,4.69,,,,,
+royal-mail-tracked-24,uk-mainland,weight,1,2,5.49,,,,,
+royal-mail-tracked-24,uk-mainland,weight,2,5,7.49,,,,,
+royal-mail-tracked-24,uk-mainland,weight,5,10,10.99,,,,,
+royal-mail-tracked-24,uk-mainland,weight,10,20,15.99,,,,,
+royal-mail-tracked-24,northern-ireland,weight,0,1,4.69,,,,,
+royal-mail-tracked-24,northern-ireland,weight,1,2,5.49,,,,,
+royal-mail-tracked-24,northern-ireland,weight,2,5,7.49,,,,,
+royal-mail-tracked-24,northern-ireland,weight,5,10,10.99,,,,,
+royal-mail-tracked-24,northern-ireland,weight,10,20,15.99,,,,,
+royal-mail-tracked-24,uk-highlands,weight,0,1,4.69,,,,,
+royal-mail-tracked-24,uk-highlands,weight,1,2,5.49,,,,,
+royal-mail-tracked-24,uk-highlands,weight,2,5,7.49,,,,,
+royal-mail-tracked-24,uk-highlands,weight,5,10,10.99,,,,,
+royal-mail-tracked-24,uk-highlands,weight,10,20,15.99,,,,,
+dpd-next-day,brighton,weight,0,2,6.49,,,,,
+dpd-next-day,brighton,weight,2,5,7.49,,,,,
+dpd-next-day,brighton,weight,5,10,8.99,,,,,
+dpd-next-day,brighton,weight,10,20,11.99,,,,,
+dpd-next-day,brighton,weight,20,,14.99,0.50,1,,,
+dpd-next-day,uk-mainland,weight,0,2,6.99,,,,,
+dpd-next-day,uk-mainland,weight,2,5,7.99,,,,,
+dpd-next-day,uk-mainland,weight,5,10,9.49,,,,,
+dpd-next-day,uk-mainland,weight,10,20,12.49,,,,,
+dpd-next-day,uk-mainland,weight,20,,15.49,0.50,1,,,
+dpd-next-day,northern-ireland,weight,0,2,11.99,,,,,
+dpd-next-day,northern-ireland,weight,2,5,13.49,,,,,
+dpd-next-day,northern-ireland,weight,5,10,15.99,,,,,
+dpd-next-day,northern-ireland,weight,10,20,19.99,,,,,
+dpd-next-day,northern-ireland,weight,20,,24.99,0.90,1,,,
+dpd-next-day,uk-highlands,weight,0,2,12.99,,,,,
+dpd-next-day,uk-highlands,weight,2,5,14.49,,,,,
+dpd-next-day,uk-highlands,weight,5,10,16.99,,,,,
+dpd-next-day,uk-highlands,weight,10,20,21.99,,,,,
+dpd-next-day,uk-highlands,weight,20,,26.99,1.00,1,,,
+evri-standard,brighton,weight,0,1,2.99,,,,,
+evri-standard,brighton,weight,1,2,3.79,,,,,
+evri-standard,brighton,weight,2,5,5.49,,,,,
+evri-standard,brighton,weight,5,15,7.99,,,,,
+evri-standard,uk-mainland,weight,0,1,2.99,,,,,
+evri-standard,uk-mainland,weight,1,2,3.79,,,,,
+evri-standard,uk-mainland,weight,2,5,5.49,,,,,
+evri-standard,uk-mainland,weight,5,15,7.99,,,,,
+evri-standard,northern-ireland,weight,0,1,4.49,,,,,
+evri-standard,northern-ireland,weight,1,2,5.49,,,,,
+evri-standard,northern-ireland,weight,2,5,7.49,,,,,
+evri-standard,northern-ireland,weight,5,15,10.99,,,,,
+evri-standard,uk-highlands,weight,0,1,4.49,,,,,
+evri-standard,uk-highlands,weight,1,2,5.49,,,,,
+evri-standard,uk-highlands,weight,2,5,7.49,,,,,
+evri-standard,uk-highlands,weight,5,15,10.99,,,,,
+local-courier,brighton,percent,,,,,,10,3.50,7.50
+shop-collection,brighton,flat,,,0.00,,,,,
+royal-mail-international,ireland,weight,0,0.5,9.95,,,,,
+royal-mail-international,ireland,weight,0.5,1,12.95,,,,,
+royal-mail-international,ireland,weight,1,2,16.95,,,,,
+royal-mail-international,eu,weight,0,0.5,11.95,,,,,
+royal-mail-international,eu,weight,0.5,1,14.95,,,,,
+royal-mail-international,eu,weight,1,2,19.95,,,,,
 
 """#,
         "service_zones.csv": #"""
@@ -996,15 +1081,33 @@ royal-mail-international,eu,4,7
         "services.csv": #"""
 # Shipping services of Hartley & Finch Tea.
 # weightRounding none for Royal Mail International: its first tier ends at 0.5 kg, which rounding up to a whole kg could never reach.
+# Tracked 48 is free on orders of £40 or more before discounts; Evri never costs more than £6.50; DPD adds 50p handling.
+# Cut-offs are UK local time; an order at or after the cut-off counts on the next business day.
 # Carrier prices, services and transit times are illustrative, not any carrier's tariff.
-service,carrier,label,type,weightUnit,weightRounding,handlingDays
-royal-mail-tracked-48,Royal Mail,Royal Mail Tracked 48,shipping,kg,up,1
-royal-mail-tracked-24,Royal Mail,Royal Mail Tracked 24,shipping,kg,up,1
-dpd-next-day,DPD,DPD Next Day,shipping,kg,up,1
-evri-standard,Evri,Evri Standard,shipping,kg,up,1
-local-courier,Hartley & Finch,Brighton courier (same or next day),delivery,kg,up,0
-shop-collection,Hartley & Finch,Collect from our Brighton shop,storePickup,kg,none,0
-royal-mail-international,Royal Mail,Royal Mail International Tracked,shipping,kg,none,1
+service,carrier,label,type,weightUnit,weightRounding,handlingDays,freeAbove,subtotalBasis,handlingPerOrder,maxCost,cutoff
+royal-mail-tracked-48,Royal Mail,Royal Mail Tracked 48,shipping,kg,up,1,40.00,beforeDiscounts,,,15:00
+royal-mail-tracked-24,Royal Mail,Royal Mail Tracked 24,shipping,kg,up,1,,,,,15:00
+dpd-next-day,DPD,DPD Next Day,shipping,kg,up,1,,,0.50,,16:00
+evri-standard,Evri,Evri Standard,shipping,kg,up,1,,,,6.50,15:00
+local-courier,Hartley & Finch,Brighton courier (same or next day),delivery,kg,up,0,,,,,12:00
+shop-collection,Hartley & Finch,Collect from our Brighton shop,storePickup,kg,none,0,,,,,17:00
+royal-mail-international,Royal Mail,Royal Mail International Tracked,shipping,kg,none,1,,,,,15:00
+
+"""#,
+        "stores.csv": #"""
+# Where orders can be collected, and the zones whose shoppers each serves. An empty price uses the service's rate.
+store,service,label,address,locality,postcode,country,zones,price
+the-lanes,shop-collection,Collect from our shop in The Lanes,12 Meeting House Lane,Brighton,BN1 1HB,GB,brighton,
+
+"""#,
+        "surcharges.csv": #"""
+# Amounts added to a service's price (or every service's, *) at addresses in a place; every matching row applies.
+# DPD charges for the ferry to the Scottish islands. Places use the zones.csv columns; ranges are over outward codes.
+# Carrier prices are illustrative, not any carrier's tariff.
+service,country,region,postcode,amount,reason
+dpd-next-day,GB,,HS*,4.00,Scottish islands ferry surcharge (Outer Hebrides)
+dpd-next-day,GB,,ZE*,4.00,Scottish islands ferry surcharge (Shetland)
+dpd-next-day,GB,,KW15...KW17,4.00,Scottish islands ferry surcharge (Orkney)
 
 """#,
         "tax_areas.csv": #"""
@@ -1076,6 +1179,42 @@ FREESHIP,"Free shipping on orders of ¥5,500 or more",freeShipping,,5500,,,,yes
 NEWYEAR15,New Year sale: 15% off,percentOffOrder,15,,2026-01-01,2026-01-07,,no
 
 """#,
+        "exclusions.csv": #"""
+# When a service cannot take an order. kind: category (value = a cart line category), maxWeight (value with unit),
+# maxLength (longest side of one unit, value with unit), region (country and region), postcode (country and postcode).
+service,kind,value,country,region,postcode,reason
+nekopos,maxWeight,1 kg,,,,Nekopos takes items up to 1 kg
+nekopos,maxLength,31.2 cm,,,,Nekopos takes items up to 31.2 cm long
+nekopos,category,ink-bottle,,,,Bottled ink cannot go in a Nekopos envelope
+
+"""#,
+        "holidays.csv": #"""
+# Japanese national holidays of 2026, with substitute days, and the shop's year-end closure (Dec 29 to Jan 3).
+date,label
+2026-01-01,元日 New Year's Day
+2026-01-02,Year-end closure
+2026-01-12,成人の日 Coming of Age Day
+2026-02-11,建国記念の日 National Foundation Day
+2026-02-23,天皇誕生日 Emperor's Birthday
+2026-03-20,春分の日 Vernal Equinox Day
+2026-04-29,昭和の日 Showa Day
+2026-05-04,みどりの日 Greenery Day
+2026-05-05,こどもの日 Children's Day
+2026-05-06,振替休日 Substitute holiday
+2026-07-20,海の日 Marine Day
+2026-08-11,山の日 Mountain Day
+2026-09-21,敬老の日 Respect for the Aged Day
+2026-09-22,国民の休日 Citizens' holiday
+2026-09-23,秋分の日 Autumnal Equinox Day
+2026-10-12,スポーツの日 Sports Day
+2026-11-03,文化の日 Culture Day
+2026-11-23,勤労感謝の日 Labour Thanksgiving Day
+2026-12-29,Year-end closure
+2026-12-30,Year-end closure
+2026-12-31,Year-end closure
+2027-01-01,元日 New Year's Day
+
+"""#,
         "manifest.json": #"""
 {
   "formatVersion": 1,
@@ -1089,6 +1228,7 @@ NEWYEAR15,New Year sale: 15% off,percentOffOrder,15,,2026-01-01,2026-01-07,,no
   },
   "timeZone": "Asia/Tokyo",
   "pricesIncludeTax": true,
+  "methodOrder": "pinned",
   "rounding": {
     "mode": "towardZero",
     "taxLevel": "invoicePerRate"
@@ -1159,13 +1299,29 @@ ginza-store-pickup,jp-tokyo,0,1
 
 """#,
         "services.csv": #"""
-# Shipping services of Kamiya Stationery.
+# Shipping services of Kamiya Stationery, listed in the order the merchant pins them (manifest methodOrder pinned).
+# TA-Q-BIN is free from 5,000 yen after discounts; Nekopos adds 50 yen handling per item for its envelope.
+# Cut-offs are Tokyo time; an order at or after the cut-off counts on the next business day.
 # Carrier prices, services and transit times are illustrative, not any carrier's tariff.
-service,carrier,label,type,weightUnit,weightRounding,handlingDays
-yamato-takkyubin,Yamato Transport,Yamato TA-Q-BIN (宅急便),shipping,kg,up,1
-japan-post-yu-pack,Japan Post,Japan Post Yu-Pack (ゆうパック),shipping,kg,up,1
-nekopos,Yamato Transport,"Nekopos (ネコポス), small items",shipping,kg,up,1
-ginza-store-pickup,Kamiya Stationery,Pick up at our Ginza store,storePickup,kg,none,0
+service,carrier,label,type,weightUnit,weightRounding,handlingDays,freeAbove,handlingPerItem,cutoff,position
+yamato-takkyubin,Yamato Transport,Yamato TA-Q-BIN (宅急便),shipping,kg,up,1,5000,,15:00,1
+japan-post-yu-pack,Japan Post,Japan Post Yu-Pack (ゆうパック),shipping,kg,up,1,,,15:00,2
+nekopos,Yamato Transport,"Nekopos (ネコポス), small items",shipping,kg,up,1,,50,15:00,3
+ginza-store-pickup,Kamiya Stationery,Pick up at our Ginza store,storePickup,kg,none,0,,,18:00,4
+
+"""#,
+        "stores.csv": #"""
+# Where orders can be picked up, and the zones whose shoppers each serves. An empty price uses the service's rate.
+store,service,label,address,locality,postcode,country,zones,price
+ginza,ginza-store-pickup,Pick up at our Ginza store,4-2-1 Ginza,Chuo-ku,104-0061,JP,jp-tokyo,
+
+"""#,
+        "surcharges.csv": #"""
+# Amounts added to a service's price (or every service's, *) at addresses in a place; every matching row applies.
+# The Yaeyama and Miyako islands of Okinawa (907*, 906*) cost more to reach by sea. Amounts are illustrative.
+service,country,region,postcode,amount,reason
+*,JP,,907*,500,Remote-island surcharge (Yaeyama islands)
+*,JP,,906*,500,Remote-island surcharge (Miyako islands)
 
 """#,
         "tax_areas.csv": #"""
