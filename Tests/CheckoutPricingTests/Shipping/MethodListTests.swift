@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import CheckoutPricing
+
+/// The method list: order, ties, pinning, the retained selection, and the
+/// errors instead of an empty list.
+@Suite("Method list")
+struct MethodListTests {
+  static let georgia = Ship.address("30303", "US")
+
+  /// Four services: `b` and `c` cost the same; `c` arrives sooner. `a` and
+  /// `d` cost the same and arrive the same day, so the identifier decides.
+  static func book(order: String = "cheapest", positions: [String] = ["", "", "", ""]) throws -> RateBook {
+    let services = zip(["a", "b", "c", "d"], positions).map { "\($0),Acme,Service \($0),shipping,\($1)" }
+    return try Ship.merchant(
+      services: "service,carrier,label,type,position\n" + services.joined(separator: "\n") + "\n",
+      serviceZones: "service,zone,transitMin,transitMax\na,us,1,1\nb,us,2,5\nc,us,2,3\nd,us,1,1\n",
+      rates: "service,zone,basis,price\na,us,flat,5.00\nb,us,flat,9.00\nc,us,flat,9.00\nd,us,flat,5.00\n",
+      manifest: ["\"pricesIncludeTax\": false": "\"pricesIncludeTax\": false, \"methodOrder\": \"\(order)\""])
+  }
+
+  static func identifiers(_ book: RateBook, selected: String? = nil) throws -> [String] {
+    try book.shippingOptions(
+      for: Ship.request([Ship.line("x", "10.00")], to: georgia, selected: selected)
+    ).options.map(\.identifier)
+  }
+
+  @Test("Cheapest first; ties go to the earlier latest date, then the identifier")
+  func cheapest() throws {
+    // a, d: 5.00 arriving the same day, by identifier; c before b: 9.00 each, c's window ends sooner.
+    #expect(try Self.identifiers(Self.book()) == ["a", "d", "c", "b"])
+  }
+
+  @Test("A pinned order puts positioned services first, the rest cheapest first")
+  func pinned() throws {
+    let book = try Self.book(order: "pinned", positions: ["", "1", "", "2"])
+    #expect(try Self.identifiers(book) == ["b", "d", "a", "c"])
+  }
+
+  @Test("A retained selection comes first; a selection no longer offered falls back to the policy")
+  func retainedSelection() throws {
+    let book = try Self.book()
+    #expect(try Self.identifiers(book, selected: "b") == ["b", "a", "d", "c"])
+    #expect(try Self.identifiers(book, selected: "gone") == ["a", "d", "c", "b"])
+    let result = try book.shippingOptions(for: Ship.request([Ship.line("x", "10.00")], to: Self.georgia, selected: "c"))
+    #expect(result.selected?.identifier == "c")
+  }
+
+  @Test("No zone for the address is addressUnserviceable with a message, not an empty success")
+  func noZone() throws {
+    let error = try #require(throws: ShippingError.self) {
+      try Self.book().shippingOptions(for: Ship.request([Ship.line("x", "10.00")], to: Ship.address("K1A 0B1", "CA")))
+    }
+    #expect(error.code == .addressUnserviceable)
+    #expect(error.message == "We don't ship to this address in Canada.")
+    #expect(error.explanations.map(\.service) == ["a", "b", "c", "d"])
+  }
+
+  @Test("Every service excluded is addressUnserviceable with the reasons")
+  func everythingExcluded() throws {
+    let book = try Ship.merchant(
+      services: "service,carrier,label,type\nair,Acme,Air,shipping\n",
+      serviceZones: "service,zone,transitMin,transitMax\nair,us,1,1\n",
+      rates: "service,zone,basis,price\nair,us,flat,5.00\n",
+      extra: ["exclusions.csv": "service,kind,value,reason\nair,category,hazmat,No hazardous goods by air\n"])
+    let error = try #require(throws: ShippingError.self) {
+      try book.shippingOptions(
+        for: Ship.request([Ship.line("fuel", "10.00", category: "hazmat")], to: Self.georgia))
+    }
+    #expect(error.code == .addressUnserviceable)
+    #expect(error.message == "None of our shipping methods can take this order to this address: No hazardous goods by air.")
+    #expect(error.zone?.area == "us")
+  }
+
+  @Test("Bad requests are errors, never traps")
+  func badRequests() throws {
+    let book = try Self.book()
+    var zero = Ship.line("x", "10.00")
+    zero.quantity = 0
+    #expect { try book.shippingOptions(for: Ship.request([zero], to: Self.georgia)) } throws: {
+      ($0 as? ShippingError)?.code == .invalidRequest
+    }
+    #expect {
+      try book.shippingOptions(for: Ship.request([Ship.line("x", "10.00")], to: Self.georgia, before: Ship.money("-1.00")))
+    } throws: { ($0 as? ShippingError)?.code == .invalidRequest }
+    let yen = Ship.money("10", Ship.jpy)
+    #expect {
+      try book.shippingOptions(for: Ship.request([Ship.line("x", "10.00")], to: Self.georgia, before: yen))
+    } throws: { ($0 as? ShippingError)?.code == .invalidRequest }
+    // Per-item pricing of Int64.max units overflows: an error.
+    let perItem = try Ship.merchant(
+      services: "service,carrier,label,type\ns,Acme,Acme,shipping\n",
+      serviceZones: "service,zone,transitMin,transitMax\ns,us,1,1\n",
+      rates: "service,zone,basis,price,additionalPrice\ns,us,item,5.00,1.00\n")
+    var many = Ship.line("x", "0.00")
+    many.quantity = .max
+    #expect { try perItem.shippingOptions(for: Ship.request([many], to: Self.georgia)) } throws: {
+      ($0 as? ShippingError)?.code == .overflow
+    }
+    var heavy = Ship.line("x", "0.00", weight: "1000000")
+    heavy.quantity = .max
+    #expect { try perItem.shippingOptions(for: Ship.request([heavy], to: Self.georgia)) } throws: {
+      ($0 as? ShippingError)?.code == .overflow
+    }
+  }
+
+  @Test("Without explain, steps are left out but exclusion reasons stay")
+  func withoutExplain() throws {
+    let book = try Self.book()
+    let result = try book.shippingOptions(
+      for: Ship.request([Ship.line("x", "10.00")], to: Self.georgia, explain: false))
+    #expect(result.options.allSatisfy { $0.explanation.steps.isEmpty })
+    #expect(result.options.map(\.identifier) == ["a", "d", "c", "b"])
+  }
+}
