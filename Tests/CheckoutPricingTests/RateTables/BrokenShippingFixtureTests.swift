@@ -1,0 +1,79 @@
+import Foundation
+import Testing
+
+@testable import CheckoutPricing
+
+@Suite("Loading shipping tables")
+struct BrokenShippingFixtureTests {
+  private struct ExpectedDiagnostic: CustomStringConvertible {
+    var file: String
+    var line: Int
+    var severity: Diagnostic.Severity
+    var text: String
+    var description: String { "\(file):\(line): \(severity.rawValue): \(text)" }
+  }
+
+  private static let folder = Fixtures.directory.appendingPathComponent("broken-shipping")
+
+  private func expectedDiagnostics() throws -> [ExpectedDiagnostic] {
+    let text = try String(contentsOf: Self.folder.appendingPathComponent("expected-diagnostics.txt"), encoding: .utf8)
+    return try text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
+      let match = try #require(line.wholeMatch(of: /([^:]+):(\d+): (error|warning): (.+)/), "\(line)")
+      return ExpectedDiagnostic(
+        file: String(match.1), line: Int(match.2)!, severity: match.3 == "error" ? .error : .warning,
+        text: String(match.4))
+    }
+  }
+
+  @Test("A fixture with a defect of every new shipping kind reports each at its file and line, and nothing else")
+  func brokenShippingFixture() throws {
+    let expected = try expectedDiagnostics()
+    #expect(expected.filter { $0.severity == .error }.count >= 35)
+    let error = try #require(throws: RateTableError.self) { try RateBook.load(directory: Self.folder.path) }
+    let found = error.diagnostics
+    for want in expected {
+      let hit = found.contains {
+        $0.location.file == want.file && $0.location.line == want.line && $0.severity == want.severity
+          && $0.message.contains(want.text)
+      }
+      #expect(hit, "missing \(want)\nfound:\n\(found.map(\.description).joined(separator: "\n"))")
+    }
+    for diagnostic in found {
+      let listed = expected.contains {
+        $0.file == diagnostic.location.file && $0.line == diagnostic.location.line
+          && $0.severity == diagnostic.severity
+      }
+      #expect(listed, "unexpected \(diagnostic)")
+    }
+    // Cell errors carry the cell's column: 'whenever' is in column 39 of services.csv line 7.
+    let basis = try #require(found.first { $0.location.file == "services.csv" && $0.location.line == 7 })
+    #expect(basis.location.column == 39)
+  }
+
+  @Test(
+    "Manifest shipping keys name the key and the allowed words",
+    arguments: [
+      ("\"methodOrder\": \"fastest\"", "'methodOrder' must be one of cheapest, pinned, found 'fastest'"),
+      ("\"deliveryDetail\": 3", "'deliveryDetail' must be one of dates, businessDays, found number"),
+    ])
+  func manifestKeys(key: String, message: String) throws {
+    var files = try RateBookLoadingTests.minimalMerchant()
+    files["manifest.json"] = files["manifest.json"]!.replacingOccurrences(
+      of: "\"pricesIncludeTax\": false", with: "\"pricesIncludeTax\": false, \(key)")
+    let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
+    #expect(error.diagnostics.contains { $0.location.file == "manifest.json" && $0.message == message }, "\(error)")
+  }
+
+  @Test("Pinned positions load without warnings when the manifest pins; the new files are optional")
+  func pinnedLoadsClean() throws {
+    let book = try Ship.merchant(
+      services: "service,carrier,label,type,position\na,A,A,shipping,2\nb,B,B,shipping,1\n",
+      serviceZones: "service,zone,transitMin,transitMax\na,us,1,1\nb,us,1,1\n",
+      rates: "service,zone,basis,price\na,us,flat,1.00\nb,us,flat,2.00\n",
+      manifest: ["\"pricesIncludeTax\": false": "\"pricesIncludeTax\": false, \"methodOrder\": \"pinned\""])
+    #expect(book.warnings.isEmpty)
+    #expect(book.merchant.methodOrder == .pinned)
+    #expect(book.shipping.services["b"]?.position == 1)
+    #expect(book.shipping.surcharges.isEmpty && book.shipping.stores.isEmpty && book.shipping.holidays.isEmpty)
+  }
+}
