@@ -15,7 +15,8 @@ let harness = arguments.contains("--quick") ? Harness.quick : Harness.full
 
 do {
   let pairs = try moneyCoreScenarios(harness: harness)
-  let singles = try zoneScenarios(harness: harness, quick: arguments.contains("--quick"))
+  let singles =
+    try zoneScenarios(harness: harness, quick: arguments.contains("--quick")) + shippingScenarios(harness: harness)
   if arguments.contains("--json") {
     print(jsonReport(pairs, singles))
   } else {

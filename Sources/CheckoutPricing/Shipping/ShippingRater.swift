@@ -20,14 +20,20 @@ struct ShippingRater {
   /// redacted postcode.
   private(set) var dependsOnFullPostcode = false
 
+  /// The merchant's local day and time at `asOf`, computed once per request.
+  let localTime: (dayNumber: Int, minutes: Int)?
+
   init(book: RateBook, request: ShippingRequest, cart: CartMeasure, zone: LocationMatch) {
     self.book = book
     self.request = request
     self.cart = cart
     self.zone = zone
+    tables = book.shipping
+    localTime = book.shipping.localTime(at: request.asOf)
   }
 
-  private var tables: ShippingTables { book.shipping }
+  /// The book's shipping tables, held once rather than copied per access.
+  let tables: ShippingTables
 
   /// Rates one service.
   ///
@@ -54,9 +60,11 @@ struct ShippingRater {
     case .success(let amount): base = amount
     case .failure(let reason): return excluded(reason.message)
     }
-    let timing = tables.deliveryWindow(
-      asOf: request.asOf, cutoffMinutes: service.cutoffMinutes, handlingDays: service.handlingDays,
-      transitMin: listing.transitMin, transitMax: listing.transitMax)
+    let timing = localTime.flatMap {
+      tables.deliveryWindow(
+        local: $0, cutoffMinutes: service.cutoffMinutes, handlingDays: service.handlingDays,
+        transitMin: listing.transitMin, transitMax: listing.transitMax)
+    }
     let windowText = timing.map { $0.window.detail(style: book.merchant.deliveryDetail, type: service.type) }
     var windowSteps: [String] = []
     if request.explain, let timing {
@@ -105,7 +113,8 @@ struct ShippingRater {
       return excluded("no store of \(service.label) serves zone '\(zone.area)'")
     }
     return Outcome(
-      options: options, explanation: ShippingExplanation(service: service.id, steps: serviceSteps ?? [], exclusion: nil))
+      options: options, explanation: ShippingExplanation(service: service.id, steps: serviceSteps ?? [], exclusion: nil)
+    )
   }
 
   /// `14:05`.
@@ -145,7 +154,9 @@ struct ShippingRater {
       guard case .place(let rule) = exclusion.condition else { continue }
       switch rule.coverage(of: destination) {
       case .whole:
-        if request.explain { steps?.append("excluded by \(exclusion.location): the address is in \(rule.describedPlace)") }
+        if request.explain {
+          steps?.append("excluded by \(exclusion.location): the address is in \(rule.describedPlace)")
+        }
         return exclusion.reason
       case .part: dependsOnFullPostcode = true
       case .none: break
@@ -215,7 +226,8 @@ struct ShippingRater {
         try firstPrice.adding(additional.multiplied(by: cart.units - 1))
       }
       if request.explain {
-        steps?.append("\(cart.units) item(s): \(firstPrice) + \(cart.units - 1) x \(additional) = \(amount) (\(first.location))")
+        steps?.append(
+          "\(cart.units) item(s): \(firstPrice) + \(cart.units - 1) x \(additional) = \(amount) (\(first.location))")
       }
       return .success(amount)
     case .percent(let rate, let minimum, let maximum):
@@ -294,7 +306,8 @@ struct ShippingRater {
           dividingBy: additionalPer.nanograms)
         let started = remainder > 0 ? count + 1 : count
         amount = try money { () throws(MoneyError) in try price.adding(additionalPrice.multiplied(by: started)) }
-        extraText = " + \(started) x \(additionalPrice) per started \(additionalPer.text(in: unit)) above \(min.text(in: unit)) = \(amount)"
+        extraText =
+          " + \(started) x \(additionalPrice) per started \(additionalPer.text(in: unit)) above \(min.text(in: unit)) = \(amount)"
       }
       if request.explain {
         let rounding = service.weightRounding == .up ? " billed as \(billed.text(in: unit))" : ""

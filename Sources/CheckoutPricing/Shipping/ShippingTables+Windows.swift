@@ -11,18 +11,25 @@ extension ShippingTables {
   /// a holiday ends the search instead of looping.
   static let windowSearchLimit = 3_660
 
-  /// The window for an order at `asOf`, with the day the order counts and
-  /// the dispatch day; `nil` when the dates leave the calendar or the search
-  /// limit is reached.
-  func deliveryWindow(
-    asOf: Date, cutoffMinutes: Int?, handlingDays: Int, transitMin: Int, transitMax: Int
-  ) -> (window: DeliveryWindow, orderDay: CalendarDate, dispatchDay: CalendarDate, localMinutes: Int)? {
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: asOf)
+  /// The merchant's local date (as a day number) and minutes after midnight
+  /// at `instant`; `nil` outside years 1 to 9999. The one call into
+  /// Foundation per request: the time zone's offset, daylight saving included.
+  func localTime(at instant: Date) -> (dayNumber: Int, minutes: Int)? {
+    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
     guard let year = parts.year, let month = parts.month, let day = parts.day, let hour = parts.hour,
       let minute = parts.minute, let today = CalendarDate(year: year, month: month, day: day)
     else { return nil }
-    let minutes = hour * 60 + minute
-    var orderDay = today.dayNumber
+    return (today.dayNumber, hour * 60 + minute)
+  }
+
+  /// The window for an order placed at local time `local`, with the day the
+  /// order counts and the dispatch day; `nil` when the dates leave the
+  /// calendar or the search limit is reached.
+  func deliveryWindow(
+    local: (dayNumber: Int, minutes: Int), cutoffMinutes: Int?, handlingDays: Int, transitMin: Int, transitMax: Int
+  ) -> (window: DeliveryWindow, orderDay: CalendarDate, dispatchDay: CalendarDate, localMinutes: Int)? {
+    let minutes = local.minutes
+    var orderDay = local.dayNumber
     if !isBusinessDay(orderDay) || (cutoffMinutes.map { minutes >= $0 } ?? false) {
       guard let next = businessDay(after: orderDay, count: 1) else { return nil }
       orderDay = next

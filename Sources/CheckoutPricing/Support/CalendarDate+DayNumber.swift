@@ -41,8 +41,9 @@ extension CalendarDate {
 
   /// `Tue Nov 24`: English abbreviations, independent of any locale.
   public var shortText: String {
-    let weekdays = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
-    let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    return "\(weekdays[isoWeekday - 1]) \(months[month - 1]) \(day)"
+    CalendarDate.weekdayNames[isoWeekday - 1] + " " + CalendarDate.monthNames[month - 1] + " " + String(day)
   }
+
+  private static let weekdayNames = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"]
+  private static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
 }

@@ -89,7 +89,8 @@ struct DeliveryWindowTests {
   @Test("The detail says the dates, or the business days when the merchant prefers")
   func details() throws {
     let instant = Ship.instant(2026, 11, 16, 10, 0, in: "America/Denver")
-    #expect(try Self.window(Self.book(timeZone: "America/Denver"), at: instant).detail == "Arrives Wed Nov 18 - Fri Nov 20")
+    #expect(
+      try Self.window(Self.book(timeZone: "America/Denver"), at: instant).detail == "Arrives Wed Nov 18 - Fri Nov 20")
     let counted = try Self.book(timeZone: "America/Denver", detail: "businessDays")
     // 1 handling day + 1-3 transit days.
     #expect(try Self.window(counted, at: instant).detail == "2-4 business days")

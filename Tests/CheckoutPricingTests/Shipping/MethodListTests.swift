@@ -69,7 +69,8 @@ struct MethodListTests {
         for: Ship.request([Ship.line("fuel", "10.00", category: "hazmat")], to: Self.georgia))
     }
     #expect(error.code == .addressUnserviceable)
-    #expect(error.message == "None of our shipping methods can take this order to this address: No hazardous goods by air.")
+    #expect(
+      error.message == "None of our shipping methods can take this order to this address: No hazardous goods by air.")
     #expect(error.zone?.area == "us")
   }
 
@@ -82,7 +83,8 @@ struct MethodListTests {
       ($0 as? ShippingError)?.code == .invalidRequest
     }
     #expect {
-      try book.shippingOptions(for: Ship.request([Ship.line("x", "10.00")], to: Self.georgia, before: Ship.money("-1.00")))
+      try book.shippingOptions(
+        for: Ship.request([Ship.line("x", "10.00")], to: Self.georgia, before: Ship.money("-1.00")))
     } throws: { ($0 as? ShippingError)?.code == .invalidRequest }
     let yen = Ship.money("10", Ship.jpy)
     #expect {

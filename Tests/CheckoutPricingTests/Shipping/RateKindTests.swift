@@ -37,7 +37,8 @@ struct RateKindTests {
     let book = try Self.book(
       "", "", rates: "service,zone,basis,price,additionalPrice\ns,us,item,5.00,1.25\n")
     // 3 + 2 = 5 units: 5.00 + 4 x 1.25 = 10.00.
-    #expect(try Self.price(book, [Ship.line("a", "1.00", quantity: 3), Ship.line("b", "1.00", quantity: 2)]) == "10.00")
+    #expect(
+      try Self.price(book, [Ship.line("a", "1.00", quantity: 3), Ship.line("b", "1.00", quantity: 2)]) == "10.00")
     #expect(try Self.price(book, [Ship.line("a", "1.00")]) == "5.00")
   }
 

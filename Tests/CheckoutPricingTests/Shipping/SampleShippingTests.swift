@@ -27,9 +27,12 @@ struct SampleShippingTests {
     let ground = try #require(result.options.first)
     // Monday 10:00 before the 14:00 cut-off: counts Monday Nov 16, dispatched Tuesday Nov 17 (1 handling day),
     // transit 2-5 business days: Thu Nov 19 to Tue Nov 24 (over the weekend).
-    #expect(ground.window == DeliveryWindow(
-      earliest: CalendarDate(year: 2026, month: 11, day: 19)!, latest: CalendarDate(year: 2026, month: 11, day: 24)!,
-      minimumBusinessDays: 3, maximumBusinessDays: 6))
+    #expect(
+      ground.window
+        == DeliveryWindow(
+          earliest: CalendarDate(year: 2026, month: 11, day: 19)!,
+          latest: CalendarDate(year: 2026, month: 11, day: 24)!,
+          minimumBusinessDays: 3, maximumBusinessDays: 6))
     #expect(ground.detail == "Arrives Thu Nov 19 - Tue Nov 24")
     #expect(ground.type == .shipping)
     #expect(result.options[2].detail == "Arrives Thu Nov 19")
@@ -37,7 +40,8 @@ struct SampleShippingTests {
     #expect(
       ups.explanation.steps.contains("weight ~3.022 lb billed as 4 lb: tier 1 lb < w <= 5 lb at 14.95 (rates.csv:35)"),
       "\(ups.explanation.steps)")
-    #expect(ups.explanation.steps.contains { $0.hasPrefix("actual 1.2 lb, dimensional ~3.022 lb (volume / 139 in3/lb") })
+    #expect(
+      ups.explanation.steps.contains { $0.hasPrefix("actual 1.2 lb, dimensional ~3.022 lb (volume / 139 in3/lb") })
     #expect(ups.explanation.steps.contains("handling 1.50 per order + 0.00 x 1 item(s): 16.45 (services.csv:8)"))
     // One explanation per service, sorted, with the reason for each service not offered.
     #expect(result.explanations.map(\.service) == Self.us.shipping.services.keys.sorted())
@@ -72,7 +76,7 @@ struct SampleShippingTests {
     #expect(Ship.summary(eighty) == ["ups-ground 120.95", "ups-2nd-day-air 284.45"])
     let usps = try #require(eighty.explanations.first { $0.service == "usps-ground-advantage" })
     #expect(usps.exclusion == "USPS Ground Advantage takes parcels up to 70 lb")
-    #expect(usps.steps.contains("excluded by exclusions.csv:6: weight 80 lb is over 70 lb"))
+    #expect(usps.steps.contains("excluded by exclusions.csv:7: weight 80 lb is over 70 lb"))
   }
 
   @Test("A hazardous item cannot fly; a long item cannot go by UPS Ground")
@@ -87,7 +91,8 @@ struct SampleShippingTests {
     // A 110 in kayak is longer than UPS Ground's 108 in.
     let kayak = Ship.line("kayak", "900.00", weight: "45", size: ("110", "24", "14", .inch))
     let long = try Self.us.shippingOptions(for: Ship.request([kayak], to: georgia))
-    #expect(long.explanations.first { $0.service == "ups-ground" }?.exclusion == "UPS Ground takes items up to 108 in long")
+    #expect(
+      long.explanations.first { $0.service == "ups-ground" }?.exclusion == "UPS Ground takes items up to 108 in long")
   }
 
   @Test("Alaska: a remote-area surcharge inside the price, explained")
@@ -227,7 +232,8 @@ struct SampleShippingTests {
     let weightless = try Self.jp.shippingOptions(for: Ship.request([card], to: chiyoda, asOf: asOf, exponent: 0))
     #expect(weightless.options.first?.amount == Ship.money("940", Ship.jpy))
     #expect(
-      weightless.options.first?.explanation.steps.contains("weight 0 kg billed as 0 kg: tier 0 kg <= w <= 2 kg at 940 (rates.csv:4)")
+      weightless.options.first?.explanation.steps.contains(
+        "weight 0 kg billed as 0 kg: tier 0 kg <= w <= 2 kg at 940 (rates.csv:4)")
         == true, "\(weightless.options.first?.explanation.steps ?? [])")
   }
 
@@ -239,12 +245,16 @@ struct SampleShippingTests {
       for: Ship.request([pen], to: Ship.address("907-0004", "JP"), asOf: asOf, exponent: 0))
     // jp-okinawa: TA-Q-BIN 1600 + 500 = 2100; Yu-Pack 1500 + 500 = 2000; Nekopos 385 + 50 + 500 = 935.
     #expect(Ship.summary(result) == ["yamato-takkyubin 2100", "japan-post-yu-pack 2000", "nekopos 935"])
-    let ruler = Ship.line("ruler", "800", weight: "0.1", unit: .kilogram, size: ("40", "4", "0.5", .centimetre),
+    let ruler = Ship.line(
+      "ruler", "800", weight: "0.1", unit: .kilogram, size: ("40", "4", "0.5", .centimetre),
       currency: Ship.jpy)
     let ink = Ship.line("ink", "1200", weight: "0.2", unit: .kilogram, category: "ink-bottle", currency: Ship.jpy)
     for (cart, reason) in [
       ([ruler], "Nekopos takes items up to 31.2 cm long"), ([ink], "Bottled ink cannot go in a Nekopos envelope"),
-      ([Ship.line("paper", "900", weight: "1.2", unit: .kilogram, currency: Ship.jpy)], "Nekopos takes items up to 1 kg"),
+      (
+        [Ship.line("paper", "900", weight: "1.2", unit: .kilogram, currency: Ship.jpy)],
+        "Nekopos takes items up to 1 kg"
+      ),
     ] {
       let rated = try Self.jp.shippingOptions(
         for: Ship.request(cart, to: Ship.address("100-0005", "JP"), asOf: asOf, exponent: 0))

@@ -82,7 +82,7 @@ struct ShippingPropertyTests {
   static func rate(_ book: RateBook, _ request: ShippingRequest) throws -> [ShippingOption] {
     do {
       return try book.shippingOptions(for: request).options
-    } catch where error.code == .addressUnserviceable {
+    } catch  where error.code == .addressUnserviceable {
       return []
     }
   }
@@ -106,9 +106,11 @@ struct ShippingPropertyTests {
     let book = Self.books[.usOutfitters]!
     forAllSeededCases { rng in
       // Ground Advantage to Georgia is free from 99.00 after discounts, whatever the cart.
-      var request = Self.request(&rng, .usOutfitters, lines: Self.cart(&rng, currency: Ship.usd).filter {
-        ($0.weight?.nanograms ?? 0) < WeightUnit.pound.nanograms * 10
-      })
+      var request = Self.request(
+        &rng, .usOutfitters,
+        lines: Self.cart(&rng, currency: Ship.usd).filter {
+          ($0.weight?.nanograms ?? 0) < WeightUnit.pound.nanograms * 10
+        })
       request.destination = Ship.address("30303", "US")
       request.subtotalAfterDiscounts = Ship.money("98.99")
       let below = try Self.rate(book, request).first { $0.identifier == "usps-ground-advantage" }
@@ -125,7 +127,8 @@ struct ShippingPropertyTests {
       let price = Int64.random(in: 1...100_000, using: &rng)
       let basis = Bool.random(using: &rng) ? "beforeDiscounts" : "afterDiscounts"
       let fixture = try Ship.merchant(
-        services: "service,carrier,label,type,freeAbove,subtotalBasis\ns,A,A,shipping,\(Amount(minorUnits: threshold, currency: Ship.usd)),\(basis)\n",
+        services:
+          "service,carrier,label,type,freeAbove,subtotalBasis\ns,A,A,shipping,\(Amount(minorUnits: threshold, currency: Ship.usd)),\(basis)\n",
         serviceZones: "service,zone,transitMin,transitMax\ns,us,1,1\n",
         rates: "service,zone,basis,price\ns,us,flat,\(Amount(minorUnits: price, currency: Ship.usd))\n")
       let other = Amount(minorUnits: Int64.random(in: 0...20_000_000, using: &rng), currency: Ship.usd)
@@ -233,7 +236,11 @@ struct ShippingPropertyTests {
       var exact = pounds
       NSDecimalRound(&billed, &exact, 0, .up)
       let expected: Decimal =
-        billed <= 1 ? 5 : billed <= 5 ? 8 : 12 + DecimalReference.round((billed - 5) / 2, scale: 0, .towardPositiveInfinity) * Decimal(string: "0.75")!
+        billed <= 1
+        ? 5
+        : billed <= 5
+          ? 8
+          : 12 + DecimalReference.round((billed - 5) / 2, scale: 0, .towardPositiveInfinity) * Decimal(string: "0.75")!
       try #require(engine == expected, "\(pounds) lb: engine \(engine ?? -1), Decimal \(expected)")
 
       let subtotal = Amount(minorUnits: Int64.random(in: 0...50_000, using: &rng), currency: Ship.usd)

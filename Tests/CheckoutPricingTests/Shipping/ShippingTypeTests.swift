@@ -37,33 +37,35 @@ struct ShippingTypeTests {
       zones: "zone,country,region,postcode\nus,US,,\nga,US,GA,\n",
       extra: [
         "stores.csv": """
-          store,service,label,address,locality,postcode,country,zones,price
-          midtown,store,Pick up in Midtown,1 Peachtree St,Atlanta,30303,US,ga,
-          airport,store,Pick up at the airport,6000 N Terminal Pkwy,Atlanta,30320,US,ga,1.50
-          five-points,locker,Locker at Five Points,30 Alabama St,Atlanta,30303,US,ga,
+        store,service,label,address,locality,postcode,country,zones,price
+        midtown,store,Pick up in Midtown,1 Peachtree St,Atlanta,30303,US,ga,
+        airport,store,Pick up at the airport,6000 N Terminal Pkwy,Atlanta,30320,US,ga,1.50
+        five-points,locker,Locker at Five Points,30 Alabama St,Atlanta,30303,US,ga,
 
-          """,
+        """,
         "service_areas.csv": """
-          service,rule,country,region,city,postcode
-          van,include,US,GA,,303*
-          van,exclude,US,GA,,30320
-          locker,include,US,GA,,30303
+        service,rule,country,region,city,postcode
+        van,include,US,GA,,303*
+        van,exclude,US,GA,,30320
+        locker,include,US,GA,,30303
 
-          """,
+        """,
         "exclusions.csv": """
-          service,kind,value,country,region,postcode,reason
-          ground,category,hazmat,,,,No hazardous goods
-          ground,maxWeight,50 lb,,,,Up to 50 lb
-          ground,maxLength,120 in,,,,Up to 120 in long
-          van,maxLength,100 cm,,,,Up to 1 m long
-          ground,region,,US,HI,,Not to Hawaii
-          ground,postcode,,US,,9950*,Not to Anchorage
+        service,kind,value,country,region,postcode,reason
+        ground,category,hazmat,,,,No hazardous goods
+        ground,maxWeight,50 lb,,,,Up to 50 lb
+        ground,maxLength,120 in,,,,Up to 120 in long
+        van,maxLength,100 cm,,,,Up to 1 m long
+        ground,region,,US,HI,,Not to Hawaii
+        ground,postcode,,US,,9950*,Not to Anchorage
 
-          """,
+        """,
       ])
   }()
 
-  static func options(_ zip: String, region: String? = nil, _ lines: [CartLine] = [Ship.line("x", "10.00", weight: "1")])
+  static func options(
+    _ zip: String, region: String? = nil, _ lines: [CartLine] = [Ship.line("x", "10.00", weight: "1")]
+  )
     throws -> ShippingResult
   {
     try book.shippingOptions(for: Ship.request(lines, to: Ship.address(zip, "US", region: region)))
@@ -111,7 +113,10 @@ struct ShippingTypeTests {
     arguments: [
       ("30303", nil, Ship.line("fuel", "5.00", weight: "1", category: "hazmat"), "ground", "No hazardous goods"),
       ("30303", nil, Ship.line("anvil", "5.00", weight: "50.5"), "ground", "Up to 50 lb"),
-      ("30303", nil, Ship.line("pole", "5.00", weight: "1", size: ("101", "2", "2", .centimetre)), "van", "Up to 1 m long"),
+      (
+        "30303", nil, Ship.line("pole", "5.00", weight: "1", size: ("101", "2", "2", .centimetre)), "van",
+        "Up to 1 m long"
+      ),
       ("96813", "HI", Ship.line("x", "5.00", weight: "1"), "ground", "Not to Hawaii"),
       ("99501", "AK", Ship.line("x", "5.00", weight: "1"), "ground", "Not to Anchorage"),
     ] as [(String, String?, CartLine, String, String)])
@@ -128,7 +133,8 @@ struct ShippingTypeTests {
 
   @Test("At the limits themselves a service is still offered")
   func limitsAreInclusive() throws {
-    let exactly = try Self.options("30303", [Ship.line("anvil", "5.00", weight: "50", size: ("100", "2", "2", .centimetre))])
+    let exactly = try Self.options(
+      "30303", [Ship.line("anvil", "5.00", weight: "50", size: ("100", "2", "2", .centimetre))])
     #expect(exactly.options.contains { $0.identifier == "ground" })
     #expect(exactly.options.contains { $0.identifier == "van" })
   }

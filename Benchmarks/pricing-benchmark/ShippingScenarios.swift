@@ -1,0 +1,38 @@
+import CheckoutPricing
+import Foundation
+
+/// Rating a 3-line cart on the US sample merchant: every service, windows,
+/// ordering; with and without explanation steps.
+func shippingScenarios(harness: Harness) throws -> [Measurement] {
+  let book = try SampleMerchant.usOutfitters.rateBook()
+  let usd = try CurrencyTable.iso4217.currency(for: "USD")
+  let lines = [
+    CartLine(
+      id: "jacket", label: "Jacket", unitPrice: try Amount(parsing: "80.00", currency: usd), quantity: 1,
+      weight: try Weight(parsing: "1.2", unit: .pound),
+      dimensions: try Dimensions(length: "14", width: "10", height: "3", unit: .inch)),
+    CartLine(
+      id: "socks", label: "Socks", unitPrice: try Amount(parsing: "12.00", currency: usd), quantity: 3,
+      weight: try Weight(parsing: "3", unit: .ounce)),
+    CartLine(
+      id: "stove", label: "Stove", unitPrice: try Amount(parsing: "45.00", currency: usd), quantity: 1,
+      weight: try Weight(parsing: "0.9", unit: .kilogram), category: "standard"),
+  ]
+  let cart = Cart(lines: lines)
+  let subtotal = try cart.subtotal(exponent: 2)
+  let asOf = Date(timeIntervalSince1970: 1_795_370_400)  // 2026-11-22T17:20:00Z
+  var results: [Measurement] = []
+  for (name, postcode) in [("Atlanta", "30303"), ("Denver, with stores", "80202")] {
+    let destination = try Destination(contact: ContactFields(postalCode: postcode, countryCode: "US"))
+    for explain in [false, true] {
+      let request = ShippingRequest(
+        cart: cart, destination: destination, subtotalBeforeDiscounts: subtotal, subtotalAfterDiscounts: subtotal,
+        asOf: asOf, explain: explain)
+      results.append(
+        harness.measure("shipping: rate a 3-line cart, \(name)\(explain ? ", explained" : "")") { _ in
+          blackHole(try? book.shippingOptions(for: request))
+        })
+    }
+  }
+  return results
+}
