@@ -47,10 +47,10 @@ extension RateBook {
     var rater = ShippingRater(book: self, request: request, cart: cart, zone: zone)
     var options: [ShippingOption] = []
     var explanations: [ShippingExplanation] = []
-    explanations.reserveCapacity(shipping.serviceIDs.count)
-    for id in shipping.serviceIDs {
-      guard let service = shipping.services[id] else { continue }
-      let outcome = try rater.rate(service)
+    explanations.reserveCapacity(shipping.plans.count)
+    let offers = shipping.zoneOffers[zone.area]
+    for (index, plan) in shipping.plans.enumerated() {
+      let outcome = try rater.rate(plan, offer: offers?[index])
       options.append(contentsOf: outcome.options)
       explanations.append(outcome.explanation)
     }
@@ -73,25 +73,28 @@ extension RateBook {
   /// The options in display order: by the merchant's policy, then the
   /// retained selection moved first.
   func ordered(_ options: [ShippingOption], selecting selected: String?) -> [ShippingOption] {
+    // Sort small keys and indices rather than moving whole options.
+    typealias Key = (position: Int, price: Int64, latest: Int, earliest: Int, index: Int)
     let pinned = merchant.methodOrder == .pinned
-    let positions: [String: Int] =
-      pinned
-      ? Dictionary(
-        options.map { ($0.identifier, shipping.services[$0.explanation.service.serviceID]?.position ?? .max) },
-        uniquingKeysWith: { first, _ in first }) : [:]
-    var sorted = options.sorted { lhs, rhs in
-      if pinned, let left = positions[lhs.identifier], let right = positions[rhs.identifier], left != right {
-        return left < right
-      }
-      if lhs.amount.minorUnits != rhs.amount.minorUnits { return lhs.amount.minorUnits < rhs.amount.minorUnits }
-      let (leftLatest, rightLatest) = (lhs.window?.latest.dayNumber ?? .max, rhs.window?.latest.dayNumber ?? .max)
-      if leftLatest != rightLatest { return leftLatest < rightLatest }
-      let (leftEarliest, rightEarliest) = (
-        lhs.window?.earliest.dayNumber ?? .max, rhs.window?.earliest.dayNumber ?? .max
-      )
-      if leftEarliest != rightEarliest { return leftEarliest < rightEarliest }
-      return lhs.identifier < rhs.identifier
+    var keys: [Key] = []
+    keys.reserveCapacity(options.count)
+    for (index, option) in options.enumerated() {
+      let position =
+        pinned ? (shipping.services[option.explanation.service.serviceID]?.position ?? .max) : 0
+      keys.append(
+        (
+          position, option.amount.minorUnits, option.window?.latest.dayNumber ?? .max,
+          option.window?.earliest.dayNumber ?? .max, index
+        ))
     }
+    keys.sort { lhs, rhs in
+      if lhs.position != rhs.position { return lhs.position < rhs.position }
+      if lhs.price != rhs.price { return lhs.price < rhs.price }
+      if lhs.latest != rhs.latest { return lhs.latest < rhs.latest }
+      if lhs.earliest != rhs.earliest { return lhs.earliest < rhs.earliest }
+      return options[lhs.index].identifier < options[rhs.index].identifier
+    }
+    var sorted = keys.map { options[$0.index] }
     if let selected, let index = sorted.firstIndex(where: { $0.identifier == selected }), index > 0 {
       sorted.insert(sorted.remove(at: index), at: 0)
     }

@@ -12,7 +12,6 @@ struct ShippingRater {
     var explanation: ShippingExplanation
   }
 
-  let book: RateBook
   let request: ShippingRequest
   let cart: CartMeasure
   let zone: LocationMatch
@@ -23,8 +22,14 @@ struct ShippingRater {
   /// The merchant's local day and time at `asOf`, computed once per request.
   let localTime: (dayNumber: Int, minutes: Int)?
 
+  /// The merchant's rounding mode, for percentage rates.
+  let roundingMode: RoundingMode
+  /// How details state windows.
+  let detailStyle: DeliveryDetailStyle
+
   init(book: RateBook, request: ShippingRequest, cart: CartMeasure, zone: LocationMatch) {
-    self.book = book
+    roundingMode = book.merchant.roundingMode
+    detailStyle = book.merchant.deliveryDetail
     self.request = request
     self.cart = cart
     self.zone = zone
@@ -38,25 +43,34 @@ struct ShippingRater {
   /// Rates one service.
   ///
   /// - Throws: ``ShippingError/Code/overflow`` when a price leaves the exact range.
-  mutating func rate(_ service: ShippingService) throws(ShippingError) -> Outcome {
+  mutating func rate(_ plan: ServicePlan, offer: ServicePlan.ZoneOffer?) throws(ShippingError) -> Outcome {
+    let service = plan.service
     var steps: [String]? = request.explain ? [] : nil
     func excluded(_ reason: String) -> Outcome {
       Outcome(options: [], explanation: ShippingExplanation(service: service.id, steps: steps ?? [], exclusion: reason))
     }
-    guard let listing = tables.serviceZones[service.id]?[zone.area] else {
-      return excluded("\(service.label) does not serve zone '\(zone.area)'")
+    let listing: ServiceZone
+    let rates: [ShippingRate]
+    switch offer {
+    case .serves(let serviceZone, let rows):
+      listing = serviceZone
+      rates = rows
+    case .notServed(let reason):
+      return excluded(reason)
+    case nil:
+      return excluded(ServicePlan.notServedReason(service, zone: zone.area))
     }
     if request.explain {
       steps?.append(
         "zone \(zone.area) (\(zone.rule.location)); transit \(listing.transitMin)-\(listing.transitMax) business days (\(listing.location))"
       )
     }
-    if let reason = areaExclusion(service, &steps) { return excluded(reason) }
-    if let reason = cartExclusion(service, &steps) { return excluded(reason) }
+    if let reason = areaExclusion(plan, &steps) { return excluded(reason) }
+    if let reason = cartExclusion(plan, &steps) { return excluded(reason) }
     let subtotal =
       service.subtotalBasis == .beforeDiscounts ? request.subtotalBeforeDiscounts : request.subtotalAfterDiscounts
     let base: Amount
-    switch try baseRate(service, zone: zone.area, subtotal: subtotal, &steps) {
+    switch try baseRate(service, rows: rates, subtotal: subtotal, &steps) {
     case .success(let amount): base = amount
     case .failure(let reason): return excluded(reason.message)
     }
@@ -65,7 +79,7 @@ struct ShippingRater {
         local: $0, cutoffMinutes: service.cutoffMinutes, handlingDays: service.handlingDays,
         transitMin: listing.transitMin, transitMax: listing.transitMax)
     }
-    let windowText = timing.map { $0.window.detail(style: book.merchant.deliveryDetail, type: service.type) }
+    let windowText = timing.map { $0.window.detail(style: detailStyle, type: service.type) }
     var windowSteps: [String] = []
     if request.explain, let timing {
       let cutoff = service.cutoffMinutes.map { " (cut-off \(Self.clock($0)))" } ?? ""
@@ -74,10 +88,10 @@ struct ShippingRater {
       )
     }
 
-    let locations = tables.stores[service.id] ?? []
+    let locations = plan.stores
     guard !locations.isEmpty else {
       var optionSteps = steps
-      let amount = try finish(service, base: base, subtotal: subtotal, &optionSteps)
+      let amount = try finish(plan, base: base, subtotal: subtotal, &optionSteps)
       optionSteps?.append(contentsOf: windowSteps)
       let explanation = ShippingExplanation(service: service.id, steps: optionSteps ?? [], exclusion: nil)
       let option = ShippingOption(
@@ -96,7 +110,7 @@ struct ShippingRater {
       } else if request.explain {
         optionSteps?.append("store \(store.id) (\(store.location)) uses the rate")
       }
-      let amount = try finish(service, base: storeBase, subtotal: subtotal, &optionSteps)
+      let amount = try finish(plan, base: storeBase, subtotal: subtotal, &optionSteps)
       optionSteps?.append(contentsOf: windowSteps)
       let explanation = ShippingExplanation(
         service: store.methodIdentifier, steps: optionSteps ?? [], exclusion: nil)
@@ -127,9 +141,10 @@ struct ShippingRater {
   // MARK: - Exclusions
 
   /// Why the address is outside the service's reach, if it is.
-  private mutating func areaExclusion(_ service: ShippingService, _ steps: inout [String]?) -> String? {
+  private mutating func areaExclusion(_ plan: ServicePlan, _ steps: inout [String]?) -> String? {
+    let service = plan.service
     let destination = request.destination
-    if let rules = tables.serviceAreas[service.id] {
+    if let rules = plan.areas {
       var included = false
       var excludedBy: LocationRule?
       for rule in rules {
@@ -150,7 +165,7 @@ struct ShippingRater {
       guard included else { return "\(service.label) does not reach this address (service_areas.csv)" }
       if request.explain { steps?.append("inside the service area (service_areas.csv)") }
     }
-    for exclusion in tables.exclusions[service.id] ?? [] {
+    for exclusion in plan.exclusions {
       guard case .place(let rule) = exclusion.condition else { continue }
       switch rule.coverage(of: destination) {
       case .whole:
@@ -166,8 +181,9 @@ struct ShippingRater {
   }
 
   /// Why the cart cannot go by the service, if it cannot.
-  private func cartExclusion(_ service: ShippingService, _ steps: inout [String]?) -> String? {
-    for exclusion in tables.exclusions[service.id] ?? [] {
+  private func cartExclusion(_ plan: ServicePlan, _ steps: inout [String]?) -> String? {
+    let service = plan.service
+    for exclusion in plan.exclusions {
       switch exclusion.condition {
       case .category(let category):
         if let line = cart.lines.first(where: { $0.category == category }) {
@@ -208,10 +224,9 @@ struct ShippingRater {
   }
 
   /// The zone's rate for the cart, or why there is none.
-  private func baseRate(_ service: ShippingService, zone: String, subtotal: Amount, _ steps: inout [String]?)
+  private func baseRate(_ service: ShippingService, rows: [ShippingRate], subtotal: Amount, _ steps: inout [String]?)
     throws(ShippingError) -> Result<Amount, NoRate>
   {
-    let rows = tables.rates[service.id]?[zone] ?? []
     guard let first = rows.first else { return .failure(NoRate(message: "\(service.label) has no rate here")) }
     switch first.basis {
     case .flat(let price):
@@ -232,7 +247,7 @@ struct ShippingRater {
       return .success(amount)
     case .percent(let rate, let minimum, let maximum):
       var amount = try money { () throws(MoneyError) in
-        try rate.applied(to: subtotal, rounding: book.merchant.roundingMode)
+        try rate.applied(to: subtotal, rounding: roundingMode)
       }
       let exact = amount
       if let minimum, amount < minimum { amount = minimum }
@@ -326,8 +341,9 @@ struct ShippingRater {
   /// Handling fees, the maximum cost, the free-shipping threshold and
   /// surcharges, in that order, on top of `base`.
   private mutating func finish(
-    _ service: ShippingService, base: Amount, subtotal: Amount, _ steps: inout [String]?
+    _ plan: ServicePlan, base: Amount, subtotal: Amount, _ steps: inout [String]?
   ) throws(ShippingError) -> Amount {
+    let service = plan.service
     var amount = base
     if service.handlingPerOrder != nil || service.handlingPerItem != nil {
       let exponent = base.exponent
@@ -356,7 +372,7 @@ struct ShippingRater {
         steps?.append("not free: subtotal \(basis) discounts \(subtotal) < \(threshold) (\(service.location))")
       }
     }
-    for surcharge in tables.surcharges where surcharge.service == nil || surcharge.service == service.id {
+    for surcharge in plan.surcharges {
       switch surcharge.place.coverage(of: request.destination) {
       case .whole:
         amount = try money { () throws(MoneyError) in try amount.adding(surcharge.amount) }

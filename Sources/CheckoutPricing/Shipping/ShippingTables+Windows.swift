@@ -50,7 +50,15 @@ extension ShippingTables {
   func isBusinessDay(_ dayNumber: Int) -> Bool {
     let offset = (dayNumber + 3) % 7
     let weekday = (offset < 0 ? offset + 7 : offset) + 1
-    return weekday <= 5 && !holidayDays.contains(dayNumber)
+    guard weekday <= 5 else { return false }
+    // Binary search in the sorted holidays: cheaper than hashing each day.
+    var low = 0
+    var high = holidayDays.count
+    while low < high {
+      let middle = (low + high) / 2
+      if holidayDays[middle] < dayNumber { low = middle + 1 } else { high = middle }
+    }
+    return low == holidayDays.count || holidayDays[low] != dayNumber
   }
 
   /// The `count`-th business day after `dayNumber` (the day itself when

@@ -22,8 +22,12 @@ public struct ShippingTables: Sendable {
 
   /// Service identifiers in order, so every walk over services is deterministic.
   let serviceIDs: [String]
-  /// Holidays as day numbers, for the window computation.
-  let holidayDays: Set<Int>
+  /// One plan per service, in `serviceIDs` order.
+  let plans: [ServicePlan]
+  /// For each zone some service serves, how each plan (in order) serves it.
+  let zoneOffers: [String: [ServicePlan.ZoneOffer]]
+  /// Holidays as sorted day numbers, for the window computation.
+  let holidayDays: [Int]
   /// The Gregorian calendar in the merchant's time zone.
   let calendar: Calendar
 
@@ -42,8 +46,27 @@ public struct ShippingTables: Sendable {
     self.stores = stores
     self.serviceAreas = serviceAreas
     self.holidays = holidays
-    serviceIDs = services.keys.sorted()
-    holidayDays = Set(holidays.keys.map(\.dayNumber))
+    let ids = services.keys.sorted()
+    serviceIDs = ids
+    let plans = ids.compactMap { id in
+      services[id].map { service in
+        ServicePlan(
+          service: service, exclusions: exclusions[id] ?? [], areas: serviceAreas[id], stores: stores[id] ?? [],
+          surcharges: surcharges.filter { $0.service == nil || $0.service == id })
+      }
+    }
+    self.plans = plans
+    var zoneOffers: [String: [ServicePlan.ZoneOffer]] = [:]
+    for zone in Set(serviceZones.values.flatMap(\.keys)) {
+      zoneOffers[zone] = plans.map { plan in
+        guard let listing = serviceZones[plan.service.id]?[zone] else {
+          return .notServed(ServicePlan.notServedReason(plan.service, zone: zone))
+        }
+        return .serves(listing, rates[plan.service.id]?[zone] ?? [])
+      }
+    }
+    self.zoneOffers = zoneOffers
+    holidayDays = holidays.keys.map(\.dayNumber).sorted()
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = timeZone
     self.calendar = calendar

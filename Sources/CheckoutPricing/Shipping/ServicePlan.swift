@@ -1,0 +1,40 @@
+/// Everything rating one service needs, gathered when the tables load so a
+/// request does no per-service dictionary lookups. A class, immutable, so
+/// that walking the plans per request retains one reference each instead of
+/// copying every field.
+final class ServicePlan: Sendable {
+  /// Whether and how the service serves one zone.
+  enum ZoneOffer: Sendable {
+    /// It serves the zone with this transit time and these rate rows.
+    case serves(ServiceZone, [ShippingRate])
+    /// It does not; the reason is written once, at load.
+    case notServed(String)
+  }
+
+  /// The service.
+  let service: ShippingService
+  /// Its exclusions, in file order.
+  let exclusions: [ShippingExclusion]
+  /// The places it is limited to, if any.
+  let areas: [LocationRule]?
+  /// Its pickup locations, by identifier.
+  let stores: [PickupLocation]
+  /// The surcharges for it or for every service, in file order.
+  let surcharges: [ShippingSurcharge]
+
+  init(
+    service: ShippingService, exclusions: [ShippingExclusion], areas: [LocationRule]?, stores: [PickupLocation],
+    surcharges: [ShippingSurcharge]
+  ) {
+    self.service = service
+    self.exclusions = exclusions
+    self.areas = areas
+    self.stores = stores
+    self.surcharges = surcharges
+  }
+
+  /// The reason a service does not serve a zone.
+  static func notServedReason(_ service: ShippingService, zone: String) -> String {
+    "\(service.label) does not serve zone '\(zone)'"
+  }
+}
