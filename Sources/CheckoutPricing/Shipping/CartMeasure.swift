@@ -31,6 +31,9 @@ struct CartMeasure {
       guard !overflow else { throw ShippingError(.overflow, "the cart holds too many units") }
       units = sum
       if let unitWeight = line.weight {
+        guard unitWeight.nanograms >= 0 else {
+          throw ShippingError(.invalidRequest, "line '\(line.id)' has a negative weight")
+        }
         do {
           weight = try weight.adding(unitWeight.multiplied(by: line.quantity))
         } catch {
@@ -38,10 +41,15 @@ struct CartMeasure {
         }
       }
       if let size = line.dimensions {
-        // Each side is at most 10^9 micrometres, so one unit's volume fits.
-        let unitVolume = Int128(size.length) * Int128(size.width) * Int128(size.height)
+        guard size.height >= 0 else {
+          throw ShippingError(.invalidRequest, "line '\(line.id)' has a negative dimension")
+        }
+        // Sides parsed from text are at most 10^9 micrometres, but the
+        // micrometre initializer takes any Int64, so every product is checked.
+        let (area, areaOverflow) = Int128(size.length).multipliedReportingOverflow(by: Int128(size.width))
+        let (unitVolume, volumeOverflow) = area.multipliedReportingOverflow(by: Int128(size.height))
         let (lineVolume, productOverflow) = unitVolume.multipliedReportingOverflow(by: Int128(line.quantity))
-        if let current = volume, !productOverflow {
+        if let current = volume, !areaOverflow, !volumeOverflow, !productOverflow {
           let (total, sumOverflow) = current.addingReportingOverflow(lineVolume)
           volume = sumOverflow ? nil : total
         } else {

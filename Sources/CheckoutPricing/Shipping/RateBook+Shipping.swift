@@ -19,7 +19,8 @@ extension RateBook {
   /// - Throws: ``ShippingError/Code/addressUnserviceable`` when no method
   ///   reaches the address or takes the cart (with every service's reason);
   ///   ``ShippingError/Code/invalidRequest`` for a quantity below 1, a
-  ///   negative subtotal or a subtotal in another exponent;
+  ///   negative weight or side, a negative subtotal or a subtotal in
+  ///   another exponent;
   ///   ``ShippingError/Code/overflow`` when a price leaves the exact range.
   /// - Complexity: O(*s* + *l*) for *s* services and *l* cart lines, plus
   ///   the zone lookup.

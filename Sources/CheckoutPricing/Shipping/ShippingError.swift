@@ -5,8 +5,8 @@ public struct ShippingError: Error, Sendable, Hashable, CustomStringConvertible 
   public enum Code: String, Sendable, Hashable, CaseIterable {
     /// No method reaches the address (Apple Pay's `addressUnserviceable`).
     case addressUnserviceable
-    /// The request is malformed: a quantity below 1, a negative subtotal,
-    /// or amounts not in the merchant's currency.
+    /// The request is malformed: a quantity below 1, a negative weight or
+    /// side, a negative subtotal, or amounts not in the merchant's currency.
     case invalidRequest
     /// A price or weight left the exact range.
     case overflow

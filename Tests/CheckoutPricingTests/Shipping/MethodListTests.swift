@@ -107,6 +107,25 @@ struct MethodListTests {
     }
   }
 
+  @Test("Negative or enormous measures from the unchecked initializers are errors, never traps")
+  func uncheckedMeasures() throws {
+    let book = try Ship.merchant(
+      services: "service,carrier,label,type,weightUnit,dimDivisor\ns,Acme,Acme,shipping,lb,139\n",
+      serviceZones: "service,zone,transitMin,transitMax\ns,us,1,1\n",
+      rates: "service,zone,basis,min,max,price\ns,us,weight,0,,5.00\n")
+    var negative = Ship.line("x", "1.00")
+    negative.weight = Weight(nanograms: -1)
+    var huge = Ship.line("y", "1.00", weight: "1")
+    huge.dimensions = Dimensions(micrometres: (.max, .max, .max))
+    var flat = Ship.line("z", "1.00", weight: "1")
+    flat.dimensions = Dimensions(micrometres: (10, 10, -10))
+    for (line, code) in [(negative, ShippingError.Code.invalidRequest), (huge, .overflow), (flat, .invalidRequest)] {
+      #expect { try book.shippingOptions(for: Ship.request([line], to: Self.georgia)) } throws: {
+        ($0 as? ShippingError)?.code == code
+      }
+    }
+  }
+
   @Test("Without explain, steps are left out but exclusion reasons stay")
   func withoutExplain() throws {
     let book = try Self.book()
