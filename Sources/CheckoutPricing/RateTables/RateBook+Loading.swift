@@ -37,7 +37,8 @@ struct RateBookLoader {
     let zones = loadAreas(file: "zones.csv", areaColumn: "zone")
     let shipping = loadShippingTables(zones: zones, currency: currency, merchant: merchant)
     let tax = loadTaxTables()
-    let discounts = loadDiscountTables(currency: currency)
+    let discounts = loadDiscountTables(
+      currency: currency, timeZone: merchant?.timeZone, services: Set(shipping.services.keys))
     guard let merchant else { return nil }
     return RateBook(
       merchant: merchant, zones: zones, shipping: shipping, tax: tax, discounts: discounts,

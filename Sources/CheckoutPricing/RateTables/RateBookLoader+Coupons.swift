@@ -1,55 +1,67 @@
 extension RateBookLoader {
-  /// Reads the optional discount tables.
-  func loadDiscountTables(currency: Currency) -> DiscountTables {
-    let (coupons, automatic) = loadCoupons(currency: currency)
-    return DiscountTables(coupons: coupons, automatic: automatic)
+  /// Reads the optional discount tables: `coupons.csv`,
+  /// `payment_adjustments.csv` and `payment_areas.csv`.
+  ///
+  /// - Parameters:
+  ///   - timeZone: the manifest's IANA time zone, in which validity days
+  ///     start and end; `nil` (a broken manifest) uses GMT.
+  ///   - services: the service identifiers of `services.csv`, which
+  ///     free-shipping coupons may name.
+  func loadDiscountTables(currency: Currency, timeZone: String?, services: Set<String>) -> DiscountTables {
+    let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0) ?? TimeZone.current
+    let (coupons, automatic) = loadCoupons(currency: currency, timeZone: zone, services: services)
+    let (adjustments, areas) = loadPaymentAdjustments(currency: currency)
+    return DiscountTables(
+      coupons: coupons, automatic: automatic, paymentAdjustments: adjustments, paymentAreas: areas)
   }
 
   /// Reads the optional `coupons.csv`: coupons by matching key, and the
   /// automatic discounts (no code) in file order.
-  func loadCoupons(currency: Currency) -> (coded: [String: Coupon], automatic: [Coupon]) {
+  func loadCoupons(currency: Currency, timeZone: TimeZone, services: Set<String>) -> (
+    coded: [String: Coupon], automatic: [Coupon]
+  ) {
     guard
       let table = TableFile.read(
         "coupons.csv", from: source, required: ["code", "label", "kind"],
-        optional: ["value", "minimumSubtotal", "validFrom", "validUntil", "categories", "combinable"],
+        optional: [
+          "value", "minimumSubtotal", "validFrom", "validUntil", "categories", "items", "buy", "get", "services",
+          "combinable",
+        ],
         isRequired: false, log: log)
     else { return ([:], []) }
     var coded: [String: Coupon] = [:]
     var automatic: [Coupon] = []
     for row in table.rows {
-      let code = row.text("code")
+      let code = row.text("code") == nil ? nil : row.identifier("code", log)
+      if row.text("code") != nil && code == nil { continue }
       let label = row.required("label", log)
       let kind = row.required("kind", log).flatMap { _ in row.choice("kind", as: Coupon.Kind.self, log) }
       let minimum = row.amount("minimumSubtotal", currency: currency, log)
       let from = row.date("validFrom", log)
       let until = row.date("validUntil", log)
       let combinable = row.text("combinable") == nil ? false : row.boolean("combinable", log)
-      let categories = row.text("categories")?.split(separator: " ").map(String.init) ?? []
-      guard let label, let kind, let combinable else { continue }
-      let value: Coupon.Value?
-      switch kind {
-      case .percentOffOrder, .percentOffLine:
-        value = row.required("value", log).flatMap { _ in row.percent("value", log) }.map { .percent($0) }
-        if case .percent(let rate)? = value, rate.units > Int64.powerOfTen(rate.scale) {
-          log.error(row.location("value"), "a percentage discount cannot exceed 100")
-          continue
-        }
-      case .fixedOffOrder, .fixedOffLine:
-        value = row.required("value", log).flatMap { _ in row.amount("value", currency: currency, log) }.map {
-          .amount($0)
-        }
-      case .freeShipping:
-        let cap = row.amount("value", currency: currency, log)
-        value = row.text("value") != nil && cap == nil ? nil : .shippingCap(cap)
+      let categories = identifierList(row, "categories")
+      let items = identifierList(row, "items")
+      let serviceList = identifierList(row, "services")
+      guard let label, let kind, let combinable, let categories, let items, let serviceList else { continue }
+      guard let value = couponValue(row, kind: kind, currency: currency) else { continue }
+      if kind != .freeShipping, row.text("services") != nil {
+        log.error(row.location("services"), "'services' applies only to kind freeShipping")
+        continue
       }
-      guard let value else { continue }
+      if let unknown = serviceList.first(where: { !services.contains($0) }) {
+        log.error(row.location("services"), "unknown service '\(unknown)'; it is not in services.csv")
+        continue
+      }
       if let from, let until, until < from {
         log.error(row.location("validUntil"), "validUntil \(until) is before validFrom \(from)")
         continue
       }
       let coupon = Coupon(
         code: code, label: label, kind: kind, value: value, minimumSubtotal: minimum, validFrom: from,
-        validUntil: until, categories: categories, isCombinable: combinable, location: row.location)
+        validUntil: until, categories: categories, items: items, services: serviceList, isCombinable: combinable,
+        location: row.location, startsAt: from?.startOfDay(in: timeZone),
+        endsBefore: until?.nextDay?.startOfDay(in: timeZone))
       if let key = coupon.matchingKey {
         if let existing = coded[key] {
           log.error(
@@ -64,5 +76,58 @@ extension RateBookLoader {
       }
     }
     return (coded, automatic)
+  }
+
+  /// The value a coupon row's kind needs, or `nil` after logging why not.
+  private func couponValue(_ row: TableRow, kind: Coupon.Kind, currency: Currency) -> Coupon.Value? {
+    if kind != .buyXGetY {
+      for column in ["buy", "get"] where row.text(column) != nil {
+        log.error(row.location(column), "'\(column)' applies only to kind buyXGetY")
+        return nil
+      }
+    }
+    switch kind {
+    case .percentOffOrder, .percentOffLine:
+      guard let rate = row.required("value", log).flatMap({ _ in row.percent("value", log) }) else { return nil }
+      guard rate.units <= Int64.powerOfTen(rate.scale) else {
+        log.error(row.location("value"), "a percentage discount cannot exceed 100")
+        return nil
+      }
+      return .percent(rate)
+    case .fixedOffOrder, .fixedOffLine, .fixedOffUnit:
+      return row.required("value", log).flatMap { _ in row.amount("value", currency: currency, log) }.map {
+        .amount($0)
+      }
+    case .buyXGetY:
+      let buy = row.required("buy", log).flatMap { _ in row.integer("buy", in: 1...1_000_000, log) }
+      let get = row.required("get", log).flatMap { _ in row.integer("get", in: 1...1_000_000, log) }
+      var percentOff = try? Rate(units: 1, scale: 0)
+      if row.text("value") != nil {
+        percentOff = row.percent("value", log)
+        guard let rate = percentOff else { return nil }
+        guard rate.units <= Int64.powerOfTen(rate.scale) else {
+          log.error(row.location("value"), "a percentage discount cannot exceed 100")
+          return nil
+        }
+      }
+      guard let buy, let get, let percentOff else { return nil }
+      return .buyGet(buy: Int64(buy), get: Int64(get), percentOff: percentOff)
+    case .freeShipping:
+      let cap = row.amount("value", currency: currency, log)
+      return row.text("value") != nil && cap == nil ? nil : .shippingCap(cap)
+    }
+  }
+
+  /// A space-separated list of identifiers; empty when the cell is empty,
+  /// `nil` after logging a bad one.
+  func identifierList(_ row: TableRow, _ column: String) -> [String]? {
+    guard let text = row.text(column) else { return [] }
+    let list = text.split(separator: " ").map(String.init)
+    let allowed = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789._-".utf8)
+    if let bad = list.first(where: { !$0.utf8.allSatisfy(allowed.contains) }) {
+      log.error(row.location(column), "'\(bad)' is not an identifier; use letters, digits, '.', '_' and '-'")
+      return nil
+    }
+    return list
   }
 }

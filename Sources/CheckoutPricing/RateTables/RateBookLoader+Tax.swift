@@ -9,7 +9,7 @@ extension RateBookLoader {
     guard
       let table = TableFile.read(
         "tax_jurisdictions.csv", from: source, required: ["jurisdiction", "label", "shipping"],
-        optional: ["roundingLevel", "roundingMode"], log: log)
+        optional: ["roundingLevel", "roundingMode", "componentRounding"], log: log)
     else { return [:] }
     struct Header {
       var id: String
@@ -17,6 +17,7 @@ extension RateBookLoader {
       var shipping: ShippingTaxability
       var level: TaxRoundingLevel?
       var mode: RoundingMode?
+      var componentRounding: TaxComponentRounding
       var location: TableLocation
     }
     var headers: [String: Header] = [:]
@@ -29,14 +30,21 @@ extension RateBookLoader {
       }
       let level = row.choice("roundingLevel", as: TaxRoundingLevel.self, log)
       let mode = row.choice("roundingMode", as: RoundingMode.self, log)
+      let componentRounding = row.choice("componentRounding", as: TaxComponentRounding.self, log)
       if let existing = headers[id] {
         log.error(
           row.location("jurisdiction"), "jurisdiction '\(id)' is already defined on line \(existing.location.line)")
         continue
       }
-      if row.text("roundingLevel") != nil && level == nil || row.text("roundingMode") != nil && mode == nil { continue }
+      if row.text("roundingLevel") != nil && level == nil || row.text("roundingMode") != nil && mode == nil
+        || row.text("componentRounding") != nil && componentRounding == nil
+      {
+        continue
+      }
       guard let label, let shipping else { continue }
-      headers[id] = Header(id: id, label: label, shipping: shipping, level: level, mode: mode, location: row.location)
+      headers[id] = Header(
+        id: id, label: label, shipping: shipping, level: level, mode: mode,
+        componentRounding: componentRounding ?? .combined, location: row.location)
       order.append(id)
     }
 
@@ -56,9 +64,21 @@ extension RateBookLoader {
     var result: [String: TaxJurisdiction] = [:]
     for id in order {
       guard let header = headers[id] else { continue }
+      let list = components[id] ?? []
+      let schedule: TaxSchedule
+      switch TaxSchedule.build(list) {
+      case .success(let built): schedule = built
+      case .failure(let error):
+        log.error(
+          header.location,
+          "the rates of '\(id)' for category '\(error.category)' cannot be combined exactly: they need more than \(Rate.maximumScale) decimal places or exceed the rate range"
+        )
+        continue
+      }
       result[id] = TaxJurisdiction(
         id: id, label: header.label, shipping: header.shipping, roundingLevel: header.level,
-        roundingMode: header.mode, components: components[id] ?? [], location: header.location)
+        roundingMode: header.mode, componentRounding: header.componentRounding, components: list,
+        location: header.location, schedule: schedule)
     }
     return result
   }
@@ -93,6 +113,14 @@ extension RateBookLoader {
         continue
       }
       guard let label, let level, let category, let rate, let compound else { continue }
+      if category == TaxSchedule.exemptCategory {
+        log.error(row.location("category"), "'exempt' lines are never taxed; leave the category out of tax_rates.csv")
+        continue
+      }
+      if category == TaxSchedule.zeroCategory && !rate.isZero {
+        log.error(row.location("rate"), "'zero' is the zero rate; its rate must be 0")
+        continue
+      }
       var list = building[jurisdiction, default: []]
       if let index = list.firstIndex(where: { $0.id == component }) {
         var existing = list[index].component

@@ -10,13 +10,19 @@ extension SampleMerchant {
       [
         "coupons.csv": #"""
 # Discount codes of Sierra Trail Outfitters (illustrative). SUMMER25 has expired. The row with no code is an automatic discount.
-code,label,kind,value,minimumSubtotal,validFrom,validUntil,categories,combinable
-SAVE10,10% off your order,percentOffOrder,10,25.00,2026-01-01,2026-12-31,,no
-TRAIL5,$5 off your order,fixedOffOrder,5.00,30.00,,,,no
-FREESHIP,Free shipping on orders of $50 or more,freeShipping,,50.00,,,,yes
-SNACKS20,20% off trail snacks,percentOffLine,20,,,,groceries,yes
-SUMMER25,Summer sale: 25% off,percentOffOrder,25,,2025-06-01,2025-09-01,,no
-,Black Friday: $20 off orders of $200 or more,fixedOffOrder,20.00,200.00,2026-11-27,2026-11-30,,yes
+# Order of application (RateTables/README.md): buyXGetY, percentOffLine, fixedOffUnit, fixedOffLine, percentOffOrder, fixedOffOrder.
+code,label,kind,value,minimumSubtotal,validFrom,validUntil,categories,items,buy,get,services,combinable
+SAVE10,10% off your order,percentOffOrder,10,25.00,2026-01-01,2026-12-31,,,,,,no
+TRAIL5,$5 off your order,fixedOffOrder,5.00,30.00,,,,,,,,no
+FREESHIP,Free shipping on orders of $50 or more,freeShipping,,50.00,,,,,,,,yes
+GROUND10,Up to $10 off ground shipping,freeShipping,10.00,25.00,,,,,,,usps-ground-advantage ups-ground,yes
+SNACKS20,20% off trail snacks,percentOffLine,20,,,,groceries,,,,,yes
+SNACKS3FOR2,"Trail snacks: buy 2, get 1 free",buyXGetY,,,,,groceries,,2,1,,yes
+SNACKS1OFF,$1 off every trail snack,fixedOffUnit,1.00,,,,groceries,,,,,yes
+TENT20,20% off tents,percentOffLine,20,,,,,tent-2p tent-4p,,,,no
+GEAR15,$15 off each gear line of your order,fixedOffLine,15.00,100.00,,,standard,,,,,no
+SUMMER25,Summer sale: 25% off,percentOffOrder,25,,2025-06-01,2025-09-01,,,,,,no
+,Black Friday: $20 off orders of $200 or more,fixedOffOrder,20.00,200.00,2026-11-27,2026-11-30,,,,,,yes
 
 """#,
         "exclusions.csv": #"""
@@ -68,6 +74,30 @@ date,label
     "taxLevel": "line"
   }
 }
+
+"""#,
+        "payment_adjustments.csv": #"""
+# Price changes by card (illustrative). At most one applies; a row naming a network beats one that does not, then the earlier row.
+# Base: the merchandise after discounts, without shipping or tax; applied after tax as its own summary item.
+adjustment,label,kind,paymentType,network,rate,maximum,areas
+store-card,Sierra Trail card: 5% off merchandise,discount,store,,5,,
+credit-surcharge,Credit card surcharge (3%),surcharge,credit,,3,,us-surcharge
+credit-surcharge-co,Credit card surcharge (2%),surcharge,credit,,2,,us-surcharge-capped
+credit-surcharge-ca,Credit card surcharge (2.4%),surcharge,credit,,2.4,,ca-surcharge
+
+"""#,
+        "payment_areas.csv": #"""
+# Where a credit-card surcharge is allowed, by destination (illustrative; check current law before charging one).
+# US: banned in Connecticut, Massachusetts and Puerto Rico, capped at 2% in Colorado; card networks cap it at 3%.
+# Canada: allowed up to 2.4% since 2022 except in Quebec. UK, EU, Australia and Japan: not offered here.
+area,rule,country,region,city,postcode
+us-surcharge,include,US,,,
+us-surcharge,exclude,US,CT,,
+us-surcharge,exclude,US,MA,,
+us-surcharge,exclude,US,PR,,
+us-surcharge-capped,include,US,CO,,
+ca-surcharge,include,CA,,,
+ca-surcharge,exclude,CA,QC,,
 
 """#,
         "rates.csv": #"""
@@ -470,94 +500,96 @@ export,include,JP,,,
         "tax_jurisdictions.csv": #"""
 # Tax jurisdictions of Sierra Trail Outfitters. Sources: /work/staging/tax/us-states.csv (shippingTaxable), us-local.csv, canada.csv.
 # A local jurisdiction takes the shipping rule of its state. Canada: shipping follows the goods (proportional); not from canada.csv.
+# Canada: GST and PST, RST or QST are separate taxes, each rounded on its own (componentRounding separate); US state and
+# local rates are applied as one combined rate (SSUTA), the default.
 # us-no-sales-tax covers VI GU AS MP, FM MH PW and APO/FPO/DPO (AA AE AP), where no US sales tax is collected. export covers the international zones.
-jurisdiction,label,shipping,roundingLevel,roundingMode
-us-al,Alabama,exempt,,
-us-ak,Alaska,exempt,,
-us-az,Arizona,exempt,,
-us-ar,Arkansas,proportional,,
-us-ca,California,exempt,,
-us-co,Colorado,exempt,,
-us-ct,Connecticut,taxable,,
-us-de,Delaware,exempt,,
-us-dc,District of Columbia,taxable,,
-us-fl,Florida,taxable,,
-us-ga,Georgia,proportional,,
-us-hi,Hawaii,taxable,,
-us-id,Idaho,exempt,,
-us-il,Illinois,taxable,,
-us-in,Indiana,proportional,,
-us-ia,Iowa,exempt,,
-us-ks,Kansas,proportional,,
-us-ky,Kentucky,proportional,,
-us-la,Louisiana,taxable,,
-us-me,Maine,exempt,,
-us-md,Maryland,exempt,,
-us-ma,Massachusetts,exempt,,
-us-mi,Michigan,exempt,,
-us-mn,Minnesota,proportional,,
-us-ms,Mississippi,taxable,,
-us-mo,Missouri,exempt,,
-us-mt,Montana,exempt,,
-us-ne,Nebraska,proportional,,
-us-nv,Nevada,exempt,,
-us-nh,New Hampshire,exempt,,
-us-nj,New Jersey,proportional,,
-us-nm,New Mexico,taxable,,
-us-ny,New York,proportional,,
-us-nc,North Carolina,proportional,,
-us-nd,North Dakota,proportional,,
-us-oh,Ohio,proportional,,
-us-ok,Oklahoma,exempt,,
-us-or,Oregon,exempt,,
-us-pa,Pennsylvania,taxable,,
-us-ri,Rhode Island,proportional,,
-us-sc,South Carolina,taxable,,
-us-sd,South Dakota,proportional,,
-us-tn,Tennessee,proportional,,
-us-tx,Texas,proportional,,
-us-ut,Utah,exempt,,
-us-vt,Vermont,proportional,,
-us-va,Virginia,exempt,,
-us-wa,Washington,proportional,,
-us-wv,West Virginia,proportional,,
-us-wi,Wisconsin,proportional,,
-us-wy,Wyoming,exempt,,
-us-pr,Puerto Rico,taxable,,
-us-no-sales-tax,US territories and military mail (no sales tax),exempt,,
-us-ny-nyc,"New York City, NY",proportional,,
-us-il-chicago,"Chicago, IL",taxable,,
-us-wa-seattle,"Seattle, WA",proportional,,
-us-ca-los-angeles,"Los Angeles, CA",exempt,,
-us-ga-atlanta,"Atlanta (Fulton County part), GA",proportional,,
-us-co-denver,"Denver, CO",exempt,,
-us-az-phoenix,"Phoenix, AZ",exempt,,
-us-tx-houston,"Houston, TX",proportional,,
-us-tx-dallas,"Dallas, TX",proportional,,
-us-fl-miami-dade,"Miami-Dade County (Miami), FL",taxable,,
-us-ma-boston,"Boston, MA",exempt,,
-us-pa-philadelphia,"Philadelphia, PA",taxable,,
-us-tn-nashville,"Nashville (Davidson County), TN",proportional,,
-us-la-new-orleans,"New Orleans (Orleans Parish), LA",taxable,,
-us-nv-las-vegas,"Las Vegas (Clark County), NV",exempt,,
-us-mn-minneapolis,"Minneapolis, MN",proportional,,
-us-or-portland,"Portland, OR",exempt,,
-us-ak-anchorage,"Anchorage, AK",exempt,,
-us-ak-juneau,"Juneau (City and Borough), AK",exempt,,
-ca-ab,Alberta,proportional,,
-ca-bc,British Columbia,proportional,,
-ca-mb,Manitoba,proportional,,
-ca-nb,New Brunswick,proportional,,
-ca-nl,Newfoundland and Labrador,proportional,,
-ca-ns,Nova Scotia,proportional,,
-ca-nt,Northwest Territories,proportional,,
-ca-nu,Nunavut,proportional,,
-ca-on,Ontario,proportional,,
-ca-pe,Prince Edward Island,proportional,,
-ca-qc,Quebec,proportional,,
-ca-sk,Saskatchewan,proportional,,
-ca-yt,Yukon,proportional,,
-export,Export (duties and taxes due on delivery),exempt,,
+jurisdiction,label,shipping,roundingLevel,roundingMode,componentRounding
+us-al,Alabama,exempt,,,
+us-ak,Alaska,exempt,,,
+us-az,Arizona,exempt,,,
+us-ar,Arkansas,proportional,,,
+us-ca,California,exempt,,,
+us-co,Colorado,exempt,,,
+us-ct,Connecticut,taxable,,,
+us-de,Delaware,exempt,,,
+us-dc,District of Columbia,taxable,,,
+us-fl,Florida,taxable,,,
+us-ga,Georgia,proportional,,,
+us-hi,Hawaii,taxable,,,
+us-id,Idaho,exempt,,,
+us-il,Illinois,taxable,,,
+us-in,Indiana,proportional,,,
+us-ia,Iowa,exempt,,,
+us-ks,Kansas,proportional,,,
+us-ky,Kentucky,proportional,,,
+us-la,Louisiana,taxable,,,
+us-me,Maine,exempt,,,
+us-md,Maryland,exempt,,,
+us-ma,Massachusetts,exempt,,,
+us-mi,Michigan,exempt,,,
+us-mn,Minnesota,proportional,,,
+us-ms,Mississippi,taxable,,,
+us-mo,Missouri,exempt,,,
+us-mt,Montana,exempt,,,
+us-ne,Nebraska,proportional,,,
+us-nv,Nevada,exempt,,,
+us-nh,New Hampshire,exempt,,,
+us-nj,New Jersey,proportional,,,
+us-nm,New Mexico,taxable,,,
+us-ny,New York,proportional,,,
+us-nc,North Carolina,proportional,,,
+us-nd,North Dakota,proportional,,,
+us-oh,Ohio,proportional,,,
+us-ok,Oklahoma,exempt,,,
+us-or,Oregon,exempt,,,
+us-pa,Pennsylvania,taxable,,,
+us-ri,Rhode Island,proportional,,,
+us-sc,South Carolina,taxable,,,
+us-sd,South Dakota,proportional,,,
+us-tn,Tennessee,proportional,,,
+us-tx,Texas,proportional,,,
+us-ut,Utah,exempt,,,
+us-vt,Vermont,proportional,,,
+us-va,Virginia,exempt,,,
+us-wa,Washington,proportional,,,
+us-wv,West Virginia,proportional,,,
+us-wi,Wisconsin,proportional,,,
+us-wy,Wyoming,exempt,,,
+us-pr,Puerto Rico,taxable,,,
+us-no-sales-tax,US territories and military mail (no sales tax),exempt,,,
+us-ny-nyc,"New York City, NY",proportional,,,
+us-il-chicago,"Chicago, IL",taxable,,,
+us-wa-seattle,"Seattle, WA",proportional,,,
+us-ca-los-angeles,"Los Angeles, CA",exempt,,,
+us-ga-atlanta,"Atlanta (Fulton County part), GA",proportional,,,
+us-co-denver,"Denver, CO",exempt,,,
+us-az-phoenix,"Phoenix, AZ",exempt,,,
+us-tx-houston,"Houston, TX",proportional,,,
+us-tx-dallas,"Dallas, TX",proportional,,,
+us-fl-miami-dade,"Miami-Dade County (Miami), FL",taxable,,,
+us-ma-boston,"Boston, MA",exempt,,,
+us-pa-philadelphia,"Philadelphia, PA",taxable,,,
+us-tn-nashville,"Nashville (Davidson County), TN",proportional,,,
+us-la-new-orleans,"New Orleans (Orleans Parish), LA",taxable,,,
+us-nv-las-vegas,"Las Vegas (Clark County), NV",exempt,,,
+us-mn-minneapolis,"Minneapolis, MN",proportional,,,
+us-or-portland,"Portland, OR",exempt,,,
+us-ak-anchorage,"Anchorage, AK",exempt,,,
+us-ak-juneau,"Juneau (City and Borough), AK",exempt,,,
+ca-ab,Alberta,proportional,,,separate
+ca-bc,British Columbia,proportional,,,separate
+ca-mb,Manitoba,proportional,,,separate
+ca-nb,New Brunswick,proportional,,,separate
+ca-nl,Newfoundland and Labrador,proportional,,,separate
+ca-ns,Nova Scotia,proportional,,,separate
+ca-nt,Northwest Territories,proportional,,,separate
+ca-nu,Nunavut,proportional,,,separate
+ca-on,Ontario,proportional,,,separate
+ca-pe,Prince Edward Island,proportional,,,separate
+ca-qc,Quebec,proportional,,,separate
+ca-sk,Saskatchewan,proportional,,,separate
+ca-yt,Yukon,proportional,,,separate
+export,Export (duties and taxes due on delivery),exempt,,,
 
 """#,
         "tax_rates.csv": #"""
@@ -908,13 +940,16 @@ japan,include,JP,,,
     case .ukTeahouse:
       [
         "coupons.csv": #"""
-# Discount codes of Hartley & Finch Tea (illustrative). SPRING15 has expired.
-code,label,kind,value,minimumSubtotal,validFrom,validUntil,categories,combinable
-WELCOME10,10% off your first order,percentOffOrder,10,20.00,,,,no
-TEATIME5,£5 off orders of £35 or more,fixedOffOrder,5.00,35.00,2026-01-01,2026-12-31,,no
-FREEPOST,Free UK delivery (up to £4.95),freeShipping,4.95,30.00,,,,yes
-TEAWARE10,10% off teapots and cups,percentOffLine,10,,,,standard,no
-SPRING15,Spring sale: 15% off,percentOffOrder,15,,2025-03-01,2025-05-31,,no
+# Discount codes of Hartley & Finch Tea (illustrative). SPRING15 has expired. Prices and discounts include VAT.
+code,label,kind,value,minimumSubtotal,validFrom,validUntil,categories,items,buy,get,services,combinable
+WELCOME10,10% off your first order,percentOffOrder,10,20.00,,,,,,,,no
+TEATIME5,£5 off orders of £35 or more,fixedOffOrder,5.00,35.00,2026-01-01,2026-12-31,,,,,,no
+FREEPOST,Free UK delivery (up to £4.95),freeShipping,4.95,30.00,,,,,,,,yes
+COURIER,Free Brighton courier delivery,freeShipping,,,,,,,,,local-courier,yes
+TEAWARE10,10% off teapots and cups,percentOffLine,10,,,,standard,,,,,no
+TEA3FOR2,"Loose tea: buy 2, get 1 free",buyXGetY,,,,,zero,,2,1,,yes
+CUPS50,"Teacups: buy 1, get 1 half price",buyXGetY,50,,,,standard,,1,1,,no
+SPRING15,Spring sale: 15% off,percentOffOrder,15,,2025-03-01,2025-05-31,,,,,,no
 
 """#,
         "exclusions.csv": #"""
@@ -959,6 +994,12 @@ date,label
     "taxLevel": "line"
   }
 }
+
+"""#,
+        "payment_adjustments.csv": #"""
+# No card adjustments: surcharges on consumer cards are banned in the UK (Consumer Rights (Payment Surcharges)
+# Regulations 2012, extended in 2018), and Hartley & Finch has no store card.
+adjustment,label,kind,paymentType,network,rate,maximum,areas
 
 """#,
         "rates.csv": #"""
@@ -1171,12 +1212,15 @@ eu,include,BE,,,
     case .jpStationery:
       [
         "coupons.csv": #"""
-# Discount codes of Kamiya Stationery (illustrative). NEWYEAR15 has expired.
-code,label,kind,value,minimumSubtotal,validFrom,validUntil,categories,combinable
-WELCOME500,"¥500 off orders of ¥3,000 or more",fixedOffOrder,500,3000,,,,no
-SAVE10,10% off your order,percentOffOrder,10,5000,2026-04-01,2027-03-31,,no
-FREESHIP,"Free shipping on orders of ¥5,500 or more",freeShipping,,5500,,,,yes
-NEWYEAR15,New Year sale: 15% off,percentOffOrder,15,,2026-01-01,2026-01-07,,no
+# Discount codes of Kamiya Stationery (illustrative). NEWYEAR15 has expired. Prices and discounts include consumption tax.
+code,label,kind,value,minimumSubtotal,validFrom,validUntil,categories,items,buy,get,services,combinable
+WELCOME500,"¥500 off orders of ¥3,000 or more",fixedOffOrder,500,3000,,,,,,,,no
+SAVE10,10% off your order,percentOffOrder,10,5000,2026-04-01,2027-03-31,,,,,,no
+FREESHIP,"Free shipping on orders of ¥5,500 or more",freeShipping,,5500,,,,,,,,yes
+NEKOPOS,Free Nekopos delivery,freeShipping,,2000,,,,,,,nekopos,yes
+PEN100,¥100 off every pen and notebook,fixedOffUnit,100,,,,standard,,,,,no
+SNACKS3FOR2,"Sweets: buy 2, get 1 free",buyXGetY,,,,,reduced,,2,1,,yes
+NEWYEAR15,New Year sale: 15% off,percentOffOrder,15,,2026-01-01,2026-01-07,,,,,,no
 
 """#,
         "exclusions.csv": #"""
@@ -1234,6 +1278,12 @@ date,label
     "taxLevel": "invoicePerRate"
   }
 }
+
+"""#,
+        "payment_adjustments.csv": #"""
+# Card adjustments (illustrative). Card brands do not allow surcharges in Japan; the members' card earns 3% off merchandise.
+adjustment,label,kind,paymentType,network,rate,maximum,areas
+members-card,Kamiya members card: 3% off,discount,store,,3,,
 
 """#,
         "rates.csv": #"""

@@ -11,8 +11,13 @@ public struct TaxJurisdiction: Sendable, Hashable, Identifiable {
   public let roundingLevel: TaxRoundingLevel?
   /// How tax is rounded; `nil` follows the merchant's default.
   public let roundingMode: RoundingMode?
+  /// Whether the components round as one tax or separately.
+  public let componentRounding: TaxComponentRounding
   /// The taxes levied, in `tax_rates.csv` order.
   public let components: [TaxComponent]
   /// The row it came from.
   public let location: TableLocation
+  /// The components' rates per category, exact and brought to one scale
+  /// when the tables load.
+  let schedule: TaxSchedule
 }

@@ -1,0 +1,215 @@
+/// The discount stage's working state for one cart: which discounts were
+/// chosen, and what is left of each line as they apply.
+struct DiscountWorksheet {
+  let lines: [CartLine]
+  /// What is left of each line, in minor units; starts at the extended price.
+  var remaining: [Int64]
+  /// The subtotal before discounts.
+  let subtotal: Int64
+  let exponent: Int
+  let mode: RoundingMode
+  let asOf: Date
+  /// Discounts chosen so far, in the order chosen.
+  var chosen: [Coupon] = []
+  /// Free shipping from the chosen discounts.
+  private(set) var freeShipping: FreeShippingGrant?
+
+  init(lines: [CartLine], remaining: [Int64], subtotal: Int64, exponent: Int, mode: RoundingMode, asOf: Date) {
+    self.lines = lines
+    self.remaining = remaining
+    self.subtotal = subtotal
+    self.exponent = exponent
+    self.mode = mode
+    self.asOf = asOf
+  }
+
+  // MARK: - Validation
+
+  static func validate(_ line: CartLine, exponent: Int) throws(PricingStageError) {
+    guard !line.id.isEmpty else { throw PricingStageError(.invalidLine, "a cart line has an empty id") }
+    guard line.quantity >= 1 else {
+      throw PricingStageError(.invalidLine, lineID: line.id, "quantity \(line.quantity) is below 1")
+    }
+    guard line.unitPrice.exponent == exponent else {
+      throw PricingStageError(
+        .currencyMismatch, lineID: line.id,
+        "unit price \(line.unitPrice) has \(line.unitPrice.exponent) decimals; the merchant's currency has \(exponent)")
+    }
+    guard !line.unitPrice.isNegative else {
+      throw PricingStageError(.invalidLine, lineID: line.id, "unit price \(line.unitPrice) is negative")
+    }
+  }
+
+  /// Line ids break allocation ties, so they must be unique.
+  static func checkUniqueIDs(_ lines: [CartLine]) throws(PricingStageError) {
+    if lines.count <= 16 {
+      for first in lines.indices {
+        for second in lines.indices where second > first && lines[first].id == lines[second].id {
+          throw PricingStageError(.invalidLine, lineID: lines[first].id, "line id '\(lines[first].id)' is repeated")
+        }
+      }
+      return
+    }
+    var seen = Set<String>(minimumCapacity: lines.count)
+    for line in lines where !seen.insert(line.id).inserted {
+      throw PricingStageError(.invalidLine, lineID: line.id, "line id '\(line.id)' is repeated")
+    }
+  }
+
+  // MARK: - Choosing
+
+  /// Why `coupon` cannot apply to this cart now, or `nil` when it can.
+  func ineligibility(of coupon: Coupon) -> (CouponError.Reason, String)? {
+    let name = coupon.code ?? coupon.label
+    switch coupon.validity(at: asOf) {
+    case .valid: break
+    case .expired:
+      return (.expired, "The code \(name) expired\(coupon.validUntil.map { " on \($0)" } ?? "").")
+    case .notYetValid:
+      return (.notYetValid, "The code \(name) is valid from \(coupon.validFrom.map { "\($0)" } ?? "a later date").")
+    }
+    if let minimum = coupon.minimumSubtotal, subtotal < minimum.minorUnits {
+      let have = Amount(uncheckedMinorUnits: subtotal, exponent: exponent)
+      return (.belowMinimum, "The code \(name) needs a subtotal of \(minimum); yours is \(have).")
+    }
+    var eligibleUnits: Int64 = 0
+    var anyEligible = false
+    for line in lines where coupon.isEligible(id: line.id, category: line.category) {
+      anyEligible = true
+      eligibleUnits = eligibleUnits.addingReportingOverflow(line.quantity).overflow ? .max : eligibleUnits + line.quantity
+    }
+    guard anyEligible else {
+      let what = (coupon.categories + coupon.items).joined(separator: ", ")
+      return (.noEligibleItems, "The code \(name) applies only to \(what); nothing in your cart qualifies.")
+    }
+    if case .buyGet(let buy, let get, _) = coupon.value, eligibleUnits < buy + get {
+      return (.notEnoughItems, "The code \(name) needs \(buy + get) eligible items; your cart has \(eligibleUnits).")
+    }
+    return nil
+  }
+
+  /// The reason `coupon` cannot join the discounts chosen so far, if any.
+  func conflict(of coupon: Coupon) -> (CouponError.Reason, String)? {
+    let name = coupon.code ?? coupon.label
+    if coupon.kind == .freeShipping, let other = chosen.first(where: { $0.kind == .freeShipping }) {
+      return (.notCombinable, "Free shipping already applies (\(other.label)).")
+    }
+    guard let other = chosen.first(where: { !coupon.isCombinable || !$0.isCombinable }) else { return nil }
+    return (.notCombinable, "The code \(name) cannot be combined with \(other.label).")
+  }
+
+  // MARK: - Applying
+
+  /// Applies the chosen discounts in the documented order and returns one
+  /// item per discount that took something off.
+  mutating func apply() throws(MoneyError) -> [DiscountItem] {
+    guard !chosen.isEmpty else { return [] }
+    // A stable sort: within a kind, the order chosen (automatic first).
+    let ordered = chosen.enumerated().sorted { ($0.element.kind.step, $0.offset) < ($1.element.kind.step, $1.offset) }
+    var items: [DiscountItem] = []
+    for (_, coupon) in ordered {
+      if coupon.kind == .freeShipping {
+        if case .shippingCap(let cap) = coupon.value {
+          freeShipping = FreeShippingGrant(label: coupon.label, code: coupon.code, cap: cap, services: coupon.services)
+        }
+        continue
+      }
+      let taken = try take(coupon)
+      var total: Int64 = 0
+      for (index, amount) in taken.enumerated() {
+        remaining[index] -= amount
+        total += amount
+      }
+      guard total > 0 else { continue }
+      items.append(
+        DiscountItem(
+          label: coupon.label, code: coupon.code, kind: coupon.kind,
+          amount: Amount(uncheckedMinorUnits: total, exponent: exponent),
+          allocations: taken.map { Amount(uncheckedMinorUnits: $0, exponent: exponent) }))
+    }
+    return items
+  }
+
+  /// What `coupon` takes from each line, each at most what is left of it.
+  private func take(_ coupon: Coupon) throws(MoneyError) -> [Int64] {
+    var taken = [Int64](repeating: 0, count: lines.count)
+    switch (coupon.kind, coupon.value) {
+    case (.buyXGetY, .buyGet(let buy, let get, let percentOff)):
+      try takeBuyGet(coupon, buy: buy, get: get, percentOff: percentOff, into: &taken)
+    case (.percentOffLine, .percent(let rate)):
+      for index in lines.indices where isEligible(index, for: coupon) && remaining[index] > 0 {
+        let off = try rate.applied(to: amount(remaining[index]), rounding: mode).minorUnits
+        taken[index] = min(max(off, 0), remaining[index])
+      }
+    case (.fixedOffUnit, .amount(let value)):
+      for index in lines.indices where isEligible(index, for: coupon) {
+        let (off, overflow) = value.minorUnits.multipliedReportingOverflow(by: lines[index].quantity)
+        taken[index] = overflow ? remaining[index] : min(off, remaining[index])
+      }
+    case (.fixedOffLine, .amount(let value)):
+      for index in lines.indices where isEligible(index, for: coupon) {
+        taken[index] = min(value.minorUnits, remaining[index])
+      }
+    case (.percentOffOrder, .percent(let rate)):
+      let base = eligibleRemaining(for: coupon)
+      let off = try rate.applied(to: amount(base), rounding: mode).minorUnits
+      try allocate(min(max(off, 0), base), for: coupon, into: &taken)
+    case (.fixedOffOrder, .amount(let value)):
+      try allocate(min(value.minorUnits, eligibleRemaining(for: coupon)), for: coupon, into: &taken)
+    default:
+      // The loader pairs every kind with its value; nothing else reaches here.
+      break
+    }
+    return taken
+  }
+
+  /// In every `buy + get` eligible units, the `get` cheapest are discounted:
+  /// units are taken from the cheapest lines first, ties by line id, and
+  /// each line's discount is rounded once.
+  private func takeBuyGet(
+    _ coupon: Coupon, buy: Int64, get: Int64, percentOff: Rate, into taken: inout [Int64]
+  ) throws(MoneyError) {
+    let eligible = lines.indices.filter { isEligible($0, for: coupon) }
+    var units: Int64 = 0
+    for index in eligible {
+      let (sum, overflow) = units.addingReportingOverflow(lines[index].quantity)
+      guard !overflow else { throw MoneyError(.overflow, "the cart holds too many units") }
+      units = sum
+    }
+    // groups * get <= units, so it fits.
+    var free = units / (buy + get) * get
+    let cheapestFirst = eligible.sorted {
+      let (a, b) = (lines[$0], lines[$1])
+      return a.unitPrice.minorUnits != b.unitPrice.minorUnits
+        ? a.unitPrice.minorUnits < b.unitPrice.minorUnits : a.id < b.id
+    }
+    for index in cheapestFirst where free > 0 {
+      let count = min(free, lines[index].quantity)
+      free -= count
+      // count <= quantity, so count x price <= the extended price, which fits.
+      let price = try lines[index].unitPrice.multiplied(by: count)
+      let off = try percentOff.applied(to: price, rounding: mode).minorUnits
+      taken[index] = min(max(off, 0), remaining[index])
+    }
+  }
+
+  private func isEligible(_ index: Int, for coupon: Coupon) -> Bool {
+    coupon.isEligible(id: lines[index].id, category: lines[index].category)
+  }
+
+  private func eligibleRemaining(for coupon: Coupon) -> Int64 {
+    // At most the subtotal, so the sum fits.
+    lines.indices.reduce(0) { isEligible($1, for: coupon) ? $0 + remaining[$1] : $0 }
+  }
+
+  /// Splits an order discount across the eligible lines in proportion to
+  /// what is left of each, by largest remainder, ties by line id.
+  private func allocate(_ total: Int64, for coupon: Coupon, into taken: inout [Int64]) throws(MoneyError) {
+    guard total > 0 else { return }
+    let weights = lines.indices.map { isEligible($0, for: coupon) ? remaining[$0] : 0 }
+    let parts = try amount(total).allocated(proportionalTo: weights, tieBreakKeys: lines.map(\.id))
+    for index in parts.indices { taken[index] = parts[index].minorUnits }
+  }
+
+  private func amount(_ minorUnits: Int64) -> Amount { Amount(uncheckedMinorUnits: minorUnits, exponent: exponent) }
+}

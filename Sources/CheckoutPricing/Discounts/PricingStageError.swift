@@ -1,0 +1,52 @@
+/// A request that a pricing stage (discounts, tax, payment adjustment)
+/// cannot price: a malformed line or amount, or a result too large for an
+/// ``Amount``.
+///
+/// Stages never trap and never wrap: every failure is one of these, with the
+/// ``code`` a program can switch on, the line it concerns, and a message a
+/// person can act on. A coupon the shopper typed that cannot be used is not
+/// one of these: it is a ``CouponError`` in the result, and the rest of the
+/// quote is still priced.
+public struct PricingStageError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// What went wrong.
+  public enum Code: String, Sendable, Hashable, CaseIterable {
+    /// A cart line with an empty or repeated id, a quantity below 1 or a
+    /// negative price.
+    case invalidLine
+    /// An amount that is negative where only zero or more makes sense.
+    case negativeAmount
+    /// An amount whose minor-unit exponent is not the merchant currency's.
+    case currencyMismatch
+    /// A sum, product or rounded result that does not fit an ``Amount``.
+    case overflow
+  }
+
+  /// What went wrong.
+  public var code: Code
+  /// The id of the cart line concerned, if one is.
+  public var lineID: String?
+  /// A sentence naming the offending value and what was expected.
+  public var message: String
+
+  /// Creates an error.
+  public init(_ code: Code, lineID: String? = nil, _ message: String) {
+    self.code = code
+    self.lineID = lineID
+    self.message = message
+  }
+
+  /// Wraps a money error from a stage's arithmetic.
+  init(_ error: MoneyError, lineID: String? = nil) {
+    let code: Code =
+      switch error.code {
+      case .exponentMismatch, .invalidExponent: .currencyMismatch
+      default: .overflow
+      }
+    self.init(code, lineID: lineID, error.message)
+  }
+
+  /// `overflow (line tent-2): 9223372036854775807 x 2 overflows the amount range`.
+  public var description: String {
+    "\(code.rawValue)\(lineID.map { " (line \($0))" } ?? ""): \(message)"
+  }
+}

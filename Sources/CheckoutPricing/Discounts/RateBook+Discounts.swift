@@ -1,0 +1,140 @@
+extension RateBook {
+  /// Applies the merchant's automatic discounts and the shopper's coupon to a
+  /// cart: the first stage of a quote.
+  ///
+  /// The rule, also in `RateTables/README.md`:
+  ///
+  /// 1. **Choose.** Automatic discounts (rows of `coupons.csv` without a
+  ///    code) are considered in file order, then the code the shopper typed.
+  ///    A discount applies when `asOf` falls inside its validity days (in the
+  ///    merchant's time zone), the merchandise subtotal before discounts
+  ///    reaches its minimum, at least one line is eligible (its category or
+  ///    id is listed, or the discount lists neither), a buy-N-get-M offer has
+  ///    N + M eligible units, and it combines with what is already chosen: a
+  ///    discount that is not combinable is never chosen with another, and
+  ///    only one free-shipping discount is chosen. An automatic discount that
+  ///    does not apply is skipped silently; a code that does not apply gives
+  ///    a ``CouponError`` and the quote is priced without it.
+  /// 2. **Apply line discounts, then order discounts**, kind by kind in the
+  ///    order of ``Coupon/Kind/applicationOrder`` (automatic discounts before
+  ///    the coupon within a kind): buy-N-get-M (the cheapest eligible units,
+  ///    ties by line id), percentage off each line, fixed off each unit,
+  ///    fixed off each line, percentage off the order, fixed off the order.
+  ///    Each discount is taken from what the earlier ones left, so
+  ///    percentages stack on the already-discounted base. A percentage is
+  ///    rounded once, in the merchant's rounding mode: per line for line
+  ///    discounts, on the eligible subtotal for order discounts.
+  /// 3. **Cap.** A line discount never exceeds what is left of its line; an
+  ///    order discount never exceeds what is left of the eligible lines. No
+  ///    amount goes negative.
+  /// 4. **Allocate.** An order discount is split across the eligible lines in
+  ///    proportion to what is left of each, by largest remainder with ties
+  ///    to the larger line, then the smaller id
+  ///    (``Amount/allocated(proportionalTo:tieBreakKeys:)``), so each line's
+  ///    taxable amount is exact and the result does not depend on line order.
+  /// 5. **Free shipping** is not taken here: the result carries the grant,
+  ///    and ``shippingDiscount(_:shippingAmount:service:)`` applies it to the
+  ///    selected method.
+  ///
+  /// Prices are taken as the merchant writes them: exclusive of tax, or
+  /// inclusive when ``Merchant/pricesIncludeTax`` (then the discounts are
+  /// inclusive amounts too, and tax is extracted from what is left).
+  ///
+  /// ```swift
+  /// let book = try SampleMerchant.usOutfitters.rateBook()
+  /// let result = try book.discounts(for: DiscountRequest(cart: cart, couponCode: " save10 ", asOf: now))
+  /// result.items.first?.label           // "10% off your order"
+  /// result.discountedLines.map(\.amount) // what tax is computed on
+  /// ```
+  ///
+  /// - Throws: ``PricingStageError`` for a line with an empty or repeated
+  ///   id, a quantity below 1, a negative price, a price not in the
+  ///   merchant's currency, or amounts too large for an ``Amount``.
+  /// - Complexity: O(*n* log *n*) for *n* lines per discount applied.
+  public func discounts(for request: DiscountRequest) throws(PricingStageError) -> DiscountResult {
+    let lines = request.cart.lines
+    let exponent = merchant.currency.minorUnits
+    var remaining: [Int64] = []
+    remaining.reserveCapacity(lines.count)
+    var subtotal: Int64 = 0
+    for line in lines {
+      try DiscountWorksheet.validate(line, exponent: exponent)
+      let (extended, overflow) = line.unitPrice.minorUnits.multipliedReportingOverflow(by: line.quantity)
+      guard !overflow else {
+        throw PricingStageError(
+          .overflow, lineID: line.id, "\(line.unitPrice) x \(line.quantity) overflows the amount range")
+      }
+      let (sum, sumOverflow) = subtotal.addingReportingOverflow(extended)
+      guard !sumOverflow else { throw PricingStageError(.overflow, lineID: line.id, "the subtotal overflows") }
+      subtotal = sum
+      remaining.append(extended)
+    }
+    try DiscountWorksheet.checkUniqueIDs(lines)
+
+    var worksheet = DiscountWorksheet(
+      lines: lines, remaining: remaining, subtotal: subtotal, exponent: exponent, mode: merchant.roundingMode,
+      asOf: request.asOf)
+    for coupon in discounts.automatic where worksheet.ineligibility(of: coupon) == nil {
+      if worksheet.conflict(of: coupon) == nil { worksheet.chosen.append(coupon) }
+    }
+    var errors: [CouponError] = []
+    var appliedCode: String?
+    if let entered = request.couponCode?.trimmingWhitespace, !entered.isEmpty {
+      if let coupon = discounts.coupons[Coupon.matchingKey(entered)] {
+        if let (reason, message) = worksheet.ineligibility(of: coupon) ?? worksheet.conflict(of: coupon) {
+          errors.append(CouponError(reason, couponCode: entered, message))
+        } else {
+          worksheet.chosen.append(coupon)
+          appliedCode = coupon.code
+        }
+      } else {
+        errors.append(CouponError(.unknown, couponCode: entered, "The code \(entered) is not valid."))
+      }
+    }
+
+    do {
+      let items = try worksheet.apply()
+      var discounted: [LineAmount] = []
+      discounted.reserveCapacity(lines.count)
+      for (index, line) in lines.enumerated() {
+        discounted.append(
+          LineAmount(
+            id: line.id, category: line.category,
+            amount: Amount(uncheckedMinorUnits: worksheet.remaining[index], exponent: exponent)))
+      }
+      return DiscountResult(
+        subtotal: Amount(uncheckedMinorUnits: subtotal, exponent: exponent), discountedLines: discounted,
+        merchandise: Amount(uncheckedMinorUnits: worksheet.remaining.reduce(0, +), exponent: exponent),
+        items: items, freeShipping: worksheet.freeShipping, appliedCouponCode: appliedCode, errors: errors)
+    } catch {
+      throw PricingStageError(error)
+    }
+  }
+
+  /// What a free-shipping grant takes off the selected method's price: the
+  /// whole price, or the grant's cap if lower, when the grant covers the
+  /// method's service; otherwise zero. Never more than the price, never
+  /// negative.
+  ///
+  /// Tax on shipping is then computed on `shippingAmount` minus this
+  /// (Magento 2 #21456 taxed the undiscounted shipping).
+  ///
+  /// ```swift
+  /// let off = book.shippingDiscount(result.freeShipping, shippingAmount: method.amount, service: method.identifier)
+  /// ```
+  ///
+  /// - Parameters:
+  ///   - grant: from ``DiscountResult/freeShipping``; `nil` gives zero.
+  ///   - shippingAmount: the selected method's price, in the merchant's
+  ///     currency.
+  ///   - service: the method's service identifier from `services.csv`.
+  public func shippingDiscount(_ grant: FreeShippingGrant?, shippingAmount: Amount, service: String?) -> Amount {
+    let zero = Amount.zero(exponent: shippingAmount.exponent)
+    guard let grant, grant.covers(service: service), shippingAmount.minorUnits > 0 else { return zero }
+    guard let cap = grant.cap, cap.exponent == shippingAmount.exponent else {
+      // A cap in another exponent cannot come from this merchant's tables.
+      return grant.cap == nil ? shippingAmount : zero
+    }
+    return cap.minorUnits < shippingAmount.minorUnits ? Amount(uncheckedMinorUnits: max(0, cap.minorUnits), exponent: cap.exponent) : shippingAmount
+  }
+}

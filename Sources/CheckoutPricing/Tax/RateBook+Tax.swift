@@ -1,0 +1,77 @@
+extension RateBook {
+  /// The tax on a quote: the third stage, after discounts and shipping.
+  ///
+  /// The rule, also in `RateTables/README.md`:
+  ///
+  /// 1. **Jurisdiction.** The destination's most specific `tax_areas.csv`
+  ///    rule picks it. When none covers the destination, no tax is charged:
+  ///    the result has no ``TaxResult/jurisdiction`` and every figure is zero
+  ///    (the shipping stage decides whether the address is served at all).
+  /// 2. **What is taxed.** Each line's amount after every discount, at its
+  ///    category's rates (a category a component does not list takes its
+  ///    `standard` rate; `zero` is always 0%; `exempt` lines are never taxed
+  ///    and are in no base). Shipping after shipping discounts, as the
+  ///    jurisdiction says: `taxable` like a standard-rated line, `exempt`
+  ///    not at all, or `proportional`: split across the lines' categories in
+  ///    proportion to their amounts (largest remainder), each part taxed
+  ///    like its category, the exempt part not at all; when every line is
+  ///    zero, like a standard-rated line.
+  /// 3. **Exclusive prices**: tax is `round(amount × rate)`, computed once
+  ///    from the exact product (SSUTA 324, invariant 9). **Inclusive
+  ///    prices**: tax is the portion inside the amount,
+  ///    `round(amount × rate / (1 + rate))`, and the net is the amount minus
+  ///    it, so `net + tax` is the amount exactly (invariant 8).
+  /// 4. **Where it is rounded** (`roundingLevel`, else the manifest's
+  ///    `taxLevel`), in the jurisdiction's `roundingMode`, else the
+  ///    manifest's `rounding.mode`:
+  ///    - `line`: each line's tax, and each shipping part's, is rounded;
+  ///      the total is their sum.
+  ///    - `invoice`: each tax (see 5) is computed on the whole quote and
+  ///      rounded once. With inclusive prices the tax inside a total at two
+  ///      rates is not one fraction, so it is rounded once per rate, as
+  ///      `invoicePerRate`.
+  ///    - `invoicePerRate`: rounded once per rate per quote (Japan's
+  ///      qualified invoices).
+  ///    An invoice figure wins: its share of each line is allocated by
+  ///    largest remainder in proportion to the line's exact tax, so the
+  ///    lines add up to it.
+  /// 5. **Components.** `combined` (the default): the components' rates add
+  ///    up to one rate, applied and rounded once; the rounded tax is split
+  ///    across the components by their exact shares. `separate`: each
+  ///    component is rounded on its own (exclusive prices only; inclusive
+  ///    tax is always extracted once at the combined rate, then split). A
+  ///    compound component is charged on the price plus the non-compound
+  ///    components' exact tax.
+  ///
+  /// ```swift
+  /// let tax = try book.tax(for: TaxRequest(
+  ///   destination: destination, lines: discounts.discountedLines, shipping: shippingAfterDiscount))
+  /// tax.total        // the tax line of the sheet
+  /// tax.amountToAdd  // zero when prices include tax
+  /// ```
+  ///
+  /// - Throws: ``PricingStageError`` for a negative amount, an amount not in
+  ///   the merchant's currency, or a result too large for an ``Amount``.
+  /// - Complexity: O(*n* log *n*) for *n* lines.
+  public func tax(for request: TaxRequest) throws(PricingStageError) -> TaxResult {
+    let exponent = merchant.currency.minorUnits
+    for line in request.lines {
+      try TaxCalculation.check(line.amount, exponent: exponent, what: "line amount", lineID: line.id)
+    }
+    let shipping = request.shipping ?? .zero(exponent: exponent)
+    try TaxCalculation.check(shipping, exponent: exponent, what: "shipping", lineID: nil)
+
+    guard let (jurisdiction, match) = taxJurisdiction(for: request.destination) else {
+      return TaxCalculation.untaxed(request, shipping: shipping, merchant: merchant)
+    }
+    var calculation = TaxCalculation(
+      jurisdiction: jurisdiction, lines: request.lines, shipping: shipping, exponent: exponent,
+      inclusive: merchant.pricesIncludeTax, level: jurisdiction.roundingLevel ?? merchant.taxRoundingLevel,
+      mode: jurisdiction.roundingMode ?? merchant.roundingMode)
+    do {
+      return try calculation.run(dependsOnFullPostcode: match.dependsOnFullPostcode)
+    } catch {
+      throw PricingStageError(error)
+    }
+  }
+}

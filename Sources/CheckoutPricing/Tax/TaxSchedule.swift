@@ -1,0 +1,172 @@
+/// A jurisdiction's rates per tax category, exact and at one decimal scale,
+/// computed once when the tables load so that pricing does no rate
+/// arithmetic beyond one multiplication and one rounding per figure.
+///
+/// Every rate is `units / 10^scale` with the same `scale`. A compound
+/// component's rate is its effective rate on the net price,
+/// `r × (1 + sum of the non-compound rates)`, so adding the components'
+/// units gives the combined rate exactly.
+struct TaxSchedule: Sendable, Hashable {
+  /// The rates of one category.
+  struct RateSet: Sendable, Hashable {
+    /// Whether the category is `exempt`: never taxed, outside every base.
+    let isExempt: Bool
+    /// The combined rate, in units of `10^-scale`.
+    let combined: Int64
+    /// The combined rate as a ``Rate``.
+    let combinedRate: Rate
+    /// Each component's effective rate, in units of `10^-scale`.
+    let shares: [Int64]
+    /// Each component's own rate for the category, as written.
+    let nominal: [Rate]
+  }
+
+  /// The categories every schedule knows without a row in `tax_rates.csv`.
+  static let exemptCategory = "exempt"
+  static let zeroCategory = "zero"
+
+  /// The common scale of every rate.
+  let scale: Int
+  /// `10^scale`.
+  let denominator: Int64
+  /// The rate sets; `standard`, `zero` and `exempt` always among them.
+  let sets: [RateSet]
+  /// The set of each category named in `tax_rates.csv`, `zero` and `exempt`.
+  let categories: [String: Int]
+  /// The set of any category not named: `standard`.
+  let standard: Int
+
+  /// The rate set of a line's category.
+  func set(for category: String) -> Int { categories[category] ?? standard }
+
+  /// Builds the schedule of `components`.
+  ///
+  /// - Returns: the schedule, or the category whose combined rate needs more
+  ///   than 18 decimal places or does not fit.
+  static func build(_ components: [TaxComponent]) -> Result<TaxSchedule, ScheduleError> {
+    var names = [TaxComponent.standardCategory]
+    for component in components {
+      for category in component.rates.keys.sorted() where !names.contains(category) { names.append(category) }
+    }
+    for builtIn in [zeroCategory, exemptCategory] where !names.contains(builtIn) { names.append(builtIn) }
+
+    // Each category's effective component rates as exact fractions.
+    var fractions: [[Fraction]] = []
+    var scale = 0
+    for name in names {
+      let nominal = components.map { nominalRate(of: $0, for: name) }
+      guard let effective = effectiveRates(nominal, compound: components.map(\.isCompound)) else {
+        return .failure(ScheduleError(category: name))
+      }
+      scale = max(scale, effective.map(\.scale).max() ?? 0)
+      fractions.append(effective)
+    }
+    guard scale <= Rate.maximumScale else { return .failure(ScheduleError(category: names[0])) }
+
+    var sets: [RateSet] = []
+    var categories: [String: Int] = [:]
+    for (index, name) in names.enumerated() {
+      var shares: [Int64] = []
+      var combined: Int64 = 0
+      for fraction in fractions[index] {
+        guard let units = fraction.units(atScale: scale) else { return .failure(ScheduleError(category: name)) }
+        let (sum, overflow) = combined.addingReportingOverflow(units)
+        guard !overflow else { return .failure(ScheduleError(category: name)) }
+        combined = sum
+        shares.append(units)
+      }
+      guard let combinedRate = try? Rate(units: combined, scale: scale) else {
+        return .failure(ScheduleError(category: name))
+      }
+      sets.append(
+        RateSet(
+          isExempt: name == exemptCategory, combined: combined, combinedRate: combinedRate, shares: shares,
+          nominal: components.map { nominalRate(of: $0, for: name) }))
+      categories[name] = index
+    }
+    return .success(
+      TaxSchedule(
+        scale: scale, denominator: Int64.powerOfTen(scale), sets: sets, categories: categories, standard: 0))
+  }
+
+  /// A component's rate for a category: `zero` and `exempt` are always 0%.
+  private static func nominalRate(of component: TaxComponent, for category: String) -> Rate {
+    category == zeroCategory || category == exemptCategory ? .zero : component.rate(for: category)
+  }
+
+  /// The effective rates on the net price: a compound component's rate
+  /// times one plus the non-compound rates.
+  private static func effectiveRates(_ rates: [Rate], compound: [Bool]) -> [Fraction]? {
+    var simple = Fraction(numerator: 0, scale: 0)
+    for (rate, isCompound) in zip(rates, compound) where !isCompound {
+      guard let sum = simple.adding(Fraction(rate)) else { return nil }
+      simple = sum
+    }
+    guard let onePlusSimple = simple.adding(Fraction(numerator: 1, scale: 0)) else { return nil }
+    var result: [Fraction] = []
+    for (rate, isCompound) in zip(rates, compound) {
+      if isCompound {
+        guard let product = Fraction(rate).multiplied(by: onePlusSimple) else { return nil }
+        result.append(product)
+      } else {
+        result.append(Fraction(rate))
+      }
+    }
+    return result
+  }
+
+  /// A category whose rates cannot be brought to one exact scale.
+  struct ScheduleError: Error {
+    let category: String
+  }
+}
+
+/// An exact non-negative decimal fraction `numerator / 10^scale`, reduced.
+private struct Fraction {
+  var numerator: Int128
+  var scale: Int
+
+  init(numerator: Int128, scale: Int) {
+    var numerator = numerator
+    var scale = scale
+    while scale > 0 && numerator % 10 == 0 {
+      numerator /= 10
+      scale -= 1
+    }
+    self.numerator = numerator
+    self.scale = scale
+  }
+
+  init(_ rate: Rate) { self.init(numerator: Int128(rate.units), scale: rate.scale) }
+
+  /// Scale differences stay below 39 digits, or the result is `nil`.
+  private static func scaled(_ value: Int128, by digits: Int) -> Int128? {
+    var value = value
+    for _ in 0..<digits {
+      let (product, overflow) = value.multipliedReportingOverflow(by: 10)
+      guard !overflow else { return nil }
+      value = product
+    }
+    return value
+  }
+
+  func adding(_ other: Fraction) -> Fraction? {
+    let scale = max(self.scale, other.scale)
+    guard let a = Fraction.scaled(numerator, by: scale - self.scale),
+      let b = Fraction.scaled(other.numerator, by: scale - other.scale)
+    else { return nil }
+    let (sum, overflow) = a.addingReportingOverflow(b)
+    return overflow ? nil : Fraction(numerator: sum, scale: scale)
+  }
+
+  func multiplied(by other: Fraction) -> Fraction? {
+    let (product, overflow) = numerator.multipliedReportingOverflow(by: other.numerator)
+    return overflow ? nil : Fraction(numerator: product, scale: scale + other.scale)
+  }
+
+  /// The numerator at a scale at least ``scale``, if it fits an `Int64`.
+  func units(atScale target: Int) -> Int64? {
+    guard target >= scale, let value = Fraction.scaled(numerator, by: target - scale) else { return nil }
+    return Int64(exactly: value)
+  }
+}

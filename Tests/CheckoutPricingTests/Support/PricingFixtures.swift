@@ -1,0 +1,117 @@
+import DecimalReference
+import Foundation
+import Testing
+
+@testable import CheckoutPricing
+
+/// The sample merchants' rate books, loaded once, and variants of them with
+/// the manifest or a table edited, for properties and bug scenarios.
+enum TestBooks {
+  private static let loaded: [SampleMerchant: RateBook] = Dictionary(
+    uniqueKeysWithValues: SampleMerchant.allCases.map { ($0, try! $0.rateBook()) })
+
+  /// The sample merchant's book as shipped.
+  static func book(_ merchant: SampleMerchant) -> RateBook { loaded[merchant]! }
+
+  /// The sample merchant's tables with edits: each closure rewrites one
+  /// file's text.
+  static func book(_ merchant: SampleMerchant, editing edits: [String: (String) -> String]) throws -> RateBook {
+    var files = merchant.files
+    for (name, edit) in edits { files[name] = edit(files[name] ?? "") }
+    return try RateBook.load(from: .files(files))
+  }
+
+  /// The sample merchant with prices inclusive or exclusive of tax and,
+  /// optionally, another default tax rounding level.
+  static func variant(_ merchant: SampleMerchant, pricesIncludeTax: Bool, taxLevel: TaxRoundingLevel? = nil)
+    -> RateBook
+  {
+    let key = "\(merchant.rawValue) \(pricesIncludeTax) \(taxLevel?.rawValue ?? "-")"
+    return variants.withLock { cache in
+      if let book = cache[key] { return book }
+      let book = try! book(
+        merchant,
+        editing: [
+          "manifest.json": { text in
+            var text = text.replacingOccurrences(
+              of: "\"pricesIncludeTax\": \(!pricesIncludeTax)", with: "\"pricesIncludeTax\": \(pricesIncludeTax)")
+            if let taxLevel {
+              for level in TaxRoundingLevel.allCases {
+                text = text.replacingOccurrences(
+                  of: "\"taxLevel\": \"\(level.rawValue)\"", with: "\"taxLevel\": \"\(taxLevel.rawValue)\"")
+              }
+            }
+            return text
+          }
+        ])
+      cache[key] = book
+      return book
+    }
+  }
+
+  private static let variants = Mutex<[String: RateBook]>([:])
+}
+
+/// A tiny lock around a value, so test helpers can cache across parallel tests.
+final class Mutex<Value>: @unchecked Sendable {
+  private var value: Value
+  private let lock = NSLock()
+
+  init(_ value: Value) { self.value = value }
+
+  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return try body(&value)
+  }
+}
+
+/// Destinations each sample merchant sells to, from the real postal samples,
+/// plus places no tax area covers.
+enum TestDestinations {
+  static let unitedStates: [Destination] = {
+    let zips = try! PostalFixtures.usZIPs().compactMap {
+      try? Destination(contact: ContactFields(administrativeArea: $0.state, postalCode: $0.zip, countryCode: "US"))
+    }
+    // Every state's own jurisdiction without a postcode, and the local ones by ZIP.
+    let states = RegionTable.unitedStates.codes.map { Destination(country: .unitedStates, region: $0) }
+    return zips + states
+  }()
+
+  static let canada: [Destination] = try! PostalFixtures.canadianFSAs().map {
+    try Destination(contact: ContactFields(administrativeArea: $0.province, postalCode: $0.fsa, countryCode: "CA"))
+  }
+
+  static let britain: [Destination] = try! PostalFixtures.britishOutwardCodes().map {
+    try Destination(contact: ContactFields(postalCode: $0.outward, countryCode: "GB"))
+  }
+
+  static let europe: [Destination] = ["IE", "FR", "DE", "NL", "BE", "IT", "ES", "AT"].map {
+    Destination(country: CountryCode(rawValue: $0)!)
+  }
+
+  static let japan: [Destination] = ["100-0005", "060-0001", "900-0001", "530-0001", "812-0011"].map {
+    try! Destination(contact: ContactFields(postalCode: $0, countryCode: "JP"))
+  } + [Destination(country: CountryCode(rawValue: "JP")!)]
+
+  /// Places with no tax jurisdiction in any sample.
+  static let untaxed: [Destination] = [
+    Destination(country: CountryCode(rawValue: "MX")!), Destination(country: .canada),
+  ]
+
+  /// A random destination the merchant might be asked about.
+  static func random(for merchant: SampleMerchant, using rng: inout SeededGenerator) -> Destination {
+    let roll = Int.random(in: 0..<100, using: &rng)
+    if roll < 2 { return untaxed.randomElement(using: &rng)! }
+    switch merchant {
+    case .usOutfitters:
+      if roll < 12 { return canada.randomElement(using: &rng)! }
+      if roll < 16 { return (europe + japan + britain.prefix(5)).randomElement(using: &rng)! }
+      return unitedStates.randomElement(using: &rng)!
+    case .ukTeahouse:
+      return roll < 10 ? europe.randomElement(using: &rng)! : britain.randomElement(using: &rng)!
+    case .jpStationery:
+      return japan.randomElement(using: &rng)!
+    }
+  }
+}

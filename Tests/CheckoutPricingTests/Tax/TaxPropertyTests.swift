@@ -1,0 +1,205 @@
+import DecimalReference
+import Foundation
+import Testing
+
+@testable import CheckoutPricing
+
+// Invariants 8, 9, 10, 14 and 16 of ../shared/reference/rounding.md on
+// seeded random carts for every sample merchant.
+@Suite("Tax properties")
+struct TaxPropertyTests {
+  /// The tax of one line as its own rounding, in Decimal: what line-level
+  /// rounding must give.
+  private static func lineTax(_ line: LineAmount, in jurisdiction: TaxJurisdiction, book: RateBook) -> Decimal {
+    let scale = book.merchant.currency.minorUnits
+    let mode = jurisdiction.roundingMode ?? book.merchant.roundingMode
+    let set = DecimalReference.rateSetName(jurisdiction, line.category)
+    if set == "exempt" { return 0 }
+    let combined = DecimalReference.combinedRate(jurisdiction, category: line.category)
+    if book.merchant.pricesIncludeTax {
+      return DecimalReference.includedPortion(rate: combined, of: line.amount.major, scale: scale, mode)
+    }
+    if jurisdiction.componentRounding == .separate {
+      return DecimalReference.effectiveRates(jurisdiction, set).reduce(Decimal(0)) {
+        $0 + DecimalReference.apply(rate: $1, to: line.amount.major, scale: scale, mode)
+      }
+    }
+    return DecimalReference.apply(rate: combined, to: line.amount.major, scale: scale, mode)
+  }
+
+  @Test(
+    "Invariant 8: inclusive tax is round(gross x r / (1 + r)) once, and net + tax is the gross exactly",
+    arguments: SampleMerchant.allCases)
+  func inclusiveTaxRoundTrips(merchant: SampleMerchant) {
+    // The US merchant prices exclusive of tax; its tables priced inclusive
+    // exercise the extraction on US and Canadian rates.
+    let book = TestBooks.variant(merchant, pricesIncludeTax: true)
+    let scale = book.merchant.currency.minorUnits
+    forAllSeededCases { rng in
+      let c = rng.pricingCase(book, merchant: merchant)
+      let output = try Pipeline.run(c)
+      let tax = output.tax
+      for line in tax.lines {
+        try #require(line.net.minorUnits + line.tax.minorUnits == line.amount.minorUnits, "\(c): \(line)")
+      }
+      try #require(tax.shipping.net.minorUnits + tax.shipping.tax.minorUnits == tax.shipping.amount.minorUnits, "\(c)")
+      try #require(tax.amountToAdd.minorUnits == 0, "\(c): inclusive tax added again")
+      guard let jurisdiction = tax.jurisdiction else { return }
+      switch tax.roundingLevel {
+      case .line:
+        for line in output.discounts.discountedLines {
+          let engine = try #require(tax.lines.first { $0.id == line.id })
+          let expected = Self.lineTax(line, in: jurisdiction, book: book)
+          try #require(engine.tax.major == expected, "\(c): \(line.id) \(engine.tax) vs \(expected)")
+        }
+      case .invoice, .invoicePerRate:
+        for part in tax.rates {
+          let gross = part.base.major + part.tax.major
+          let expected = DecimalReference.includedPortion(
+            rate: part.rate.decimal, of: gross, scale: scale, tax.roundingMode)
+          try #require(part.tax.major == expected, "\(c): \(part)")
+        }
+      }
+    }
+  }
+
+  @Test(
+    "Invariant 9: exclusive tax is rounded once from the exact product, and pricing again gives the same figures",
+    arguments: SampleMerchant.allCases)
+  func exclusiveTaxRoundsOnce(merchant: SampleMerchant) {
+    let book = TestBooks.variant(merchant, pricesIncludeTax: false)
+    let scale = book.merchant.currency.minorUnits
+    forAllSeededCases { rng in
+      let c = rng.pricingCase(book, merchant: merchant)
+      let output = try Pipeline.run(c)
+      let tax = output.tax
+      let request = TaxRequest(
+        destination: c.destination, lines: output.discounts.discountedLines, shipping: tax.shipping.amount)
+      try #require(try book.tax(for: request) == tax, "\(c): a second pricing differs")
+      guard let jurisdiction = tax.jurisdiction else { return }
+      switch tax.roundingLevel {
+      case .line:
+        for line in output.discounts.discountedLines {
+          let engine = try #require(tax.lines.first { $0.id == line.id })
+          let expected = Self.lineTax(line, in: jurisdiction, book: book)
+          try #require(engine.tax.major == expected, "\(c): \(line.id) \(engine.tax) vs \(expected)")
+        }
+      case .invoicePerRate where jurisdiction.componentRounding == .combined:
+        for part in tax.rates {
+          let expected = DecimalReference.apply(
+            rate: part.rate.decimal, to: part.base.major, scale: scale, tax.roundingMode)
+          try #require(part.tax.major == expected, "\(c): \(part)")
+        }
+      case .invoice, .invoicePerRate:
+        break
+      }
+    }
+  }
+
+  @Test(
+    "Invariant 10: a larger taxable amount never gives less tax, and no tax or total is negative",
+    arguments: SampleMerchant.allCases)
+  func taxIsMonotonic(merchant: SampleMerchant) {
+    let book = TestBooks.book(merchant)
+    var rng = SeededGenerator(seed: PropertyRun.baseSeed)
+    forAllPricedCases(merchant) { c, engine, _ in
+      let tax = engine.tax
+      let figures =
+        [tax.total, tax.shipping.tax] + tax.lines.map(\.tax) + tax.components.map(\.tax) + tax.rates.map(\.tax)
+      try #require(figures.allSatisfy { !$0.isNegative }, "\(c): \(tax)")
+      try #require(engine.total >= 0 && !engine.discounts.merchandise.isNegative, "\(c)")
+
+      var lines = engine.discounts.discountedLines
+      let before = try book.tax(for: TaxRequest(destination: c.destination, lines: lines))
+      let index = Int.random(in: lines.indices, using: &rng)
+      let more = lines[index].amount.minorUnits + Int64.random(in: 1...10_000, using: &rng)
+      lines[index] = LineAmount(
+        id: lines[index].id, category: lines[index].category,
+        amount: Amount(uncheckedMinorUnits: more, exponent: lines[index].amount.exponent))
+      let after = try book.tax(for: TaxRequest(destination: c.destination, lines: lines))
+      try #require(after.total >= before.total, "\(c): raising \(lines[index].id) lowered the tax")
+      if before.roundingLevel == .line {
+        try #require(after.lines[index].tax >= before.lines[index].tax, "\(c): line \(lines[index].id)")
+      }
+      // A larger shipping charge never lowers the shipping tax where it is
+      // taxed whole. (A proportional split is by largest remainder, which can
+      // move a unit between categories as the total grows: the Alabama
+      // paradox; each part's tax is still monotonic in the part.)
+      if tax.jurisdiction?.shipping == .taxable {
+        let shipping = try tax.shipping.amount.adding(Amount(uncheckedMinorUnits: 1 + more % 997, exponent: tax.total.exponent))
+        let larger = try book.tax(
+          for: TaxRequest(destination: c.destination, lines: engine.discounts.discountedLines, shipping: shipping))
+        try #require(larger.shipping.tax >= tax.shipping.tax && larger.total >= tax.total, "\(c)")
+      }
+    }
+  }
+
+  @Test(
+    "Invariant 14: Japan's per-rate invoice figure wins; where tax rounds per line, the lines add up to the total",
+    arguments: SampleMerchant.allCases)
+  func invoiceFigureWins(merchant: SampleMerchant) {
+    let book = TestBooks.book(merchant)
+    let scale = book.merchant.currency.minorUnits
+    forAllPricedCases(merchant) { c, engine, _ in
+      let tax = engine.tax
+      let lineSum = tax.lines.reduce(Int64(0)) { $0 + $1.tax.minorUnits } + tax.shipping.tax.minorUnits
+      try #require(lineSum == tax.total.minorUnits, "\(c)")
+      guard let jurisdiction = tax.jurisdiction else { return }
+      switch tax.roundingLevel {
+      case .line:
+        for line in engine.discounts.discountedLines {
+          let taxed = try #require(tax.lines.first { $0.id == line.id })
+          try #require(taxed.tax.major == Self.lineTax(line, in: jurisdiction, book: book), "\(c): \(line.id)")
+        }
+      case .invoice, .invoicePerRate:
+        // One rounding per rate of the whole invoice's gross at that rate,
+        // from the lines as given (shipping is taxed whole in Japan).
+        try #require(jurisdiction.shipping == .taxable)
+        var gross: [Decimal: Decimal] = [:]
+        for line in engine.discounts.discountedLines
+        where DecimalReference.rateSetName(jurisdiction, line.category) != "exempt" {
+          gross[DecimalReference.combinedRate(jurisdiction, category: line.category), default: 0] += line.amount.major
+        }
+        gross[DecimalReference.combinedRate(jurisdiction, category: "standard"), default: 0] += tax.shipping.amount.major
+        let expected = gross.reduce(Decimal(0)) {
+          $0 + DecimalReference.includedPortion(rate: $1.key, of: $1.value, scale: scale, tax.roundingMode)
+        }
+        try #require(tax.total.major == expected, "\(c): \(tax.total) vs invoice \(expected)")
+      }
+    }
+  }
+
+  @Test(
+    "Invariant 16: splitting a taxed line in two changes the tax by at most one unit per rounding step added",
+    arguments: SampleMerchant.allCases)
+  func splittingALine(merchant: SampleMerchant) {
+    let book = TestBooks.book(merchant)
+    var rng = SeededGenerator(seed: PropertyRun.baseSeed)
+    forAllPricedCases(merchant) { c, engine, _ in
+      let tax = engine.tax
+      let lines = engine.discounts.discountedLines
+      guard let jurisdiction = tax.jurisdiction,
+        let index = lines.indices.filter({ lines[$0].amount.minorUnits >= 2 }).randomElement(using: &rng)
+      else { return }
+      let line = lines[index]
+      let first = Int64.random(in: 1..<line.amount.minorUnits, using: &rng)
+      var split = lines
+      split[index] = LineAmount(
+        id: line.id + "-a", category: line.category,
+        amount: Amount(uncheckedMinorUnits: first, exponent: line.amount.exponent))
+      split.insert(
+        LineAmount(
+          id: line.id + "-b", category: line.category,
+          amount: Amount(uncheckedMinorUnits: line.amount.minorUnits - first, exponent: line.amount.exponent)),
+        at: index + 1)
+      let after = try book.tax(
+        for: TaxRequest(destination: c.destination, lines: split, shipping: tax.shipping.amount))
+      // Per line, the split adds one rounding per rounding group (one, or
+      // one per component when they round separately); per invoice, none.
+      let separate = !book.merchant.pricesIncludeTax && jurisdiction.componentRounding == .separate
+      let steps = tax.roundingLevel == .line ? (separate ? jurisdiction.components.count : 1) : 0
+      let change = abs(after.total.minorUnits - tax.total.minorUnits)
+      try #require(change <= steps, "\(c): splitting \(line.id) at \(first) changed the tax by \(change)")
+    }
+  }
+}

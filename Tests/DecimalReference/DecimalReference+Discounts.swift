@@ -1,0 +1,200 @@
+public import CheckoutPricing
+import Foundation
+
+extension DecimalReference {
+  /// What the discount rule of `RateTables/README.md` gives, computed in
+  /// `Decimal` from the rate book's public tables.
+  public struct DiscountOutcome: Equatable, Sendable {
+    /// One applied discount.
+    public struct Item: Equatable, Sendable {
+      public var label: String
+      public var code: String?
+      public var amount: Decimal
+      public var allocations: [Decimal]
+    }
+
+    /// Each line after discounts, in cart order.
+    public var lines: [Decimal]
+    public var items: [Item]
+    /// The free-shipping cap (`nil` inside for no cap) and services, if won.
+    public var freeShipping: (cap: Decimal?, services: [String])?
+    /// Why the typed code was refused, if it was.
+    public var errors: [CouponError.Reason]
+
+    public static func == (lhs: DiscountOutcome, rhs: DiscountOutcome) -> Bool {
+      lhs.lines == rhs.lines && lhs.items == rhs.items && lhs.errors == rhs.errors
+        && lhs.freeShipping?.cap == rhs.freeShipping?.cap && lhs.freeShipping?.services == rhs.freeShipping?.services
+    }
+  }
+
+  /// The discount stage in `Decimal`: choose, apply kind by kind, cap,
+  /// allocate order discounts by largest remainder.
+  ///
+  /// Validity days are checked by converting `asOf` to a calendar day in the
+  /// merchant's time zone, independently of the engine's precomputed
+  /// instants.
+  public static func discounts(cart: Cart, couponCode: String?, asOf: Date, book: RateBook) -> DiscountOutcome {
+    let scale = book.merchant.currency.minorUnits
+    let mode = book.merchant.roundingMode
+    let lines = cart.lines
+    let prices = lines.map { $0.unitPrice.decimal * Decimal($0.quantity) }
+    let subtotal = prices.reduce(Decimal(0), +)
+    let parts = calendar(in: book.merchant.timeZone).dateComponents([.year, .month, .day], from: asOf)
+    let today = CalendarDate(year: parts.year!, month: parts.month!, day: parts.day!)!
+
+    func eligible(_ coupon: Coupon, _ line: CartLine) -> Bool {
+      (coupon.categories.isEmpty && coupon.items.isEmpty) || coupon.categories.contains(line.category)
+        || coupon.items.contains(line.id)
+    }
+    func refusal(_ coupon: Coupon) -> CouponError.Reason? {
+      if let until = coupon.validUntil, today > until { return .expired }
+      if let from = coupon.validFrom, today < from { return .notYetValid }
+      if let minimum = coupon.minimumSubtotal, subtotal < minimum.decimal { return .belowMinimum }
+      let eligibleLines = lines.filter { eligible(coupon, $0) }
+      if eligibleLines.isEmpty { return .noEligibleItems }
+      if case .buyGet(let buy, let get, _) = coupon.value,
+        eligibleLines.reduce(Decimal(0), { $0 + Decimal($1.quantity) }) < Decimal(buy + get)
+      {
+        return .notEnoughItems
+      }
+      return nil
+    }
+    var chosen: [Coupon] = []
+    func conflicts(_ coupon: Coupon) -> Bool {
+      if coupon.kind == .freeShipping && chosen.contains(where: { $0.kind == .freeShipping }) { return true }
+      return !chosen.isEmpty && (!coupon.isCombinable || chosen.contains { !$0.isCombinable })
+    }
+    for coupon in book.discounts.automatic where refusal(coupon) == nil && !conflicts(coupon) {
+      chosen.append(coupon)
+    }
+    var errors: [CouponError.Reason] = []
+    let typed = couponCode?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+    if !typed.isEmpty {
+      if let coupon = book.discounts.coupons[typed.uppercased()] {
+        if let reason = refusal(coupon) {
+          errors.append(reason)
+        } else if conflicts(coupon) {
+          errors.append(.notCombinable)
+        } else {
+          chosen.append(coupon)
+        }
+      } else {
+        errors.append(.unknown)
+      }
+    }
+
+    var remaining = prices
+    var items: [DiscountOutcome.Item] = []
+    var freeShipping: (cap: Decimal?, services: [String])?
+    for kind in Coupon.Kind.applicationOrder {
+      for coupon in chosen where coupon.kind == kind {
+        var taken = [Decimal](repeating: 0, count: lines.count)
+        let eligibleIndices = lines.indices.filter { eligible(coupon, lines[$0]) }
+        switch coupon.value {
+        case .shippingCap(let cap):
+          freeShipping = (cap?.decimal, coupon.services)
+          continue
+        case .buyGet(let buy, let get, let percentOff):
+          let units = eligibleIndices.reduce(Decimal(0)) { $0 + Decimal(lines[$1].quantity) }
+          var free = round(units / Decimal(buy + get), scale: 0, .towardZero) * Decimal(get)
+          let order = eligibleIndices.sorted {
+            lines[$0].unitPrice.decimal != lines[$1].unitPrice.decimal
+              ? lines[$0].unitPrice.decimal < lines[$1].unitPrice.decimal : lines[$0].id < lines[$1].id
+          }
+          for index in order where free > 0 {
+            let count = min(free, Decimal(lines[index].quantity))
+            free -= count
+            let off = apply(rate: percentOff.decimal, to: count * lines[index].unitPrice.decimal, scale: scale, mode)
+            taken[index] = min(off, remaining[index])
+          }
+        case .percent(let rate) where kind == .percentOffLine:
+          for index in eligibleIndices {
+            taken[index] = min(apply(rate: rate.decimal, to: remaining[index], scale: scale, mode), remaining[index])
+          }
+        case .amount(let value) where kind == .fixedOffUnit:
+          for index in eligibleIndices {
+            taken[index] = min(value.decimal * Decimal(lines[index].quantity), remaining[index])
+          }
+        case .amount(let value) where kind == .fixedOffLine:
+          for index in eligibleIndices { taken[index] = min(value.decimal, remaining[index]) }
+        case .percent, .amount:
+          let base = eligibleIndices.reduce(Decimal(0)) { $0 + remaining[$1] }
+          var total: Decimal
+          if case .percent(let rate) = coupon.value {
+            total = apply(rate: rate.decimal, to: base, scale: scale, mode)
+          } else if case .amount(let value) = coupon.value {
+            total = value.decimal
+          } else {
+            total = 0
+          }
+          total = min(total, base)
+          if total > 0 {
+            let weights = lines.indices.map { eligibleIndices.contains($0) ? remaining[$0] : Decimal(0) }
+            taken = allocate(total, scale: scale, weights: weights, keys: lines.map(\.id))
+          }
+        }
+        let amount = taken.reduce(Decimal(0), +)
+        for index in lines.indices { remaining[index] -= taken[index] }
+        if amount > 0 {
+          items.append(DiscountOutcome.Item(label: coupon.label, code: coupon.code, amount: amount, allocations: taken))
+        }
+      }
+    }
+    return DiscountOutcome(lines: remaining, items: items, freeShipping: freeShipping, errors: errors)
+  }
+
+  /// A Gregorian calendar in an IANA time zone, made once per zone.
+  private static func calendar(in identifier: String) -> Calendar {
+    calendars.withLock { cache in
+      if let calendar = cache[identifier] { return calendar }
+      var calendar = Calendar(identifier: .gregorian)
+      calendar.timeZone = TimeZone(identifier: identifier)!
+      cache[identifier] = calendar
+      return calendar
+    }
+  }
+
+  private static let calendars = CalendarCache([:])
+
+  /// What a free-shipping grant takes off a method's price, in `Decimal`.
+  public static func shippingDiscount(
+    _ grant: (cap: Decimal?, services: [String])?, shipping: Decimal, service: String?
+  ) -> Decimal {
+    guard let grant, grant.services.isEmpty || grant.services.contains(service ?? "") else { return 0 }
+    return min(grant.cap ?? shipping, shipping)
+  }
+
+  /// The signed payment adjustment of `RateTables/README.md`, in `Decimal`.
+  public static func paymentAdjustment(
+    book: RateBook, method: PaymentMethod, merchandise: Decimal, destination: Destination?
+  ) -> Decimal {
+    let area = destination.flatMap { book.discounts.paymentAreas.match($0)?.area }
+    var best: PaymentAdjustmentRule?
+    for rule in book.discounts.paymentAdjustments where rule.paymentType == method.type {
+      if let network = rule.network, network != method.network?.lowercased() { continue }
+      if rule.kind == .surcharge && (method.type == .debit || method.type == .prepaid) { continue }
+      if !rule.areas.isEmpty && !rule.areas.contains(area ?? "") { continue }
+      if best == nil || (best?.network == nil && rule.network != nil) { best = rule }
+    }
+    guard let rule = best else { return 0 }
+    var magnitude = apply(
+      rate: rule.rate.decimal, to: merchandise, scale: book.merchant.currency.minorUnits, book.merchant.roundingMode)
+    if let maximum = rule.maximum { magnitude = min(magnitude, maximum.decimal) }
+    if rule.kind == .discount { return -min(magnitude, merchandise) }
+    return magnitude
+  }
+}
+
+/// A lock around the calendars made so far.
+private final class CalendarCache: @unchecked Sendable {
+  private var value: [String: Calendar]
+  private let lock = NSLock()
+
+  init(_ value: [String: Calendar]) { self.value = value }
+
+  func withLock<Result>(_ body: (inout [String: Calendar]) -> Result) -> Result {
+    lock.lock()
+    defer { lock.unlock() }
+    return body(&value)
+  }
+}

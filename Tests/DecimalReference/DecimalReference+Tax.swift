@@ -1,0 +1,222 @@
+public import CheckoutPricing
+import Foundation
+
+extension DecimalReference {
+  /// What the tax rule of `RateTables/README.md` gives, computed in
+  /// `Decimal` from the jurisdiction's public rates.
+  public struct TaxOutcome: Equatable, Sendable {
+    /// One line of a breakdown.
+    public struct Part: Equatable, Sendable {
+      /// The component's id, or `""` in the per-rate breakdown.
+      public var id: String
+      public var rate: Decimal
+      public var base: Decimal
+      public var tax: Decimal
+    }
+
+    public var total: Decimal
+    /// Per request line.
+    public var lines: [Decimal]
+    public var shipping: Decimal
+    /// Per component and component rate: components in table order, higher
+    /// rates first.
+    public var components: [Part]
+    /// Per combined rate, higher first.
+    public var rates: [Part]
+  }
+
+  /// One line given to the tax stage.
+  public struct TaxLine: Sendable {
+    public var id: String
+    public var category: String
+    public var amount: Decimal
+
+    public init(id: String, category: String, amount: Decimal) {
+      self.id = id
+      self.category = category
+      self.amount = amount
+    }
+  }
+
+  /// The category whose rates a line of `category` takes: a category no
+  /// component lists is taxed at the standard rates.
+  public static func rateSetName(_ jurisdiction: TaxJurisdiction, _ category: String) -> String {
+    if category == "zero" || category == "exempt" { return category }
+    return jurisdiction.components.contains { $0.rates[category] != nil } ? category : "standard"
+  }
+
+  /// A component's own rate for a rate set: `zero` and `exempt` are 0%.
+  public static func nominalRate(_ component: TaxComponent, _ set: String) -> Decimal {
+    if set == "zero" || set == "exempt" { return 0 }
+    return (component.rates[set] ?? component.rates["standard"])?.decimal ?? 0
+  }
+
+  /// Each component's effective rate on the net price for a rate set: a
+  /// compound one is charged on the price plus the non-compound ones.
+  public static func effectiveRates(_ jurisdiction: TaxJurisdiction, _ set: String) -> [Decimal] {
+    let components = jurisdiction.components
+    let simple = components.filter { !$0.isCompound }.reduce(Decimal(0)) { $0 + nominalRate($1, set) }
+    return components.map { $0.isCompound ? nominalRate($0, set) * (1 + simple) : nominalRate($0, set) }
+  }
+
+  /// The combined rate of a line of `category`, compound components at
+  /// their effective rate.
+  public static func combinedRate(_ jurisdiction: TaxJurisdiction, category: String) -> Decimal {
+    effectiveRates(jurisdiction, rateSetName(jurisdiction, category)).reduce(Decimal(0), +)
+  }
+
+  /// The tax stage in `Decimal`.
+  public static func tax(lines: [TaxLine], shipping: Decimal, destination: Destination, book: RateBook)
+    -> TaxOutcome
+  {
+    let zeros = [Decimal](repeating: 0, count: lines.count)
+    guard let (jurisdiction, _) = book.taxJurisdiction(for: destination) else {
+      return TaxOutcome(total: 0, lines: zeros, shipping: 0, components: [], rates: [])
+    }
+    let scale = book.merchant.currency.minorUnits
+    let inclusive = book.merchant.pricesIncludeTax
+    let level = jurisdiction.roundingLevel ?? book.merchant.taxRoundingLevel
+    let mode = jurisdiction.roundingMode ?? book.merchant.roundingMode
+    let components = jurisdiction.components
+
+    func setName(_ category: String) -> String { rateSetName(jurisdiction, category) }
+    func nominal(_ component: TaxComponent, _ set: String) -> Decimal { nominalRate(component, set) }
+    var effectiveRates: [String: (shares: [Decimal], combined: Decimal)] = [:]
+    for line in lines + [TaxLine(id: "", category: "standard", amount: 0)] where effectiveRates[setName(line.category)] == nil {
+      let set = setName(line.category)
+      let shares = DecimalReference.effectiveRates(jurisdiction, set)
+      effectiveRates[set] = (shares, shares.reduce(Decimal(0), +))
+    }
+    func effective(_ set: String) -> [Decimal] { effectiveRates[set]!.shares }
+    func combined(_ set: String) -> Decimal { effectiveRates[set]!.combined }
+
+    struct Item {
+      var key: String
+      var set: String
+      var amount: Decimal
+      var line: Int?
+    }
+    var items: [Item] = []
+    for (index, line) in lines.enumerated() where setName(line.category) != "exempt" {
+      items.append(Item(key: "0" + line.id, set: setName(line.category), amount: line.amount, line: index))
+    }
+    if shipping > 0 {
+      switch jurisdiction.shipping {
+      case .exempt: break
+      case .taxable: items.append(Item(key: "1standard", set: "standard", amount: shipping, line: nil))
+      case .proportional:
+        var sets: [String] = []
+        var weights: [Decimal] = []
+        for line in lines {
+          let set = setName(line.category)
+          if let position = sets.firstIndex(of: set) {
+            weights[position] += line.amount
+          } else {
+            sets.append(set)
+            weights.append(line.amount)
+          }
+        }
+        if weights.allSatisfy({ $0 == 0 }) {
+          items.append(Item(key: "1standard", set: "standard", amount: shipping, line: nil))
+        } else {
+          let parts = allocate(shipping, scale: scale, weights: weights, keys: sets)
+          for (position, set) in sets.enumerated() where set != "exempt" && parts[position] > 0 {
+            items.append(Item(key: "1" + set, set: set, amount: parts[position], line: nil))
+          }
+        }
+      }
+    }
+
+    let separate = !inclusive && jurisdiction.componentRounding == .separate && components.count > 1
+    let groups = separate ? components.count : 1
+    func rate(_ item: Item, _ group: Int) -> Decimal { separate ? effective(item.set)[group] : combined(item.set) }
+    var itemTax = [Decimal](repeating: 0, count: items.count)
+    var setTax: [String: [Decimal]] = [:]
+    for group in 0..<groups {
+      var buckets: [[Int]]
+      switch level {
+      case .line: buckets = items.indices.map { [$0] }
+      case .invoice where !inclusive: buckets = items.isEmpty ? [] : [Array(items.indices)]
+      case .invoice, .invoicePerRate:
+        let rates = items.map { rate($0, group) }
+        var distinct: [Decimal] = []
+        for value in rates where !distinct.contains(value) { distinct.append(value) }
+        buckets = distinct.map { value in items.indices.filter { rates[$0] == value } }
+      }
+      for bucket in buckets {
+        let total: Decimal
+        if inclusive {
+          let gross = bucket.reduce(Decimal(0)) { $0 + items[$1].amount }
+          total = includedPortion(rate: rate(items[bucket[0]], group), of: gross, scale: scale, mode)
+        } else {
+          total = round(
+            bucket.reduce(Decimal(0)) { $0 + items[$1].amount * rate(items[$1], group) }, scale: scale, mode)
+        }
+        guard total > 0 else { continue }
+        let parts =
+          bucket.count == 1
+          ? [total]
+          : allocate(
+            total, scale: scale, weights: bucket.map { items[$0].amount * rate(items[$0], group) },
+            keys: bucket.map { items[$0].key })
+        for (position, index) in bucket.enumerated() {
+          itemTax[index] += parts[position]
+          setTax[items[index].set, default: [Decimal](repeating: 0, count: groups)][group] += parts[position]
+        }
+      }
+    }
+
+    var lineTax = zeros
+    var shippingTax = Decimal(0)
+    for (index, item) in items.enumerated() {
+      if let line = item.line { lineTax[line] += itemTax[index] } else { shippingTax += itemTax[index] }
+    }
+    var componentParts: [(index: Int, part: TaxOutcome.Part)] = []
+    var rateParts: [TaxOutcome.Part] = []
+    var seen: [String] = []
+    for item in items where !seen.contains(item.set) {
+      seen.append(item.set)
+      let amount = items.filter { $0.set == item.set }.reduce(Decimal(0)) { $0 + $1.amount }
+      let taxes = setTax[item.set] ?? [Decimal](repeating: 0, count: groups)
+      let total = taxes.reduce(Decimal(0), +)
+      let net = inclusive ? amount - total : amount
+      let perComponent: [Decimal]
+      if separate {
+        perComponent = taxes
+      } else if components.count == 1 {
+        perComponent = [total]
+      } else if total == 0 || components.isEmpty {
+        perComponent = [Decimal](repeating: 0, count: components.count)
+      } else {
+        perComponent = allocate(
+          total, scale: scale, weights: effective(item.set), keys: Array(components.indices))
+      }
+      for (index, component) in components.enumerated() {
+        let rate = nominal(component, item.set)
+        if let position = componentParts.firstIndex(where: { $0.index == index && $0.part.rate == rate }) {
+          componentParts[position].part.base += net
+          componentParts[position].part.tax += perComponent[index]
+        } else {
+          componentParts.append(
+            (index, TaxOutcome.Part(id: component.id, rate: rate, base: net, tax: perComponent[index])))
+        }
+      }
+      let rate = combined(item.set)
+      if let position = rateParts.firstIndex(where: { $0.rate == rate }) {
+        rateParts[position].base += net
+        rateParts[position].tax += total
+      } else {
+        rateParts.append(TaxOutcome.Part(id: "", rate: rate, base: net, tax: total))
+      }
+    }
+    let sortedComponents =
+      componentParts
+      .filter { $0.part.base != 0 || $0.part.tax != 0 }
+      .sorted { $0.index != $1.index ? $0.index < $1.index : $0.part.rate > $1.part.rate }
+      .map(\.part)
+    let sortedRates = rateParts.filter { $0.base != 0 || $0.tax != 0 }.sorted { $0.rate > $1.rate }
+    return TaxOutcome(
+      total: itemTax.reduce(Decimal(0), +), lines: lineTax, shipping: shippingTax, components: sortedComponents,
+      rates: sortedRates)
+  }
+}
