@@ -40,7 +40,7 @@ let package = Package(
       dependencies: ["CheckoutPricing", "DecimalReference", "checkout-pricing"],
       path: "Tests/CheckoutPricingTests",
       // Real postal data the tests read from their source folder.
-      exclude: ["Fixtures"]
+      exclude: ["Fixtures", "Golden"]
     ),
   ],
   swiftLanguageModes: [.v6]

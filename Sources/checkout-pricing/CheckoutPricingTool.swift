@@ -8,15 +8,18 @@ enum CheckoutPricingTool {
     Prices Apple Pay and Payment Request sheet events from a merchant's rate tables.
 
     COMMANDS:
-      validate [DIR]   Check a merchant's rate tables and print every problem.
+      quote [--tables DIR] [FILE | -]     Price one JSON request and print the JSON response.
+      serve --stdio [--tables DIR]        Price one JSON request per input line, one response per line.
+      explain [--tables DIR] [FILE | -]   Explain how a request is priced, service by service.
+      validate [DIR]                      Check a merchant's rate tables and print every problem.
 
     OPTIONS:
       -h, --help       Show help; 'checkout-pricing <command> --help' for a command.
       --version        Show the version.
 
     EXIT CODES:
-      0  success
-      1  invalid tables
+      0  success (priced without errors; tables valid)
+      1  priced with errors, or invalid tables
       2  usage error
     """
 
@@ -33,6 +36,12 @@ enum CheckoutPricingTool {
         return 0
       case "validate":
         return try ValidateCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
+      case "quote":
+        return try QuoteCommand.run(Array(arguments.dropFirst()), explain: false, output: &output, errors: &errors)
+      case "explain":
+        return try QuoteCommand.run(Array(arguments.dropFirst()), explain: true, output: &output, errors: &errors)
+      case "serve":
+        return try ServeCommand.run(Array(arguments.dropFirst()), errors: &errors)
       case nil:
         print(usage, to: &errors)
         return 2

@@ -76,7 +76,8 @@ struct DiscountWorksheet {
     var anyEligible = false
     for line in lines where coupon.isEligible(id: line.id, category: line.category) {
       anyEligible = true
-      eligibleUnits = eligibleUnits.addingReportingOverflow(line.quantity).overflow ? .max : eligibleUnits + line.quantity
+      eligibleUnits =
+        eligibleUnits.addingReportingOverflow(line.quantity).overflow ? .max : eligibleUnits + line.quantity
     }
     guard anyEligible else {
       let what = (coupon.categories + coupon.items).joined(separator: ", ")

@@ -90,7 +90,10 @@ struct TaxCalculation {
       let set = schedule.set(for: line.category)
       lineSets.append(set)
       if !schedule.sets[set].isExempt {
-        try add(Item(set: set, amount: line.amount.minorUnits, line: index, key: ItemKey(isShipping: false, id: line.id, set: set)))
+        try add(
+          Item(
+            set: set, amount: line.amount.minorUnits, line: index,
+            key: ItemKey(isShipping: false, id: line.id, set: set)))
       }
     }
     guard shipping.minorUnits > 0 else { return }

@@ -126,7 +126,8 @@ struct TaxPropertyTests {
       // move a unit between categories as the total grows: the Alabama
       // paradox; each part's tax is still monotonic in the part.)
       if tax.jurisdiction?.shipping == .taxable {
-        let shipping = try tax.shipping.amount.adding(Amount(uncheckedMinorUnits: 1 + more % 997, exponent: tax.total.exponent))
+        let shipping = try tax.shipping.amount.adding(
+          Amount(uncheckedMinorUnits: 1 + more % 997, exponent: tax.total.exponent))
         let larger = try book.tax(
           for: TaxRequest(destination: c.destination, lines: engine.discounts.discountedLines, shipping: shipping))
         try #require(larger.shipping.tax >= tax.shipping.tax && larger.total >= tax.total, "\(c)")
@@ -160,7 +161,8 @@ struct TaxPropertyTests {
         where DecimalReference.rateSetName(jurisdiction, line.category) != "exempt" {
           gross[DecimalReference.combinedRate(jurisdiction, category: line.category), default: 0] += line.amount.major
         }
-        gross[DecimalReference.combinedRate(jurisdiction, category: "standard"), default: 0] += tax.shipping.amount.major
+        gross[DecimalReference.combinedRate(jurisdiction, category: "standard"), default: 0] +=
+          tax.shipping.amount.major
         let expected = gross.reduce(Decimal(0)) {
           $0 + DecimalReference.includedPortion(rate: $1.key, of: $1.value, scale: scale, tax.roundingMode)
         }

@@ -1,0 +1,231 @@
+/// Prices payment-sheet events from a merchant's rate book.
+///
+/// The engine is an immutable value around a ``RateBook``; share one across
+/// threads and call it from any of them. Each call runs the pipeline in one
+/// documented order:
+///
+/// 1. the contact becomes a ``Destination`` (an unusable one is a
+///    `shippingContactInvalid` error naming the field);
+/// 2. merchandise discounts and coupons (``RateBook/discounts(for:)``);
+/// 3. shipping methods for the destination, priced on the discounted
+///    subtotal, in the sheet's shipping type; the selected one first;
+/// 4. a free-shipping discount on the selected method;
+/// 5. tax on the discounted lines and the shipping after its discount;
+/// 6. the payment-method adjustment, after tax;
+/// 7. the summary items in Apple's order and the total, their exact sum.
+///
+/// ```swift
+/// let engine = PricingEngine(book: try SampleMerchant.usOutfitters.rateBook())
+/// var request = QuoteRequest(event: .initial, asOf: now, cart: cart)
+/// let first = engine.quote(request)
+/// let afterContact = engine.shippingContactSelected(contact, in: request)
+/// ```
+public struct PricingEngine: Sendable {
+  /// The merchant's tables.
+  public let book: RateBook
+
+  /// Creates an engine for a rate book.
+  public init(book: RateBook) { self.book = book }
+
+  // MARK: - Sheet events
+
+  /// The quote before the sheet opens.
+  public func initialQuote(for request: QuoteRequest) -> Quote {
+    var request = request
+    request.event = .initial
+    return quote(request)
+  }
+
+  /// The shopper picked or edited the shipping contact.
+  public func shippingContactSelected(_ contact: ContactFields, in request: QuoteRequest) -> Quote {
+    var request = request
+    request.event = .shippingContactSelected
+    request.shippingContact = contact
+    return quote(request)
+  }
+
+  /// The shopper picked a shipping method.
+  public func shippingMethodSelected(_ identifier: String, in request: QuoteRequest) -> Quote {
+    var request = request
+    request.event = .shippingMethodSelected
+    request.shippingMethod = identifier
+    return quote(request)
+  }
+
+  /// The shopper picked a card.
+  public func paymentMethodSelected(_ method: PaymentMethod, in request: QuoteRequest) -> Quote {
+    var request = request
+    request.event = .paymentMethodSelected
+    request.paymentMethod = method
+    return quote(request)
+  }
+
+  /// The shopper entered or cleared a coupon code.
+  public func couponCodeChanged(_ code: String?, in request: QuoteRequest) -> Quote {
+    var request = request
+    request.event = .couponCodeChanged
+    request.couponCode = code
+    return quote(request)
+  }
+
+  // MARK: - The pipeline
+
+  /// Prices a request. Never throws: every problem is an error in the quote,
+  /// and whatever can still be priced is.
+  public func quote(_ request: QuoteRequest) -> Quote {
+    let currency = book.merchant.currency
+    if let code = request.currency, Currency.normalizedCode(code) != currency.code {
+      return failed(
+        request,
+        QuoteError(.unknown, "\(book.merchant.name) prices in \(currency.code), not '\(code)'", path: "currency"))
+    }
+    do {
+      return try price(request)
+    } catch {
+      return failed(request, error)
+    }
+  }
+
+  private func price(_ request: QuoteRequest) throws(QuoteError) -> Quote {
+    let exponent = book.merchant.currency.minorUnits
+    let zero = Amount.zero(exponent: exponent)
+    var errors: [QuoteError] = []
+
+    var destination: Destination?
+    if let contact = request.shippingContact {
+      do {
+        destination = try Destination(contact: contact)
+      } catch {
+        errors.append(QuoteError(error))
+      }
+    }
+
+    let discounts = try stage { () throws(PricingStageError) in
+      try book.discounts(for: DiscountRequest(cart: request.cart, couponCode: request.couponCode, asOf: request.asOf))
+    }
+    errors += discounts.errors.map {
+      QuoteError($0.code == .couponCodeExpired ? .couponCodeExpired : .couponCodeInvalid, $0.message)
+    }
+
+    var shipping: ShippingResult?
+    var methods: [ShippingOption] = []
+    if let destination {
+      do {
+        let result = try book.shippingOptions(
+          for: ShippingRequest(
+            cart: request.cart, destination: destination, subtotalBeforeDiscounts: discounts.subtotal,
+            subtotalAfterDiscounts: discounts.merchandise, asOf: request.asOf, selectedMethod: request.shippingMethod))
+        shipping = result
+        // The sheet asked for one kind of method (shipping, delivery, store
+        // or service pickup); the policy's order, selection first, is kept.
+        methods = result.options.filter { $0.type == request.shippingType }
+        if methods.isEmpty {
+          errors.append(
+            QuoteError(
+              .addressUnserviceable,
+              "\(Self.noun(for: request.shippingType)) is not available to this address."))
+        }
+      } catch {
+        guard error.code == .addressUnserviceable else {
+          throw QuoteError(.unknown, error.message)
+        }
+        errors.append(QuoteError(.addressUnserviceable, error.message))
+      }
+    }
+
+    let selected = methods.first
+    let shippingAmount = selected?.amount ?? zero
+    let shippingDiscount = book.shippingDiscount(
+      discounts.freeShipping, shippingAmount: shippingAmount, service: selected?.identifier)
+
+    // Tax needs an address; without one (before the contact, or when it is
+    // unusable) the sheet shows it as pending.
+    var tax: TaxResult?
+    if let destination {
+      let taxedShipping = try money { () throws(MoneyError) in try shippingAmount.subtracting(shippingDiscount) }
+      tax = try stage { () throws(PricingStageError) in
+        try book.tax(
+          for: TaxRequest(
+            destination: destination, lines: discounts.discountedLines, shipping: selected == nil ? nil : taxedShipping)
+        )
+      }
+    }
+
+    let adjustment = try stage { () throws(PricingStageError) in
+      try book.paymentAdjustment(
+        for: request.paymentMethod, merchandise: discounts.merchandise, destination: destination)
+    }
+
+    var items = [SummaryItem(label: "Subtotal", amount: discounts.subtotal)]
+    for item in discounts.items {
+      items.append(
+        SummaryItem(label: item.label, amount: try money { () throws(MoneyError) in try item.amount.negated() }))
+    }
+    if shippingDiscount.minorUnits > 0, let grant = discounts.freeShipping {
+      items.append(
+        SummaryItem(label: grant.label, amount: try money { () throws(MoneyError) in try shippingDiscount.negated() }))
+    }
+    if let selected {
+      items.append(SummaryItem(label: selected.label, amount: shippingAmount))
+    } else if destination == nil {
+      items.append(SummaryItem(label: "Shipping", amount: zero, type: .pending))
+    }
+    if !book.merchant.pricesIncludeTax {
+      if let tax {
+        items.append(SummaryItem(label: "Tax", amount: tax.total))
+      } else {
+        items.append(SummaryItem(label: "Tax", amount: zero, type: .pending))
+      }
+    }
+    if let adjustment {
+      items.append(SummaryItem(label: adjustment.label, amount: adjustment.amount))
+    }
+    let total = try money { () throws(MoneyError) in try Amount.sum(items.map(\.amount), exponent: exponent) }
+    guard !total.isNegative else {
+      throw QuoteError(.unknown, "the total \(total) is negative; the discounts exceed what they apply to")
+    }
+    return Quote(
+      event: request.event, errors: errors, currency: book.merchant.currency, shippingType: request.shippingType,
+      shippingMethods: methods, lineItems: items,
+      total: SummaryItem(label: book.merchant.name, amount: total),
+      breakdown: QuoteBreakdown(
+        destination: destination, shipping: shipping, discounts: discounts, shippingDiscount: shippingDiscount,
+        tax: tax, paymentAdjustment: adjustment))
+  }
+
+  /// A quote that could not be priced at all: the error, no items, a zero total.
+  private func failed(_ request: QuoteRequest, _ error: QuoteError) -> Quote {
+    Quote(
+      event: request.event, errors: [error], currency: book.merchant.currency, shippingType: request.shippingType,
+      shippingMethods: [], lineItems: [],
+      total: SummaryItem(label: book.merchant.name, amount: .zero(exponent: book.merchant.currency.minorUnits)),
+      breakdown: QuoteBreakdown(
+        destination: nil, shipping: nil, discounts: nil,
+        shippingDiscount: .zero(exponent: book.merchant.currency.minorUnits), tax: nil, paymentAdjustment: nil))
+  }
+
+  private func stage<T>(_ body: () throws(PricingStageError) -> T) throws(QuoteError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw QuoteError(.unknown, error.message, path: error.lineID.map { "lines[id=\($0)]" })
+    }
+  }
+
+  private func money<T>(_ body: () throws(MoneyError) -> T) throws(QuoteError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw QuoteError(.unknown, "amountOutOfRange: \(error.message)")
+    }
+  }
+
+  private static func noun(for type: ShippingType) -> String {
+    switch type {
+    case .shipping: "Shipping"
+    case .delivery: "Delivery"
+    case .storePickup: "Store pickup"
+    case .servicePickup: "Pickup"
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/// The answer to one sheet event: status, errors, shipping methods with the
+/// selected one first, the summary items and the total.
+///
+/// The summary items other than the total add up exactly to the total, and
+/// the total is never negative.
+public struct Quote: Sendable, Hashable {
+  /// Whether the sheet can proceed.
+  public enum Status: String, Sendable, Hashable {
+    /// No errors.
+    case success
+    /// At least one error; the items are still priced where they could be.
+    case failure
+  }
+
+  /// The event answered.
+  public let event: QuoteRequest.Event
+  /// Failure when there is any error.
+  public var status: Status { errors.isEmpty ? .success : .failure }
+  /// The errors, in Apple's codes and contact fields.
+  public let errors: [QuoteError]
+  /// The currency of every amount.
+  public let currency: Currency
+  /// The sheet's shipping type.
+  public let shippingType: ShippingType
+  /// The shipping methods in display order; the first is the selected one.
+  public let shippingMethods: [ShippingOption]
+  /// The summary items in Apple's order: subtotal, discounts, shipping, tax,
+  /// payment-method adjustment.
+  public let lineItems: [SummaryItem]
+  /// The grand total, labelled with the merchant's name.
+  public let total: SummaryItem
+  /// How the figures were reached: discounts, tax components, shipping.
+  public let breakdown: QuoteBreakdown
+
+  /// The identifier of the selected shipping method, if any.
+  public var selectedShippingMethod: String? { shippingMethods.first?.identifier }
+}

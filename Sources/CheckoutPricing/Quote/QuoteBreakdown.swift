@@ -1,0 +1,16 @@
+/// How a quote's figures were reached, for receipts, support and
+/// `checkout-pricing explain`.
+public struct QuoteBreakdown: Sendable, Hashable {
+  /// The destination the quote was priced for, if the contact was usable.
+  public let destination: Destination?
+  /// Shipping: the zone, every method offered, and every service's explanation.
+  public let shipping: ShippingResult?
+  /// Discounts applied and their allocation across lines.
+  public let discounts: DiscountResult?
+  /// The amount taken off the selected method's price by a free-shipping discount.
+  public let shippingDiscount: Amount
+  /// Tax per line, on shipping, per component and per rate.
+  public let tax: TaxResult?
+  /// The payment-method adjustment, if the selected card has one.
+  public let paymentAdjustment: PaymentAdjustment?
+}

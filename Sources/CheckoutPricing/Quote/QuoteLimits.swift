@@ -1,0 +1,17 @@
+/// The largest request the engine prices. Anything larger is a malformed
+/// request naming the field, never a crash or a slow answer.
+public enum QuoteLimits {
+  /// Bytes of one JSON request.
+  public static let requestBytes = 1 << 20
+  /// Lines in one cart.
+  public static let lines = 1_000
+  /// Units of one line.
+  public static let quantity: Int64 = 1_000_000
+  /// Characters of a label, identifier, category, coupon code or contact field.
+  public static let textLength = 200
+  /// Nesting of the JSON request.
+  public static let jsonDepth = 16
+  /// The largest unit price, in major units: a billion. Unit price times
+  /// quantity then stays far inside the amount range.
+  public static let unitPriceMajorUnits: Int64 = 1_000_000_000
+}

@@ -1,0 +1,55 @@
+/// What a checkout server asks on a sheet event: the cart, the shopper's
+/// choices so far, and the instant to price at.
+public struct QuoteRequest: Sendable, Hashable {
+  /// The sheet event being answered.
+  public enum Event: String, Sendable, Hashable, CaseIterable {
+    /// Before the sheet opens: the payment request's first items and methods.
+    case initial
+    /// `onshippingcontactselected` / `didSelectShippingContact`.
+    case shippingContactSelected
+    /// `onshippingmethodselected` / `didSelectShippingMethod`.
+    case shippingMethodSelected
+    /// `onpaymentmethodselected` / `didSelectPaymentMethod`.
+    case paymentMethodSelected
+    /// `oncouponcodechanged` / `didChangeCouponCode`.
+    case couponCodeChanged
+  }
+
+  /// The event.
+  public var event: Event
+  /// The instant to price at: validity of coupons, cut-offs and delivery
+  /// dates. The library never reads the clock.
+  public var asOf: Date
+  /// The currency the caller expects; `nil` accepts the merchant's. A
+  /// different one is an error, never a conversion.
+  public var currency: String?
+  /// The cart.
+  public var cart: Cart
+  /// The shipping contact, redacted or full; `nil` before one is known.
+  public var shippingContact: ContactFields?
+  /// The sheet's shipping type: which kinds of method to offer.
+  public var shippingType: ShippingType
+  /// The identifier of the method the shopper has selected, if any.
+  public var shippingMethod: String?
+  /// The card the shopper has selected, if any.
+  public var paymentMethod: PaymentMethod?
+  /// The coupon code the shopper entered, if any.
+  public var couponCode: String?
+
+  /// Creates a request.
+  public init(
+    event: Event, asOf: Date, currency: String? = nil, cart: Cart, shippingContact: ContactFields? = nil,
+    shippingType: ShippingType = .shipping, shippingMethod: String? = nil, paymentMethod: PaymentMethod? = nil,
+    couponCode: String? = nil
+  ) {
+    self.event = event
+    self.asOf = asOf
+    self.currency = currency
+    self.cart = cart
+    self.shippingContact = shippingContact
+    self.shippingType = shippingType
+    self.shippingMethod = shippingMethod
+    self.paymentMethod = paymentMethod
+    self.couponCode = couponCode
+  }
+}

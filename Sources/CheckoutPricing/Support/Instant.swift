@@ -1,0 +1,77 @@
+/// Reads ISO 8601 instants with an explicit offset, such as
+/// `2026-11-21T15:04:05-05:00` or `2026-11-21T20:04:05Z`, without a
+/// formatter: the request's `asOf` is parsed on every quote.
+///
+/// Instants are Foundation `Date` values, the type a Swift caller has. The
+/// library builds them from whole seconds only, which a `Date` holds
+/// exactly; no amount, rate or weight ever passes through one.
+enum Instant {
+  /// Parses `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`. A fraction of a
+  /// second is accepted and dropped: no price depends on it.
+  ///
+  /// - Returns: `nil` for anything else, including an impossible date or an
+  ///   offset beyond ±18:00.
+  static func parse(_ text: String) -> Date? {
+    let bytes = Array(text.utf8)
+    var index = 0
+    func number(_ width: Int) -> Int? {
+      guard index + width <= bytes.count else { return nil }
+      var value = 0
+      for byte in bytes[index..<(index + width)] {
+        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+      }
+      index += width
+      return value
+    }
+    func expect(_ character: UInt8) -> Bool {
+      guard index < bytes.count, bytes[index] == character else { return false }
+      index += 1
+      return true
+    }
+    guard let year = number(4), expect(UInt8(ascii: "-")), let month = number(2), expect(UInt8(ascii: "-")),
+      let day = number(2), CalendarDate(year: year, month: month, day: day) != nil,
+      expect(UInt8(ascii: "T")) || expect(UInt8(ascii: "t")),
+      let hour = number(2), hour < 24, expect(UInt8(ascii: ":")), let minute = number(2), minute < 60,
+      expect(UInt8(ascii: ":")), let second = number(2), second < 60
+    else { return nil }
+    if expect(UInt8(ascii: ".")) {
+      let start = index
+      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
+      guard index > start, index - start <= 9 else { return nil }
+    }
+    var offsetSeconds = 0
+    if expect(UInt8(ascii: "Z")) || expect(UInt8(ascii: "z")) {
+      offsetSeconds = 0
+    } else {
+      let sign: Int
+      if expect(UInt8(ascii: "+")) {
+        sign = 1
+      } else if expect(UInt8(ascii: "-")) {
+        sign = -1
+      } else {
+        return nil
+      }
+      guard let offsetHours = number(2), expect(UInt8(ascii: ":")), let offsetMinutes = number(2),
+        offsetMinutes < 60, offsetHours * 60 + offsetMinutes <= 18 * 60
+      else { return nil }
+      offsetSeconds = sign * (offsetHours * 3600 + offsetMinutes * 60)
+    }
+    guard index == bytes.count else { return nil }
+    let days = daysSinceEpoch(year: year, month: month, day: day)
+    let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
+    // Whole seconds below 2^53 convert exactly.
+    return Date(timeIntervalSince1970: TimeInterval(seconds))
+  }
+
+  /// Days from 1970-01-01 to a Gregorian date (Howard Hinnant's
+  /// days_from_civil), exact for any year.
+  static func daysSinceEpoch(year: Int, month: Int, day: Int) -> Int {
+    let y = month <= 2 ? year - 1 : year
+    let era = (y >= 0 ? y : y - 399) / 400
+    let yearOfEra = y - era * 400
+    let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+    let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+    return era * 146_097 + dayOfEra - 719_468
+  }
+}

@@ -1,0 +1,12 @@
+/// Small helpers to build `JSONValue` objects in a fixed key order, so the
+/// same quote always serializes to the same bytes.
+enum JSONBuilder {
+  static func object(_ members: [(String, JSONValue?)]) -> JSONValue {
+    .object(members.compactMap { key, value in value.map { JSONMember(key: key, value: $0) } })
+  }
+
+  static func string(_ text: String) -> JSONValue { .string(text) }
+
+  /// A whole number, written as its decimal text.
+  static func integer(_ value: Int) -> JSONValue { .number(String(value)) }
+}

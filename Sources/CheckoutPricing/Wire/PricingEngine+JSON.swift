@@ -1,0 +1,91 @@
+extension PricingEngine {
+  /// Prices one JSON request and returns the JSON response: the contract
+  /// the command-line tool and any non-Swift checkout server use.
+  ///
+  /// A request that cannot be read is answered, never thrown: status
+  /// `failure` and an error naming the JSON path.
+  ///
+  /// ```swift
+  /// let response = engine.respond(toJSON: Array(body.utf8))
+  /// response.json    // {"status":"success","errors":[],...}
+  /// ```
+  public func respond(toJSON bytes: [UInt8]) -> (json: String, status: Quote.Status) {
+    let request: QuoteRequest
+    do {
+      request = try RequestDecoder(currency: book.merchant.currency).decode(bytes)
+    } catch {
+      let failure = QuoteError(.unknown, error.message, path: error.path)
+      return (ResponseEncoder.encodeMalformed(failure).serialized(), .failure)
+    }
+    let quote = quote(request)
+    return (ResponseEncoder.encode(quote).serialized(), quote.status)
+  }
+
+  /// The response to a request that could not be read at all, such as a
+  /// line too long to read: status `failure` and the error at `path`.
+  public static func malformedResponse(_ message: String, path: String) -> String {
+    ResponseEncoder.encodeMalformed(QuoteError(.unknown, message, path: path)).serialized()
+  }
+
+  /// Explains a JSON request: for every service, why it was excluded or how
+  /// its price was built, then the tax components; one line each.
+  public func explain(json bytes: [UInt8]) -> (text: String, status: Quote.Status) {
+    let request: QuoteRequest
+    do {
+      request = try RequestDecoder(currency: book.merchant.currency).decode(bytes)
+    } catch {
+      return ("error: \(error.path): \(error.message)", .failure)
+    }
+    return explain(request)
+  }
+
+  /// Explains a request: the zone, each service's price or exclusion, the
+  /// discounts, the tax components, and the summary.
+  public func explain(_ request: QuoteRequest) -> (text: String, status: Quote.Status) {
+    let quote = quote(request)
+    var lines: [String] = []
+    let breakdown = quote.breakdown
+    if let destination = breakdown.destination {
+      lines.append("destination: \(destination)")
+    }
+    if let destination = breakdown.destination, let zone = book.zone(for: destination) {
+      lines.append(
+        "zone: \(zone.area) (\(zone.rule.location))\(zone.dependsOnFullPostcode ? ", depends on the full postcode" : "")"
+      )
+    } else if breakdown.destination != nil {
+      lines.append("zone: none")
+    }
+    if let destination = breakdown.destination, let discounts = breakdown.discounts {
+      let explained = try? book.shippingOptions(
+        for: ShippingRequest(
+          cart: request.cart, destination: destination, subtotalBeforeDiscounts: discounts.subtotal,
+          subtotalAfterDiscounts: discounts.merchandise, asOf: request.asOf, selectedMethod: request.shippingMethod,
+          explain: true))
+      for explanation in explained?.explanations ?? breakdown.shipping?.explanations ?? [] {
+        if let reason = explanation.exclusion {
+          lines.append("service \(explanation.service): excluded: \(reason)")
+        } else {
+          lines.append("service \(explanation.service): offered")
+          lines += explanation.steps.map { "  \($0)" }
+        }
+      }
+    }
+    for item in breakdown.discounts?.items ?? [] {
+      lines.append("discount: \(item.label): -\(item.amount)")
+    }
+    if let tax = breakdown.tax {
+      lines.append(
+        "tax: \(tax.jurisdiction?.id ?? "no jurisdiction"), \(tax.pricesIncludeTax ? "included in prices" : "added"), rounded per \(tax.roundingLevel.rawValue) \(tax.roundingMode.rawValue)"
+      )
+      for component in tax.components {
+        lines.append("  \(component.label) \(component.rate): \(component.tax) on \(component.base)")
+      }
+    }
+    for item in quote.lineItems {
+      lines.append("item: \(item.label): \(item.type == .pending ? "pending" : item.amount.formatted())")
+    }
+    lines.append("total: \(quote.total.label): \(quote.total.amount.formatted())")
+    for error in quote.errors { lines.append("error: \(error)") }
+    return (lines.joined(separator: "\n"), quote.status)
+  }
+}

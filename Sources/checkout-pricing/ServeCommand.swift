@@ -1,0 +1,55 @@
+import CheckoutPricing
+import Foundation
+
+/// `checkout-pricing serve --stdio [--tables DIR]`: one JSON request per
+/// input line, one JSON response per output line, in order.
+enum ServeCommand {
+  static let usage = """
+    USAGE: checkout-pricing serve --stdio [--tables DIR]
+
+    Reads one JSON request per line from standard input and writes one JSON response per line to standard
+    output, in order, flushing after each. A line that is not a valid request gets a response with status
+    failure and the server goes on; a line longer than \(QuoteLimits.requestBytes) bytes is answered without
+    being read into memory. Blank lines are skipped. It ends cleanly at the end of input.
+
+    EXIT CODES: 0 at the end of input, 1 the tables are invalid, 2 usage error.
+    """
+
+  static func run(_ arguments: [String], errors: inout some TextOutputStream) throws(CommandLineArguments.UsageError)
+    -> Int32
+  {
+    let parsed = try CommandLineArguments(
+      parsing: arguments, as: .init(options: ["--tables"], flags: ["--stdio", "--help", "-h"]))
+    if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
+      print(usage)
+      return 0
+    }
+    guard parsed.flags.contains("--stdio") else {
+      throw CommandLineArguments.UsageError(message: "serve needs --stdio (the only transport)")
+    }
+    let engine: PricingEngine
+    do {
+      engine = try EngineLoading.engine(tables: parsed.options["--tables"])
+    } catch {
+      for line in error.lines { print(line, to: &errors) }
+      return 1
+    }
+    var reader = LineReader(handle: .standardInput, limit: QuoteLimits.requestBytes)
+    let output = FileHandle.standardOutput
+    while let line = reader.next() {
+      let response: String
+      switch line {
+      case .text(let bytes):
+        if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) {
+          continue
+        }
+        response = engine.respond(toJSON: bytes).json
+      case .tooLong(let length):
+        response = PricingEngine.malformedResponse(
+          "the request is \(length) bytes; at most \(QuoteLimits.requestBytes) are read", path: "$")
+      }
+      output.write(Data((response + "\n").utf8))
+    }
+    return 0
+  }
+}

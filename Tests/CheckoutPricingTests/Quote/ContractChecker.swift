@@ -1,0 +1,130 @@
+@testable import CheckoutPricing
+
+/// Checks a JSON response against `shared/reference/apple-pay-contract.md`:
+/// the field names of each Apple Pay update and of a W3C
+/// `PaymentDetailsUpdate`, and the rules their values follow. Returns every
+/// problem found, empty when the response is right.
+enum ContractChecker {
+  static let applePayErrorCodes: Set<String> = [
+    "shippingContactInvalid", "billingContactInvalid", "addressUnserviceable", "couponCodeInvalid",
+    "couponCodeExpired", "unknown",
+  ]
+  static let contactFields: Set<String> = [
+    "postalCode", "administrativeArea", "locality", "subLocality", "subAdministrativeArea", "country", "countryCode",
+    "postalAddress", "addressLines", "name", "phoneNumber", "emailAddress", "phoneticName",
+  ]
+  static let addressErrorKeys: Set<String> = [
+    "addressLine", "city", "country", "dependentLocality", "organization", "phone", "postalCode", "recipient",
+    "region", "sortingCode",
+  ]
+
+  static func problems(in response: JSONValue, event: QuoteRequest.Event, currency: Currency) -> [String] {
+    var problems: [String] = []
+    func keys(_ value: JSONValue?) -> Set<String> {
+      guard case .object(let members)? = value else { return [] }
+      return Set(members.map(\.key))
+    }
+    func amountOK(_ text: JSONValue?, allowNegative: Bool) -> Bool {
+      guard case .string(let value)? = text else { return false }
+      let pattern = currency.minorUnits == 0 ? "^-?[0-9]+$" : "^-?[0-9]+\\.[0-9]{\(currency.minorUnits)}$"
+      guard (try? Regex(pattern).wholeMatch(in: value)) != nil else { return false }
+      return allowNegative || !value.hasPrefix("-")
+    }
+    func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+      if !condition { problems.append(message()) }
+    }
+    func array(_ value: JSONValue?) -> [JSONValue] {
+      if case .array(let items)? = value { return items }
+      return []
+    }
+    func lineItem(_ item: JSONValue, _ path: String, isTotal: Bool) {
+      check(keys(item) == ["label", "amount", "type"], "\(path) has keys \(keys(item).sorted())")
+      guard case .string(let type)? = item["type"] else { return check(false, "\(path).type is not a string") }
+      check(type == "final" || type == "pending", "\(path).type is \(type)")
+      check(amountOK(item["amount"], allowNegative: !isTotal), "\(path).amount \(String(describing: item["amount"]))")
+      if type == "pending" {
+        check(item["amount"]?.stringValue.map { Int($0.filter(\.isNumber)) == 0 } == true, "\(path) pending but not 0")
+      }
+      if isTotal {
+        check(type == "final", "\(path) total must be final")
+        if let text = item["amount"]?.stringValue, let major = Int(text.split(separator: ".")[0]) {
+          check(major <= 100_000_000, "\(path) total above 100,000,000")
+        }
+      }
+    }
+    func method(_ item: JSONValue, _ path: String) {
+      let allowed: Set<String> = ["identifier", "label", "detail", "amount", "dateComponentsRange"]
+      check(
+        keys(item).isSubset(of: allowed) && keys(item).isSuperset(of: ["identifier", "label", "detail", "amount"]),
+        "\(path) keys \(keys(item).sorted())")
+      check(amountOK(item["amount"], allowNegative: false), "\(path).amount")
+      if let range = item["dateComponentsRange"] {
+        check(keys(range) == ["startDateComponents", "endDateComponents"], "\(path).dateComponentsRange keys")
+        for side in ["startDateComponents", "endDateComponents"] {
+          let components = range[side]
+          check(keys(components) == ["years", "months", "days"], "\(path).\(side) keys")
+          if case .number(let month)? = components?["months"], let value = Int(month) {
+            check((1...12).contains(value), "\(path).\(side).months \(value)")
+          }
+        }
+      }
+    }
+    func appleError(_ item: JSONValue, _ path: String) {
+      check(
+        keys(item).isSubset(of: ["code", "contactField", "message"]) && keys(item).contains("code"), "\(path) keys")
+      check(item["code"]?.stringValue.map(applePayErrorCodes.contains) == true, "\(path).code")
+      if let field = item["contactField"] {
+        check(field.stringValue.map(contactFields.contains) == true, "\(path).contactField")
+      }
+    }
+
+    // Apple Pay: the update object of the event, exactly.
+    let applePay = response["applePay"]
+    let expected: Set<String> =
+      switch event {
+      case .initial: ["total", "lineItems", "shippingMethods", "shippingType"]
+      case .shippingContactSelected, .couponCodeChanged: ["newTotal", "newLineItems", "newShippingMethods", "errors"]
+      case .shippingMethodSelected: ["newTotal", "newLineItems"]
+      case .paymentMethodSelected: ["newTotal", "newLineItems", "errors"]
+      }
+    check(keys(applePay) == expected, "applePay keys \(keys(applePay).sorted()) for \(event)")
+    let totalKey = event == .initial ? "total" : "newTotal"
+    if let total = applePay?[totalKey] { lineItem(total, "applePay.\(totalKey)", isTotal: true) }
+    for (index, item) in array(applePay?[event == .initial ? "lineItems" : "newLineItems"]).enumerated() {
+      lineItem(item, "applePay.lineItems[\(index)]", isTotal: false)
+    }
+    let methods = array(applePay?[event == .initial ? "shippingMethods" : "newShippingMethods"])
+    for (index, item) in methods.enumerated() { method(item, "applePay.shippingMethods[\(index)]") }
+    check(
+      Set(methods.compactMap { $0["identifier"]?.stringValue }).count == methods.count, "duplicate method identifiers")
+    for (index, item) in array(applePay?["errors"]).enumerated() { appleError(item, "applePay.errors[\(index)]") }
+
+    // W3C PaymentDetailsUpdate.
+    let details = response["paymentRequest"]
+    check(
+      keys(details).isSubset(of: ["total", "displayItems", "shippingOptions", "shippingAddressErrors", "error"])
+        && keys(details).isSuperset(of: ["total", "displayItems", "shippingOptions", "shippingAddressErrors"]),
+      "paymentRequest keys \(keys(details).sorted())")
+    func currencyAmount(_ value: JSONValue?, _ path: String, allowNegative: Bool) {
+      check(keys(value) == ["currency", "value"], "\(path) keys")
+      check(value?["currency"]?.stringValue == currency.code, "\(path).currency")
+      check(amountOK(value?["value"], allowNegative: allowNegative), "\(path).value")
+    }
+    check(keys(details?["total"]) == ["label", "amount"], "paymentRequest.total keys")
+    currencyAmount(details?["total"]?["amount"], "paymentRequest.total.amount", allowNegative: false)
+    for (index, item) in array(details?["displayItems"]).enumerated() {
+      check(keys(item).isSubset(of: ["label", "amount", "pending"]), "paymentRequest.displayItems[\(index)] keys")
+      currencyAmount(item["amount"], "paymentRequest.displayItems[\(index)].amount", allowNegative: true)
+    }
+    let options = array(details?["shippingOptions"])
+    for (index, item) in options.enumerated() {
+      check(keys(item) == ["id", "label", "amount", "selected"], "paymentRequest.shippingOptions[\(index)] keys")
+      currencyAmount(item["amount"], "paymentRequest.shippingOptions[\(index)].amount", allowNegative: false)
+    }
+    check(Set(options.compactMap { $0["id"]?.stringValue }).count == options.count, "duplicate option ids")
+    let selectedCount = options.filter { $0["selected"] == .bool(true) }.count
+    check(options.isEmpty ? selectedCount == 0 : selectedCount == 1, "\(selectedCount) selected shipping options")
+    check(keys(details?["shippingAddressErrors"]).isSubset(of: addressErrorKeys), "shippingAddressErrors keys")
+    return problems
+  }
+}

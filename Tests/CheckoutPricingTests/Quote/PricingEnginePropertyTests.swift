@@ -1,0 +1,116 @@
+import Foundation
+import Testing
+
+@testable import CheckoutPricing
+
+@Suite("Pricing engine properties")
+struct PricingEnginePropertyTests {
+  static let contacts: [SampleMerchant: [ContactFields]] = [
+    .usOutfitters: [
+      ContactFields(locality: "Atlanta", administrativeArea: "GA", postalCode: "30303", countryCode: "US"),
+      ContactFields(locality: "New York", administrativeArea: "NY", postalCode: "10001", countryCode: "US"),
+      ContactFields(administrativeArea: "AK", postalCode: "99501", countryCode: "US"),
+      ContactFields(administrativeArea: "CO", postalCode: "80202", countryCode: "US"),
+      ContactFields(administrativeArea: "QC", postalCode: "H2X", countryCode: "CA"),
+      ContactFields(postalCode: "IV2", countryCode: "GB"), ContactFields(postalCode: "10115", countryCode: "DE"),
+      ContactFields(postalCode: "01310-100", countryCode: "BR"),
+      ContactFields(administrativeArea: "TX", postalCode: "30303", countryCode: "US"),
+    ],
+    .ukTeahouse: [
+      ContactFields(postalCode: "BN1", countryCode: "GB"), ContactFields(postalCode: "IV2 3AA", countryCode: "GB"),
+      ContactFields(postalCode: "SW1A", countryCode: "GB"), ContactFields(postalCode: "D02 X285", countryCode: "IE"),
+    ],
+    .jpStationery: [
+      ContactFields(postalCode: "100-0005", countryCode: "JP"),
+      ContactFields(postalCode: "900-0001", countryCode: "JP"),
+      ContactFields(postalCode: "060-0001", countryCode: "JP"),
+    ],
+  ]
+  static let categories: [SampleMerchant: [String]] = [
+    .usOutfitters: ["standard", "groceries"], .ukTeahouse: ["standard", "zero", "reduced"],
+    .jpStationery: ["standard", "reduced"],
+  ]
+
+  /// A random request for `merchant`: 1 to 8 lines, any event, any contact
+  /// (including unusable ones), sometimes a coupon, a method, a card.
+  static func randomRequest(_ merchant: SampleMerchant, book: RateBook, _ rng: inout SeededGenerator) -> QuoteRequest {
+    let exponent = book.merchant.currency.minorUnits
+    let lines = (0..<Int.random(in: 1...8, using: &rng)).map { index in
+      CartLine(
+        id: "line-\(index)", label: "Item \(index)",
+        unitPrice: Amount(
+          uncheckedMinorUnits: Int64.random(in: 0...50_000, using: &rng) * (exponent == 0 ? 1 : 1), exponent: exponent),
+        quantity: Int64.random(in: 1...5, using: &rng),
+        weight: Bool.random(using: &rng)
+          ? Weight(nanograms: Int64.random(in: 0...5_000_000_000_000, using: &rng)) : nil,
+        category: categories[merchant]!.randomElement(using: &rng)!)
+    }
+    let codes = [nil, nil] + book.discounts.coupons.values.compactMap(\.code).sorted() + ["NOPE"]
+    let services = [nil] + book.shipping.services.keys.sorted()
+    let cards: [PaymentMethod?] = [
+      nil, PaymentMethod(type: .credit, network: "visa"), PaymentMethod(type: .debit), PaymentMethod(type: .store),
+    ]
+    return QuoteRequest(
+      event: QuoteRequest.Event.allCases.randomElement(using: &rng)!,
+      asOf: Date(timeIntervalSince1970: TimeInterval(Int.random(in: 1_767_225_600...1_798_761_600, using: &rng))),
+      cart: Cart(lines: lines),
+      shippingContact: Int.random(in: 0..<6, using: &rng) == 0 ? nil : contacts[merchant]!.randomElement(using: &rng),
+      shippingMethod: services.randomElement(using: &rng)!,
+      paymentMethod: cards.randomElement(using: &rng)!,
+      couponCode: codes.randomElement(using: &rng)!)
+  }
+
+  @Test(
+    "Items add up to the total, the first method is selected, every amount has the currency's digits, and the same request gives the same bytes",
+    arguments: SampleMerchant.allCases)
+  func invariants(merchant: SampleMerchant) throws {
+    let engine = try #require(ExampleRequests.engines[merchant])
+    let currency = engine.book.merchant.currency
+    forAllSeededCases(count: 2_000) { rng in
+      let request = Self.randomRequest(merchant, book: engine.book, &rng)
+      let quote = engine.quote(request)
+      let sum = try Amount.sum(quote.lineItems.map(\.amount), exponent: currency.minorUnits)
+      try #require(sum == quote.total.amount, "\(request)")
+      try #require(!quote.total.amount.isNegative)
+      try #require(quote.selectedShippingMethod == quote.shippingMethods.first?.identifier)
+      if let chosen = request.shippingMethod, quote.shippingMethods.contains(where: { $0.identifier == chosen }) {
+        try #require(quote.selectedShippingMethod == chosen, "the shopper's choice stays selected")
+      }
+      for amount in quote.lineItems.map(\.amount) + quote.shippingMethods.map(\.amount) + [quote.total.amount] {
+        try #require(amount.exponent == currency.minorUnits)
+      }
+      let json = ResponseEncoder.encode(quote).serialized()
+      try #require(json == ResponseEncoder.encode(engine.quote(request)).serialized(), "same request, same bytes")
+      try #require(
+        ContractChecker.problems(in: try JSONParser().parse(json), event: request.event, currency: currency).isEmpty)
+    }
+  }
+
+  @Test("The sheet-event entry points agree with quote(_:)", arguments: SampleMerchant.allCases)
+  func entryPointsAgree(merchant: SampleMerchant) throws {
+    let engine = try #require(ExampleRequests.engines[merchant])
+    forAllSeededCases(count: 500) { rng in
+      var request = Self.randomRequest(merchant, book: engine.book, &rng)
+      request.event = .initial
+      try #require(engine.initialQuote(for: request) == engine.quote(request))
+      if let contact = request.shippingContact {
+        var expected = request
+        expected.event = .shippingContactSelected
+        try #require(engine.shippingContactSelected(contact, in: request) == engine.quote(expected))
+      }
+      if let method = request.shippingMethod {
+        var expected = request
+        expected.event = .shippingMethodSelected
+        try #require(engine.shippingMethodSelected(method, in: request) == engine.quote(expected))
+      }
+      if let card = request.paymentMethod {
+        var expected = request
+        expected.event = .paymentMethodSelected
+        try #require(engine.paymentMethodSelected(card, in: request) == engine.quote(expected))
+      }
+      var expected = request
+      expected.event = .couponCodeChanged
+      try #require(engine.couponCodeChanged(request.couponCode, in: request) == engine.quote(expected))
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import Foundation
+import Testing
+
+@testable import CheckoutPricing
+
+@Suite("The JSON contract")
+struct QuoteContractTests {
+  @Test(
+    "Every example's applePay and paymentRequest objects follow the reference sheet",
+    arguments: try ExampleRequests.all())
+  func examplesFollowTheContract(example: ExampleRequests.Example) throws {
+    let engine = try #require(ExampleRequests.engines[example.merchant])
+    let response = try JSONParser().parse(engine.respond(toJSON: example.bytes).json)
+    let request = try RequestDecoder(currency: engine.book.merchant.currency).decode(example.bytes)
+    let problems = ContractChecker.problems(in: response, event: request.event, currency: engine.book.merchant.currency)
+    #expect(problems.isEmpty, "\(example): \(problems)")
+    #expect(response["total"]?["label"] == .string(engine.book.merchant.name))
+  }
+
+  @Test("The checker catches broken shapes")
+  func checkerCatchesBreakage() throws {
+    let usd = try CurrencyTable.iso4217.currency(for: "USD")
+    let broken = try JSONParser().parse(
+      """
+      {"applePay": {"newTotal": {"label": "X", "amount": "-1.5", "type": "final"}, "newLineItems": [],
+                    "errors": [{"code": "teapot"}]},
+       "paymentRequest": {"total": {"label": "X", "amount": {"currency": "EUR", "value": "1.00"}}, "displayItems": [],
+                          "shippingOptions": [{"id": "a", "label": "A", "amount": {"currency": "USD", "value": "1.00"}, "selected": false}],
+                          "shippingAddressErrors": {"zip": "bad"}}}
+      """)
+    let problems = ContractChecker.problems(in: broken, event: .paymentMethodSelected, currency: usd)
+    #expect(problems.contains { $0.contains("newTotal.amount") })
+    #expect(problems.contains { $0.contains("errors[0].code") })
+    #expect(problems.contains { $0.contains("total.amount.currency") })
+    #expect(problems.contains { $0.contains("selected shipping options") })
+    #expect(problems.contains { $0.contains("shippingAddressErrors") })
+  }
+
+  @Test(
+    "A malformed request is a failure naming the JSON path, never a crash",
+    arguments: [
+      ("{", "$"), ("[]", "$"), ("{\"event\": \"initial\"}", "asOf"),
+      ("{\"event\": \"teleport\", \"asOf\": \"2026-11-21T15:04:05Z\", \"lines\": []}", "event"),
+      ("{\"event\": \"initial\", \"asOf\": \"yesterday\", \"lines\": []}", "asOf"),
+      (
+        "{\"event\": \"initial\", \"asOf\": \"2026-11-21T15:04:05Z\", \"lines\": [{\"id\": \"a\", \"unitPrice\": \"1.005\", \"quantity\": 1}]}",
+        "lines[0].unitPrice"
+      ),
+      (
+        "{\"event\": \"initial\", \"asOf\": \"2026-11-21T15:04:05Z\", \"lines\": [{\"id\": \"a\", \"unitPrice\": 1e3, \"quantity\": 1}]}",
+        "lines[0].unitPrice"
+      ),
+      (
+        "{\"event\": \"initial\", \"asOf\": \"2026-11-21T15:04:05Z\", \"lines\": [{\"id\": \"a\", \"unitPrice\": \"1.00\", \"quantity\": 0}]}",
+        "lines[0].quantity"
+      ),
+      (
+        "{\"event\": \"initial\", \"asOf\": \"2026-11-21T15:04:05Z\", \"lines\": [{\"id\": \"a\", \"unitPrice\": \"1.00\", \"quantity\": 1.5}]}",
+        "lines[0].quantity"
+      ),
+      (
+        "{\"event\": \"initial\", \"asOf\": \"2026-11-21T15:04:05Z\", \"lines\": [{\"id\": \"a\", \"unitPrice\": \"1.00\", \"quantity\": 1}, {\"id\": \"a\", \"unitPrice\": \"1.00\", \"quantity\": 1}]}",
+        "lines[1].id"
+      ),
+      ("{\"event\": \"initial\", \"asOf\": \"2026-11-21T15:04:05Z\", \"lines\": [], \"colour\": 1}", "colour"),
+      (
+        "{\"event\": \"initial\", \"asOf\": \"2026-11-21T15:04:05Z\", \"lines\": [], \"shippingContact\": {\"postalCode\": 30303}}",
+        "shippingContact.postalCode"
+      ),
+    ])
+  func malformed(text: String, path: String) throws {
+    let engine = try #require(ExampleRequests.engines[.usOutfitters])
+    let response = engine.respond(toJSON: Array(text.utf8))
+    #expect(response.status == .failure)
+    let json = try JSONParser().parse(response.json)
+    #expect(json["status"] == .string("failure"))
+    guard case .array(let errors)? = json["errors"] else {
+      Issue.record("no errors in \(response.json)")
+      return
+    }
+    #expect(errors.first?["path"] == .string(path), "\(response.json)")
+  }
+
+  @Test("A currency other than the merchant's is an error, never a conversion")
+  func currencyMismatch() throws {
+    let engine = try #require(ExampleRequests.engines[.usOutfitters])
+    let text = "{\"event\": \"initial\", \"asOf\": \"2026-11-21T15:04:05Z\", \"currency\": \"EUR\", \"lines\": []}"
+    let response = engine.respond(toJSON: Array(text.utf8))
+    #expect(response.status == .failure)
+    #expect(response.json.contains("\"path\":\"currency\""))
+  }
+}
