@@ -22,9 +22,11 @@ let package = Package(
     ),
     .executableTarget(
       name: "pricing-benchmark",
-      dependencies: ["CheckoutPricing", "DecimalReference"],
+      dependencies: ["CheckoutPricing", "DecimalReference", "MallocCounter"],
       path: "Benchmarks/pricing-benchmark"
     ),
+    // Counts heap allocations per quote; linked only into the benchmark.
+    .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
 
     // MARK: - Tests
 
@@ -46,7 +48,7 @@ let package = Package(
   swiftLanguageModes: [.v6]
 )
 
-for target in package.targets {
+for target in package.targets where target.name != "MallocCounter" {
   var settings = target.swiftSettings ?? []
   settings.append(.enableUpcomingFeature("ExistentialAny"))
   settings.append(.enableUpcomingFeature("InternalImportsByDefault"))

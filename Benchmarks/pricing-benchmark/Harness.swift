@@ -1,4 +1,5 @@
 import Foundation
+import MallocCounter
 
 /// One measured scenario: time per operation and how many operations fit in
 /// a second.
@@ -6,6 +7,8 @@ struct Measurement {
   var name: String
   var medianNanoseconds: Double
   var p99Nanoseconds: Double
+  /// Heap allocations per operation, averaged over the timed batches.
+  var allocationsPerOperation: Double = 0
   var operationsPerSecond: Double { medianNanoseconds > 0 ? 1e9 / medianNanoseconds : 0 }
 }
 
@@ -23,11 +26,15 @@ struct Harness {
     let clock = ContinuousClock()
     var perOperation: [Double] = []
     perOperation.reserveCapacity(samples)
+    var allocations: UInt64 = 0
     for sample in 0..<(warmUpSamples + samples) {
+      let allocationsBefore = malloc_counter_allocations()
       let start = clock.now
       for index in 0..<operationsPerSample { body(index) }
       let elapsed = clock.now - start
+      let allocated = malloc_counter_allocations() - allocationsBefore
       guard sample >= warmUpSamples else { continue }
+      allocations += allocated
       let nanoseconds =
         Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
       perOperation.append(nanoseconds / Double(operationsPerSample))
@@ -36,7 +43,8 @@ struct Harness {
     let p99Index = min(perOperation.count - 1, Int((Double(perOperation.count) * 0.99).rounded(.down)))
     return Measurement(
       name: name, medianNanoseconds: perOperation[perOperation.count / 2],
-      p99Nanoseconds: perOperation[p99Index])
+      p99Nanoseconds: perOperation[p99Index],
+      allocationsPerOperation: Double(allocations) / Double(samples * operationsPerSample))
   }
 }
 

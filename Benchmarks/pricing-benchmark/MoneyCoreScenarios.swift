@@ -5,7 +5,7 @@ import Foundation
 /// The money core's three basic operations, each timed in the engine and in
 /// plain `Decimal` in the same run: one add, one rate application, one
 /// allocation across five parts.
-func moneyCoreScenarios(harness: Harness) throws -> [(engine: Measurement, decimal: Measurement)] {
+func moneyCoreScenarios(harness: Harness) throws -> [Row] {
   var rng = BenchmarkGenerator(seed: 42)
   let count = 1_024
   let amounts = (0..<count).map { _ in
@@ -52,7 +52,7 @@ func moneyCoreScenarios(harness: Harness) throws -> [(engine: Measurement, decim
       blackHole(DecimalReference.round(decimals[i & (count - 1)], scale: 2, .towardZero) == decimals[i & (count - 1)])
     }
   )
-  return [add, apply, allocate, convert]
+  return [add, apply, allocate, convert].flatMap { comparison($0.0, $0.1) }
 }
 
 /// SplitMix64, seeded, so every run times the same inputs.

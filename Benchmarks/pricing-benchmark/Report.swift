@@ -1,34 +1,60 @@
 import Foundation
 
-/// A table for people: each scenario, its Decimal counterpart, and the ratio.
-func textReport(_ pairs: [(engine: Measurement, decimal: Measurement)], _ singles: [Measurement]) -> String {
-  var lines = [
-    pad("scenario", 42) + pad("median ns", 12) + pad("p99 ns", 12) + pad("ops/s", 14) + "vs Decimal"
-  ]
-  for (engine, decimal) in pairs {
-    let ratio = engine.medianNanoseconds > 0 ? decimal.medianNanoseconds / engine.medianNanoseconds : 0
-    lines.append(row(engine) + String(format: "%.1fx faster", ratio))
-    lines.append(row(decimal))
+/// One printed row: a measurement and an optional note (a ratio, a target).
+struct Row {
+  var measurement: Measurement
+  var note = ""
+}
+
+/// A titled group of rows.
+struct Section {
+  var title: String
+  var rows: [Row]
+}
+
+/// Rows of an engine measurement and its Decimal counterpart, with the ratio.
+func comparison(_ engine: Measurement, _ decimal: Measurement) -> [Row] {
+  let ratio = engine.medianNanoseconds > 0 ? decimal.medianNanoseconds / engine.medianNanoseconds : 0
+  return [Row(measurement: engine, note: String(format: "%.1fx faster than Decimal", ratio)), Row(measurement: decimal)]
+}
+
+/// A table for people.
+func textReport(_ sections: [Section]) -> String {
+  var lines: [String] = []
+  for section in sections {
+    lines.append("")
+    lines.append("## \(section.title)")
+    lines.append(
+      pad("scenario", 50) + pad("median ns", 14) + pad("p99 ns", 14) + pad("per second", 14) + pad("allocs/op", 11)
+        + "note")
+    for row in section.rows {
+      let m = row.measurement
+      lines.append(
+        pad(m.name, 50) + pad(String(format: "%.1f", m.medianNanoseconds), 14)
+          + pad(String(format: "%.1f", m.p99Nanoseconds), 14) + pad(String(format: "%.0f", m.operationsPerSecond), 14)
+          + pad(String(format: "%.1f", m.allocationsPerOperation), 11) + row.note)
+    }
   }
-  lines += singles.map(row)
   return lines.joined(separator: "\n")
 }
 
-/// One JSON object for machines: every measurement with its name, median and
-/// p99 nanoseconds and operations per second.
-func jsonReport(_ pairs: [(engine: Measurement, decimal: Measurement)], _ singles: [Measurement]) -> String {
-  let entries = (pairs.flatMap { [$0.engine, $0.decimal] } + singles).map { m in
-    String(
-      format:
-        "{\"scenario\": \"%@\", \"medianNanoseconds\": %.1f, \"p99Nanoseconds\": %.1f, \"quotesPerSecond\": %.0f}",
-      m.name, m.medianNanoseconds, m.p99Nanoseconds, m.operationsPerSecond)
+/// One JSON object for machines: every measurement with its section, name,
+/// median and p99 nanoseconds, quotes (operations) per second, allocations
+/// per quote and note.
+func jsonReport(_ sections: [Section]) -> String {
+  var entries: [String] = []
+  for section in sections {
+    for row in section.rows {
+      let m = row.measurement
+      entries.append(
+        String(
+          format:
+            "{\"section\": \"%@\", \"scenario\": \"%@\", \"medianNanoseconds\": %.1f, \"p99Nanoseconds\": %.1f, \"quotesPerSecond\": %.0f, \"allocationsPerQuote\": %.2f, \"note\": \"%@\"}",
+          section.title, m.name, m.medianNanoseconds, m.p99Nanoseconds, m.operationsPerSecond,
+          m.allocationsPerOperation, row.note))
+    }
   }
   return "{\"results\": [\n  " + entries.joined(separator: ",\n  ") + "\n]}"
-}
-
-private func row(_ m: Measurement) -> String {
-  pad(m.name, 42) + pad(String(format: "%.1f", m.medianNanoseconds), 12)
-    + pad(String(format: "%.1f", m.p99Nanoseconds), 12) + pad(String(format: "%.0f", m.operationsPerSecond), 14)
 }
 
 private func pad(_ text: String, _ width: Int) -> String {

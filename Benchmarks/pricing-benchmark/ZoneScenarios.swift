@@ -4,7 +4,7 @@ import Foundation
 /// A merchant with `ruleCount` postcode zone rules, generated in memory:
 /// ZIP5 rules over every ZIP3 in use, then Canadian FSA prefixes, spread
 /// over 1,000 zones.
-func generatedMerchantFiles(ruleCount: Int) -> [String: String] {
+func generatedMerchantFiles(ruleCount: Int, taxJurisdictions: Bool = false) -> [String: String] {
   var rows = ["zone,rule,country,region,city,postcode"]
   rows.reserveCapacity(ruleCount + 1)
   let zip3s = (0..<1000).map { String(format: "%03d", $0) }.filter {
@@ -25,6 +25,18 @@ func generatedMerchantFiles(ruleCount: Int) -> [String: String] {
     fsa += 1
   }
   rows.append("us-rest,include,US,,,")
+  // As many tax jurisdictions, one per postcode rule, each with one component.
+  var jurisdictions = ["jurisdiction,label,shipping", "us,United States,taxable"]
+  var areas = ["jurisdiction,rule,country,region,city,postcode", "us,include,US,,,"]
+  var rates = ["jurisdiction,component,label,level,category,rate", "us,state,State,state,standard,4"]
+  if taxJurisdictions {
+    for (index, row) in rows.dropFirst().dropLast().enumerated() {
+      let fields = row.split(separator: ",", omittingEmptySubsequences: false)
+      jurisdictions.append("j\(index),Jurisdiction \(index),taxable")
+      areas.append("j\(index),include,\(fields[2]),,,\(fields[5])")
+      rates.append("j\(index),local,Local \(index),city,standard,\(index % 10).\(index % 1000)")
+    }
+  }
   return [
     "manifest.json": """
     {"formatVersion": 1, "merchant": "Generated", "currency": "USD",
@@ -34,11 +46,14 @@ func generatedMerchantFiles(ruleCount: Int) -> [String: String] {
     """,
     "zones.csv": rows.joined(separator: "\n") + "\n",
     "services.csv": "service,carrier,label,type\nground,UPS,Ground,shipping\n",
-    "service_zones.csv": "service,zone,transitMin,transitMax\nground,us-rest,1,5\n",
-    "rates.csv": "service,zone,basis,price\nground,us-rest,flat,7.95\n",
-    "tax_jurisdictions.csv": "jurisdiction,label,shipping\nus,United States,taxable\n",
-    "tax_areas.csv": "jurisdiction,country\nus,US\n",
-    "tax_rates.csv": "jurisdiction,component,label,level,category,rate\nus,state,State,state,standard,4\n",
+    // Every zone is served, so a quote prices a method wherever it lands.
+    "service_zones.csv": "service,zone,transitMin,transitMax\nground,us-rest,1,5\n"
+      + (0..<min(1000, ruleCount)).map { "ground,z\($0),1,5\n" }.joined(),
+    "rates.csv": "service,zone,basis,price\nground,us-rest,flat,7.95\n"
+      + (0..<min(1000, ruleCount)).map { "ground,z\($0),flat,\(5 + $0 % 10).95\n" }.joined(),
+    "tax_jurisdictions.csv": jurisdictions.joined(separator: "\n") + "\n",
+    "tax_areas.csv": areas.joined(separator: "\n") + "\n",
+    "tax_rates.csv": rates.joined(separator: "\n") + "\n",
   ]
 }
 

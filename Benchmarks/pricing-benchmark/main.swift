@@ -4,6 +4,9 @@ import Foundation
 // work in plain Foundation Decimal, side by side in one run.
 //
 //   swift run -c release pricing-benchmark [--quick] [--json]
+//
+// --quick runs every scenario briefly (well under a minute) so .ci/run keeps
+// the benchmark building and working; its times are not meant to be read.
 
 let arguments = Set(CommandLine.arguments.dropFirst())
 let unknown = arguments.subtracting(["--quick", "--json", "--help", "-h"])
@@ -11,17 +14,33 @@ if !unknown.isEmpty || arguments.contains("--help") || arguments.contains("-h") 
   print("USAGE: pricing-benchmark [--quick] [--json]")
   exit(unknown.isEmpty ? 0 : 2)
 }
-let harness = arguments.contains("--quick") ? Harness.quick : Harness.full
+let quick = arguments.contains("--quick")
+let harness = quick ? Harness.quick : Harness.full
 
 do {
-  let pairs = try moneyCoreScenarios(harness: harness)
-  let singles =
-    try zoneScenarios(harness: harness, quick: arguments.contains("--quick")) + shippingScenarios(harness: harness)
-  if arguments.contains("--json") {
-    print(jsonReport(pairs, singles))
-  } else {
-    print(textReport(pairs, singles))
-  }
+  let scenarios = try QuoteScenarios(harness: harness, quick: quick)
+  let quotes = scenarios.contactAndMethod()
+  let decimal = try scenarios.decimalReference()
+  var quoteRows = quotes.map { Row(measurement: $0) }
+  quoteRows.append(
+    Row(
+      measurement: decimal,
+      note: String(format: "scenario 1 is %.1fx faster", decimal.medianNanoseconds / quotes[0].medianNanoseconds)))
+  quoteRows.append(Row(measurement: try scenarios.fiftyLines()))
+  quoteRows += try scenarios.scaling()
+  quoteRows += scenarios.twoThreads()
+  quoteRows += try scenarios.loading()
+  quoteRows.append(Row(measurement: try scenarios.jsonRoundTrip()))
+  let sections = [
+    Section(title: "Quotes (the scenarios of BENCHMARKS.md)", rows: quoteRows),
+    Section(title: "Money core", rows: try moneyCoreScenarios(harness: harness)),
+    Section(
+      title: "Contacts, zones and shipping",
+      rows: (try zoneScenarios(harness: harness, quick: quick) + shippingScenarios(harness: harness)).map {
+        Row(measurement: $0)
+      }),
+  ]
+  print(arguments.contains("--json") ? jsonReport(sections) : textReport(sections))
 } catch {
   FileHandle.standardError.write(Data("pricing-benchmark: error: \(error)\n".utf8))
   exit(1)

@@ -1,0 +1,59 @@
+// Counts heap allocations for the benchmark by defining the C library's
+// allocation functions in the executable: the dynamic linker resolves every
+// call in the process (the Swift runtime's included) to these, and they
+// forward to glibc's own entry points.
+#define _GNU_SOURCE
+#include "MallocCounter.h"
+
+#include <errno.h>
+#include <stdatomic.h>
+#include <stddef.h>
+
+extern void *__libc_malloc(size_t size);
+extern void *__libc_calloc(size_t count, size_t size);
+extern void *__libc_realloc(void *pointer, size_t size);
+extern void *__libc_memalign(size_t alignment, size_t size);
+extern void __libc_free(void *pointer);
+
+static _Atomic unsigned long long allocations;
+
+static inline void count(void) { atomic_fetch_add_explicit(&allocations, 1, memory_order_relaxed); }
+
+unsigned long long malloc_counter_allocations(void) {
+  return atomic_load_explicit(&allocations, memory_order_relaxed);
+}
+
+void *malloc(size_t size) {
+  count();
+  return __libc_malloc(size);
+}
+
+void *calloc(size_t count_, size_t size) {
+  count();
+  return __libc_calloc(count_, size);
+}
+
+void *realloc(void *pointer, size_t size) {
+  count();
+  return __libc_realloc(pointer, size);
+}
+
+void free(void *pointer) { __libc_free(pointer); }
+
+void *memalign(size_t alignment, size_t size) {
+  count();
+  return __libc_memalign(alignment, size);
+}
+
+void *aligned_alloc(size_t alignment, size_t size) {
+  count();
+  return __libc_memalign(alignment, size);
+}
+
+int posix_memalign(void **result, size_t alignment, size_t size) {
+  count();
+  void *pointer = __libc_memalign(alignment, size);
+  if (pointer == NULL) return ENOMEM;
+  *result = pointer;
+  return 0;
+}

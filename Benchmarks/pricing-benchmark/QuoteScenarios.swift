@@ -1,0 +1,242 @@
+import CheckoutPricing
+import DecimalReference
+import Foundation
+
+/// The issue 7 scenarios: whole quotes as a checkout server makes them.
+struct QuoteScenarios {
+  let harness: Harness
+  let quick: Bool
+  let engine: PricingEngine
+  let cart: Cart
+  let contacts: [ContactFields]
+  let asOf = Date(timeIntervalSince1970: 1_795_291_445)  // 2026-11-21T15:04:05-05:00
+
+  init(harness: Harness, quick: Bool) throws {
+    self.harness = harness
+    self.quick = quick
+    engine = PricingEngine(book: try SampleMerchant.usOutfitters.rateBook())
+    let usd = engine.book.merchant.currency
+    cart = Cart(lines: [
+      CartLine(
+        id: "tent-2p", label: "Ridgeline 2-Person Tent", unitPrice: try Amount(parsing: "249.00", currency: usd),
+        quantity: 1, weight: try Weight(parsing: "4.6", unit: .pound)),
+      CartLine(
+        id: "wax", label: "Mustache Wax", unitPrice: try Amount(parsing: "10.00", currency: usd), quantity: 2,
+        weight: try Weight(parsing: "0.25", unit: .pound)),
+      CartLine(
+        id: "trail-mix", label: "Trail Mix", unitPrice: try Amount(parsing: "6.49", currency: usd), quantity: 3,
+        weight: try Weight(parsing: "12", unit: .ounce), category: "groceries"),
+    ])
+    contacts = QuoteScenarios.usContacts(count: quick ? 1_000 : 10_000)
+  }
+
+  /// Distinct real-shaped US contacts over every ZIP3 in use (all states,
+  /// DC, territories and military), alternating redacted ZIP5 and full
+  /// ZIP+4 forms and the case of the country code.
+  static func usContacts(count: Int) -> [ContactFields] {
+    var contacts: [ContactFields] = []
+    var suffix = 1
+    while contacts.count < count && suffix < 100 {
+      for zip3 in 0..<1000 where contacts.count < count {
+        let zip = String(format: "%03d%02d", zip3, suffix)
+        guard let destination = try? Destination(contact: ContactFields(postalCode: zip, countryCode: "US")),
+          let region = destination.region
+        else { continue }
+        let full = contacts.count % 2 == 1
+        contacts.append(
+          ContactFields(
+            administrativeArea: region, postalCode: full ? "\(zip)-\(String(format: "%04d", contacts.count % 9999))" : zip,
+            countryCode: contacts.count % 3 == 0 ? "us" : "US"))
+      }
+      suffix += 1
+    }
+    return contacts
+  }
+
+  func request(_ event: QuoteRequest.Event, _ index: Int) -> QuoteRequest {
+    QuoteRequest(
+      event: event, asOf: asOf, cart: cart, shippingContact: contacts[index % contacts.count],
+      shippingMethod: event == .shippingMethodSelected ? "ups-ground" : nil)
+  }
+
+  // 1 and 2
+  func contactAndMethod() -> [Measurement] {
+    let contactRequests = contacts.indices.map { request(.shippingContactSelected, $0) }
+    let methodRequests = contacts.indices.map { request(.shippingMethodSelected, $0) }
+    let count = contacts.count
+    return [
+      harness.measure("1 shipping contact selected, 3 lines") { i in
+        blackHole(engine.quote(contactRequests[i % count]))
+      },
+      harness.measure("2 shipping method selected, same carts") { i in
+        blackHole(engine.quote(methodRequests[i % count]))
+      },
+    ]
+  }
+
+  // 3
+  func fiftyLines() throws -> Measurement {
+    let usd = engine.book.merchant.currency
+    var lines: [CartLine] = []
+    for index in 0..<50 {
+      let cents = Int64(500 + index * 307)
+      let price = Amount(minorUnits: cents, currency: usd)
+      let weight = try Weight(parsing: "0.\(1 + index % 9)", unit: .pound)
+      let category = index % 5 == 0 ? "groceries" : "standard"
+      lines.append(
+        CartLine(
+          id: String(format: "sku-%02d", index), label: "Item \(index)", unitPrice: price,
+          quantity: Int64(1 + index % 4), weight: weight, category: category))
+    }
+    // Black Friday, when the merchant's automatic discount runs beside the coupon.
+    let blackFriday = Date(timeIntervalSince1970: 1_795_885_200)  // 2026-11-28T12:00:00-05:00
+    let request = QuoteRequest(
+      event: .paymentMethodSelected, asOf: blackFriday, cart: Cart(lines: lines),
+      shippingContact: ContactFields(locality: "Chicago", administrativeArea: "IL", postalCode: "60601", countryCode: "US"),
+      shippingMethod: "ups-ground", paymentMethod: PaymentMethod(type: .credit, network: "visa"), couponCode: "SNACKS20")
+    let quote = engine.quote(request)
+    let discounts = quote.breakdown.discounts?.items.count ?? 0
+    guard quote.errors.isEmpty, discounts >= 2, quote.breakdown.paymentAdjustment != nil else {
+      throw ScenarioError(message: "scenario 3 must price two discounts and a card surcharge: \(discounts) discounts, \(quote.errors)")
+    }
+    return harness.measure("3 50 lines, 2 discounts, coupon, card surcharge") { _ in
+      blackHole(engine.quote(request))
+    }
+  }
+
+  // 4
+  func scaling() throws -> [Row] {
+    var rows: [Row] = []
+    var first: Double?
+    for size in quick ? [1_000] : [1_000, 10_000, 100_000] {
+      let book = try RateBook.load(from: .files(generatedMerchantFiles(ruleCount: size, taxJurisdictions: true)))
+      let scaled = PricingEngine(book: book)
+      let requests = contacts.indices.map { index in
+        QuoteRequest(event: .shippingContactSelected, asOf: asOf, cart: cart, shippingContact: contacts[index])
+      }
+      let count = requests.count
+      let measurement = harness.measure("4 quote, \(size) zone rules and tax jurisdictions") { i in
+        blackHole(scaled.quote(requests[i % count]))
+      }
+      let base = first ?? measurement.medianNanoseconds
+      first = base
+      rows.append(Row(measurement: measurement, note: String(format: "%.2fx the 1,000-rule time", measurement.medianNanoseconds / base)))
+    }
+    return rows
+  }
+
+  // 5
+  func twoThreads() -> [Row] {
+    let requests = contacts.indices.map { request(.shippingContactSelected, $0) }
+    let perThread = quick ? 2_000 : 40_000
+    let engine = self.engine
+    func run(threads: Int) -> Double {
+      let start = ContinuousClock.now
+      DispatchQueue.concurrentPerform(iterations: threads) { thread in
+        for index in 0..<perThread {
+          blackHole(engine.quote(requests[(index * 7 + thread * 13) % requests.count]))
+        }
+      }
+      let seconds = nanoseconds(ContinuousClock.now - start) / 1e9
+      return Double(threads * perThread) / seconds
+    }
+    _ = run(threads: 1)  // warm-up
+    let one = run(threads: 1)
+    let two = run(threads: 2)
+    let oneThread = Measurement(name: "5 one thread", medianNanoseconds: 1e9 / one, p99Nanoseconds: 1e9 / one)
+    let twoThreads = Measurement(name: "5 two threads, one shared rate book", medianNanoseconds: 1e9 / two, p99Nanoseconds: 1e9 / two)
+    return [
+      Row(measurement: oneThread, note: String(format: "%.0f quotes/s", one)),
+      Row(measurement: twoThreads, note: String(format: "%.0f quotes/s, %.2fx one thread", two, two / one)),
+    ]
+  }
+
+  // 6
+  func loading() throws -> [Row] {
+    var rows: [Row] = []
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("RateTables")
+    for merchant in SampleMerchant.allCases {
+      let path = root.appendingPathComponent(merchant.rawValue).path
+      let time = try timeOnce { _ = try RateBook.load(directory: path) }
+      rows.append(Row(measurement: Measurement(name: "6 load \(merchant.rawValue) from disk", medianNanoseconds: time, p99Nanoseconds: time)))
+    }
+    let size = quick ? 1_000 : 100_000
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pricing-benchmark-\(size)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    for (name, text) in generatedMerchantFiles(ruleCount: size, taxJurisdictions: true) {
+      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+    let before = residentBytes()
+    var book: RateBook?
+    let time = try timeOnce { book = try RateBook.load(directory: folder.path) }
+    let after = residentBytes()
+    blackHole(book)
+    rows.append(
+      Row(
+        measurement: Measurement(name: "6 load \(size)-rule merchant from disk", medianNanoseconds: time, p99Nanoseconds: time),
+        note: String(format: "resident %.1f MB after load (+%.1f MB)", Double(after) / 1e6, Double(after - before) / 1e6)))
+    try? FileManager.default.removeItem(at: folder)
+    return rows
+  }
+
+  // 7
+  func jsonRoundTrip() throws -> Measurement {
+    let bodies: [[UInt8]] = contacts.indices.prefix(1_024).map { index in
+      let contact = contacts[index]
+      return Array(
+        """
+        {"event":"shippingContactSelected","asOf":"2026-11-21T15:04:05-05:00","currency":"USD","lines":[\
+        {"id":"tent-2p","label":"Ridgeline 2-Person Tent","unitPrice":"249.00","quantity":1,"weight":{"value":"4.6","unit":"lb"}},\
+        {"id":"wax","label":"Mustache Wax","unitPrice":"10.00","quantity":2,"weight":{"value":"0.25","unit":"lb"}},\
+        {"id":"trail-mix","label":"Trail Mix","unitPrice":"6.49","quantity":3,"weight":{"value":"12","unit":"oz"},"category":"groceries"}],\
+        "shippingContact":{"administrativeArea":"\(contact.administrativeArea ?? "")","postalCode":"\(contact.postalCode ?? "")","countryCode":"US"}}
+        """.utf8)
+    }
+    guard engine.respond(toJSON: bodies[0]).status == .success else {
+      throw ScenarioError(message: "scenario 7's request must price: \(engine.respond(toJSON: bodies[0]).json)")
+    }
+    return harness.measure("7 JSON round trip (decode, quote, encode)") { i in
+      blackHole(engine.respond(toJSON: bodies[i & 1023]))
+    }
+  }
+}
+
+/// Runs `body` once and returns its wall time in nanoseconds.
+func timeOnce(_ body: () throws -> Void) throws -> Double {
+  let start = ContinuousClock.now
+  try body()
+  return nanoseconds(ContinuousClock.now - start)
+}
+
+/// This process's resident set size, from /proc/self/statm (0 where unavailable).
+func residentBytes() -> Int {
+  guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+  let fields = text.split(separator: " ")
+  guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+  return pages * Int(sysconf(Int32(_SC_PAGESIZE)))
+}
+
+extension QuoteScenarios {
+  // 8
+  func decimalReference() throws -> Measurement {
+    let requests = contacts.indices.map { request(.shippingContactSelected, $0) }
+    let count = requests.count
+    for request in requests.prefix(200) {
+      let reference = DecimalReference.quoteTotal(request, book: engine.book)
+      let total = engine.quote(request).total.amount.decimal
+      guard reference == total else {
+        throw ScenarioError(message: "the Decimal reference gives \(String(describing: reference)), the engine \(total)")
+      }
+    }
+    return harness.measure("8 scenario 1 in plain Decimal (the tests' reference)") { i in
+      blackHole(DecimalReference.quoteTotal(requests[i % count], book: engine.book))
+    }
+  }
+}
+
+/// A scenario whose setup does not price what it is meant to measure.
+struct ScenarioError: Error, CustomStringConvertible {
+  var message: String
+  var description: String { message }
+}
