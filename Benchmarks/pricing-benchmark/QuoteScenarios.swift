@@ -59,6 +59,13 @@ struct QuoteScenarios {
       shippingMethod: event == .shippingMethodSelected ? "ups-ground" : nil)
   }
 
+  /// Scenario 1's quotes, `count` times, with nothing else: a steady
+  /// workload for callgrind.
+  func profile(count: Int) {
+    let requests = contacts.indices.map { request(.shippingContactSelected, $0) }
+    for index in 0..<count { blackHole(engine.quote(requests[index % requests.count])) }
+  }
+
   // 1 and 2
   func contactAndMethod() -> [Measurement] {
     let contactRequests = contacts.indices.map { request(.shippingContactSelected, $0) }

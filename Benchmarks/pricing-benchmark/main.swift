@@ -9,9 +9,10 @@ import Foundation
 // the benchmark building and working; its times are not meant to be read.
 
 let arguments = Set(CommandLine.arguments.dropFirst())
-let unknown = arguments.subtracting(["--quick", "--json", "--help", "-h"])
+let unknown = arguments.subtracting(["--quick", "--json", "--profile", "--help", "-h"])
 if !unknown.isEmpty || arguments.contains("--help") || arguments.contains("-h") {
-  print("USAGE: pricing-benchmark [--quick] [--json]")
+  print("USAGE: pricing-benchmark [--quick] [--json] [--profile]")
+  print("  --profile  only price scenario 1's quotes 20,000 times, for valgrind --tool=callgrind")
   exit(unknown.isEmpty ? 0 : 2)
 }
 let quick = arguments.contains("--quick")
@@ -19,6 +20,10 @@ let harness = quick ? Harness.quick : Harness.full
 
 do {
   let scenarios = try QuoteScenarios(harness: harness, quick: quick)
+  if arguments.contains("--profile") {
+    scenarios.profile(count: 20_000)
+    exit(0)
+  }
   let quotes = scenarios.contactAndMethod()
   let decimal = try scenarios.decimalReference()
   var quoteRows = quotes.map { Row(measurement: $0) }
