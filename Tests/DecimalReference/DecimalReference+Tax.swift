@@ -82,7 +82,8 @@ extension DecimalReference {
     func setName(_ category: String) -> String { rateSetName(jurisdiction, category) }
     func nominal(_ component: TaxComponent, _ set: String) -> Decimal { nominalRate(component, set) }
     var effectiveRates: [String: (shares: [Decimal], combined: Decimal)] = [:]
-    for line in lines + [TaxLine(id: "", category: "standard", amount: 0)] where effectiveRates[setName(line.category)] == nil {
+    for line in lines + [TaxLine(id: "", category: "standard", amount: 0)]
+    where effectiveRates[setName(line.category)] == nil {
       let set = setName(line.category)
       let shares = DecimalReference.effectiveRates(jurisdiction, set)
       effectiveRates[set] = (shares, shares.reduce(Decimal(0), +))

@@ -9,7 +9,9 @@ extension CalendarDate {
 
   /// The following day, or `nil` after 9999-12-31.
   var nextDay: CalendarDate? {
-    if day < CalendarDate.daysIn(month: month, year: year) { return CalendarDate(year: year, month: month, day: day + 1) }
+    if day < CalendarDate.daysIn(month: month, year: year) {
+      return CalendarDate(year: year, month: month, day: day + 1)
+    }
     if month < 12 { return CalendarDate(year: year, month: month + 1, day: 1) }
     return CalendarDate(year: year + 1, month: 1, day: 1)
   }

@@ -135,6 +135,7 @@ extension RateBook {
       // A cap in another exponent cannot come from this merchant's tables.
       return grant.cap == nil ? shippingAmount : zero
     }
-    return cap.minorUnits < shippingAmount.minorUnits ? Amount(uncheckedMinorUnits: max(0, cap.minorUnits), exponent: cap.exponent) : shippingAmount
+    return cap.minorUnits < shippingAmount.minorUnits
+      ? Amount(uncheckedMinorUnits: max(0, cap.minorUnits), exponent: cap.exponent) : shippingAmount
   }
 }

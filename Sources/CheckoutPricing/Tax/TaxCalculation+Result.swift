@@ -6,7 +6,8 @@ extension TaxCalculation {
     lines.reserveCapacity(request.lines.count)
     for line in request.lines {
       lines.append(
-        LineTax(id: line.id, category: line.category, amount: line.amount, net: line.amount, tax: zero, isExempt: false))
+        LineTax(id: line.id, category: line.category, amount: line.amount, net: line.amount, tax: zero, isExempt: false)
+      )
     }
     return TaxResult(
       jurisdiction: nil, dependsOnFullPostcode: false, pricesIncludeTax: merchant.pricesIncludeTax,
@@ -89,14 +90,18 @@ extension TaxCalculation {
       // Only a split across several components needs the parts.
       var parts: [Amount] = []
       if !isSeparateGroups && count > 1 && setTax > 0 {
-        parts = try money(setTax).allocated(proportionalTo: schedule.sets[set].shares, tieBreakKeys: schedule.componentKeys)
+        parts = try money(setTax).allocated(
+          proportionalTo: schedule.sets[set].shares, tieBreakKeys: schedule.componentKeys)
       }
       for component in 0..<count {
         let tax: Int64 =
           isSeparateGroups
-          ? groupTax[slot * groupCount + component] : count == 1 ? setTax : parts.isEmpty ? 0 : parts[component].minorUnits
+          ? groupTax[slot * groupCount + component]
+          : count == 1 ? setTax : parts.isEmpty ? 0 : parts[component].minorUnits
         var entry = 0
-        while entry < entries.count && !(entries[entry].component == component && entries[entry].rate == nominal[component]) {
+        while entry < entries.count
+          && !(entries[entry].component == component && entries[entry].rate == nominal[component])
+        {
           entry += 1
         }
         if entry == entries.count {

@@ -100,7 +100,8 @@ struct TaxCalculation {
       let set = schedule.set(for: line.category)
       anyWeight = anyWeight || line.amount.minorUnits > 0
       if schedule.isExempt[set] {
-        items.append(Item(set: set, slot: -1, amount: line.amount.minorUnits, key: ItemKey(isShipping: false, id: line.id)))
+        items.append(
+          Item(set: set, slot: -1, amount: line.amount.minorUnits, key: ItemKey(isShipping: false, id: line.id)))
       } else {
         try add(set: set, amount: line.amount.minorUnits, key: ItemKey(isShipping: false, id: line.id))
       }
@@ -225,7 +226,9 @@ struct TaxCalculation {
     } else {
       var exact: [Int128] = []
       exact.reserveCapacity(bucket.count)
-      for index in bucket { exact.append(Int128(items[index].amount) * Int128(rate(of: items[index].set, group: group))) }
+      for index in bucket {
+        exact.append(Int128(items[index].amount) * Int128(rate(of: items[index].set, group: group)))
+      }
       weights = TaxCalculation.narrowed(exact)
     }
     for index in bucket { keys.append(items[index].key) }

@@ -64,6 +64,7 @@ struct BrokenDiscountTablesTests {
     files["payment_areas.csv"] = nil
     let book = try RateBook.load(from: .files(files))
     #expect(book.discounts.paymentAdjustments.isEmpty)
-    #expect(try book.paymentAdjustment(for: PaymentMethod(type: .store), merchandise: usd("100.00"), destination: nil) == nil)
+    #expect(
+      try book.paymentAdjustment(for: PaymentMethod(type: .store), merchandise: usd("100.00"), destination: nil) == nil)
   }
 }

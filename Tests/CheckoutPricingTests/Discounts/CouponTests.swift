@@ -122,9 +122,12 @@ struct CouponTests {
   func buyTwoGetOne() throws {
     let two = usCart(("trail-mix", "6.49", 2, "groceries"))
     let error = try refused("SNACKS3FOR2", cart: two)
-    #expect(error.reason == .notEnoughItems && error.message == "The code SNACKS3FOR2 needs 3 eligible items; your cart has 2.")
+    #expect(
+      error.reason == .notEnoughItems
+        && error.message == "The code SNACKS3FOR2 needs 3 eligible items; your cart has 2.")
 
-    let mixed = usCart(("jerky", "8.99", 2, "groceries"), ("trail-mix", "6.49", 2, "groceries"), ("wax", "10.00", 1, "standard"))
+    let mixed = usCart(
+      ("jerky", "8.99", 2, "groceries"), ("trail-mix", "6.49", 2, "groceries"), ("wax", "10.00", 1, "standard"))
     let result = try book.discounts(for: DiscountRequest(cart: mixed, couponCode: "SNACKS3FOR2", asOf: june))
     // Four eligible units make one group of three: the cheapest unit is free.
     #expect(result.items.first?.allocations == [usd("0"), usd("6.49"), usd("0")])
@@ -188,7 +191,10 @@ struct CouponTests {
     arguments: [
       (CartLine(id: "a", label: "", unitPrice: usd("1.00"), quantity: 0), PricingStageError.Code.invalidLine),
       (CartLine(id: "a", label: "", unitPrice: usd("-1.00"), quantity: 1), .invalidLine),
-      (CartLine(id: "a", label: "", unitPrice: Amount(uncheckedMinorUnits: 100, exponent: 3), quantity: 1), .currencyMismatch),
+      (
+        CartLine(id: "a", label: "", unitPrice: Amount(uncheckedMinorUnits: 100, exponent: 3), quantity: 1),
+        .currencyMismatch
+      ),
       (CartLine(id: "a", label: "", unitPrice: usd("92233720368547758.07"), quantity: 2), .overflow),
     ])
   func malformedCart(line: CartLine, code: PricingStageError.Code) {
@@ -200,7 +206,8 @@ struct CouponTests {
   @Test("Repeated line ids are refused: they break allocation ties")
   func repeatedIDs() {
     #expect(throws: PricingStageError.self) {
-      try book.discounts(for: DiscountRequest(cart: usCart(("a", "1.00", 1, "standard"), ("a", "2.00", 1, "standard")), asOf: june))
+      try book.discounts(
+        for: DiscountRequest(cart: usCart(("a", "1.00", 1, "standard"), ("a", "2.00", 1, "standard")), asOf: june))
     }
   }
 }

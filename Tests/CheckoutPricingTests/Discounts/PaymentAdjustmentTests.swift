@@ -35,17 +35,23 @@ struct PaymentAdjustmentTests {
     #expect(adjustment.map { $0.kind == .surcharge } ?? true)
   }
 
-  @Test("Debit, prepaid, e-money and unknown cards get no adjustment here; no card, none at all", arguments: [
-    PaymentMethodType.debit, .prepaid, .eMoney, .unknown,
-  ])
+  @Test(
+    "Debit, prepaid, e-money and unknown cards get no adjustment here; no card, none at all",
+    arguments: [
+      PaymentMethodType.debit, .prepaid, .eMoney, .unknown,
+    ])
   func noSurchargeOnDebitOrPrepaid(type: PaymentMethodType) throws {
-    #expect(try book.paymentAdjustment(for: PaymentMethod(type: type), merchandise: usd("100.00"), destination: place("GA")) == nil)
+    #expect(
+      try book.paymentAdjustment(for: PaymentMethod(type: type), merchandise: usd("100.00"), destination: place("GA"))
+        == nil)
     #expect(try book.paymentAdjustment(for: nil, merchandise: usd("100.00"), destination: place("GA")) == nil)
   }
 
   @Test("Without a destination, only adjustments that apply everywhere are given")
   func withoutDestination() throws {
-    #expect(try book.paymentAdjustment(for: PaymentMethod(type: .credit), merchandise: usd("100.00"), destination: nil) == nil)
+    #expect(
+      try book.paymentAdjustment(for: PaymentMethod(type: .credit), merchandise: usd("100.00"), destination: nil) == nil
+    )
   }
 
   @Test("A row naming the card network beats a general one; networks compare ignoring case; the cap holds")
@@ -76,13 +82,15 @@ struct PaymentAdjustmentTests {
     #expect(members?.amount == Amount(uncheckedMinorUnits: -59, exponent: 0))
     let uk = TestBooks.book(.ukTeahouse)
     for type in PaymentMethodType.allCases {
-      #expect(try uk.paymentAdjustment(for: PaymentMethod(type: type), merchandise: usd("100.00"), destination: nil) == nil)
+      #expect(
+        try uk.paymentAdjustment(for: PaymentMethod(type: type), merchandise: usd("100.00"), destination: nil) == nil)
     }
   }
 
   @Test("Free merchandise gives no adjustment; a negative base is an error")
   func edges() throws {
-    #expect(try book.paymentAdjustment(for: PaymentMethod(type: .store), merchandise: usd("0.00"), destination: nil) == nil)
+    #expect(
+      try book.paymentAdjustment(for: PaymentMethod(type: .store), merchandise: usd("0.00"), destination: nil) == nil)
     #expect {
       try book.paymentAdjustment(for: PaymentMethod(type: .store), merchandise: usd("-1.00"), destination: nil)
     } throws: { ($0 as? PricingStageError)?.code == .negativeAmount }

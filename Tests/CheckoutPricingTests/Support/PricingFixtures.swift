@@ -90,9 +90,10 @@ enum TestDestinations {
     Destination(country: CountryCode(rawValue: $0)!)
   }
 
-  static let japan: [Destination] = ["100-0005", "060-0001", "900-0001", "530-0001", "812-0011"].map {
-    try! Destination(contact: ContactFields(postalCode: $0, countryCode: "JP"))
-  } + [Destination(country: CountryCode(rawValue: "JP")!)]
+  static let japan: [Destination] =
+    ["100-0005", "060-0001", "900-0001", "530-0001", "812-0011"].map {
+      try! Destination(contact: ContactFields(postalCode: $0, countryCode: "JP"))
+    } + [Destination(country: CountryCode(rawValue: "JP")!)]
 
   /// Places with no tax jurisdiction in any sample.
   static let untaxed: [Destination] = [

@@ -40,7 +40,9 @@ extension SeededGenerator {
       case 1: units = Int64.random(in: 0...100_000_000, using: &self)
       default: units = Int64.random(in: 1...(exponent == 0 ? 30_000 : 25_000), using: &self)
       }
-      let quantity: Int64 = Int.random(in: 0..<10, using: &self) == 0 ? .random(in: 1...250, using: &self) : .random(in: 1...4, using: &self)
+      let quantity: Int64 =
+        Int.random(in: 0..<10, using: &self) == 0
+        ? .random(in: 1...250, using: &self) : .random(in: 1...4, using: &self)
       return CartLine(
         id: id, label: id, unitPrice: Amount(uncheckedMinorUnits: units, exponent: exponent), quantity: quantity,
         category: categories.randomElement(using: &self)!)
@@ -55,8 +57,11 @@ extension SeededGenerator {
     }
     // 2025-01-01T00:00:00Z plus up to 912 days; Black Friday 2026 often.
     var seconds = 1_735_689_600 + Int64.random(in: 0..<(912 * 86_400), using: &self)
-    if Int.random(in: 0..<5, using: &self) == 0 { seconds = 1_795_996_800 + Int64.random(in: 0..<(5 * 86_400), using: &self) }
-    let shippingUnits = Int.random(in: 0..<8, using: &self) == 0 ? 0 : Int64.random(in: 1...(exponent == 0 ? 2_500 : 3_000), using: &self)
+    if Int.random(in: 0..<5, using: &self) == 0 {
+      seconds = 1_795_996_800 + Int64.random(in: 0..<(5 * 86_400), using: &self)
+    }
+    let shippingUnits =
+      Int.random(in: 0..<8, using: &self) == 0 ? 0 : Int64.random(in: 1...(exponent == 0 ? 2_500 : 3_000), using: &self)
     let services = CaseCategories.services(of: book)
     let types = PaymentMethodType.allCases
     let networks: [String?] = [nil, "visa", "masterCard", "AMEX", "privateLabel"]
@@ -126,7 +131,8 @@ struct PipelineOutput {
 enum Pipeline {
   static func run(_ c: PricingCase) throws -> PipelineOutput {
     let discounts = try c.book.discounts(for: DiscountRequest(cart: c.cart, couponCode: c.couponCode, asOf: c.asOf))
-    let shippingDiscount = c.book.shippingDiscount(discounts.freeShipping, shippingAmount: c.shipping, service: c.service)
+    let shippingDiscount = c.book.shippingDiscount(
+      discounts.freeShipping, shippingAmount: c.shipping, service: c.service)
     let shipping = try c.shipping.subtracting(shippingDiscount)
     let tax = try c.book.tax(
       for: TaxRequest(destination: c.destination, lines: discounts.discountedLines, shipping: shipping))
@@ -161,7 +167,8 @@ struct ReferenceOutput {
     let merchandise = discounts.lines.reduce(Decimal(0), +)
     adjustment =
       c.payment.map {
-        DecimalReference.paymentAdjustment(book: c.book, method: $0, merchandise: merchandise, destination: c.destination)
+        DecimalReference.paymentAdjustment(
+          book: c.book, method: $0, merchandise: merchandise, destination: c.destination)
       } ?? 0
     let subtotal = c.cart.lines.reduce(Decimal(0)) { $0 + $1.unitPrice.decimal * Decimal($1.quantity) }
     let discountTotal = discounts.items.reduce(Decimal(0)) { $0 + $1.amount }

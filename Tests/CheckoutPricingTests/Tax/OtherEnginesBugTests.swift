@@ -13,7 +13,8 @@ private func line(_ id: String, _ price: String, _ quantity: Int64 = 1, _ catego
 }
 
 private let london = try! Destination(contact: ContactFields(postalCode: "SW1A", countryCode: "GB"))
-private let newYork = try! Destination(contact: ContactFields(administrativeArea: "NY", postalCode: "10001", countryCode: "US"))
+private let newYork = try! Destination(
+  contact: ContactFields(administrativeArea: "NY", postalCode: "10001", countryCode: "US"))
 private let june = instant("2026-06-15T12:00:00-06:00")
 
 /// One test per bug in ../shared/reference/rounding.md, "Bugs other engines
@@ -149,20 +150,24 @@ struct OtherEnginesBugTests {
       .ukTeahouse,
       editing: [
         "tax_rates.csv": {
-          $0.replacingOccurrences(of: "gb-vat,vat,VAT,country,standard,20,no", with: "gb-vat,vat,VAT,country,standard,19,no")
+          $0.replacingOccurrences(
+            of: "gb-vat,vat,VAT,country,standard,20,no", with: "gb-vat,vat,VAT,country,standard,19,no")
         }
       ])
     let result = try tax(book, [line("mug", "16.00")], to: london)
     #expect(result.lines[0].tax == gbp("2.55") && result.lines[0].net == gbp("13.45"))
   }
 
-  @Test("Shopify/money #522, monetize #118: $5 off two equal lines is 2.50 each; a third and two thirds are 1.67 and 3.33")
+  @Test(
+    "Shopify/money #522, monetize #118: $5 off two equal lines is 2.50 each; a third and two thirds are 1.67 and 3.33")
   func floatWeights() throws {
     let equal = try us.discounts(
-      for: DiscountRequest(cart: Cart(lines: [line("a", "20.00"), line("b", "20.00")]), couponCode: "TRAIL5", asOf: june))
+      for: DiscountRequest(
+        cart: Cart(lines: [line("a", "20.00"), line("b", "20.00")]), couponCode: "TRAIL5", asOf: june))
     #expect(equal.items.first?.allocations == [gbp("2.50"), gbp("2.50")])
     let thirds = try us.discounts(
-      for: DiscountRequest(cart: Cart(lines: [line("a", "10.00"), line("b", "20.00")]), couponCode: "TRAIL5", asOf: june))
+      for: DiscountRequest(
+        cart: Cart(lines: [line("a", "10.00"), line("b", "20.00")]), couponCode: "TRAIL5", asOf: june))
     #expect(thirds.items.first?.allocations == [gbp("1.67"), gbp("3.33")])
   }
 

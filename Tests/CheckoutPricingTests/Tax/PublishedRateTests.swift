@@ -75,7 +75,9 @@ struct PublishedRateTests {
     #expect(standard.jurisdiction?.id == "us-\(state.lowercased())")
     #expect(standard.jurisdiction?.shipping == shipping)
     #expect(standard.total.minorUnits == (try cents(ofPercent: rate)), "\(state) standard")
-    #expect(try tax(book, destination, category: "groceries").total.minorUnits == (try cents(ofPercent: food)), "\(state) food")
+    #expect(
+      try tax(book, destination, category: "groceries").total.minorUnits == (try cents(ofPercent: food)),
+      "\(state) food")
     #expect(standard.rates.map(\.rate) == [try Rate(percent: rate)])
     #expect(standard.amountToAdd == standard.total)
   }
@@ -83,12 +85,14 @@ struct PublishedRateTests {
   @Test("The sample's cities: the published combined rate, split across components that add up", arguments: cities)
   func cityRates(state: String, zip: String, rate: String) throws {
     let book = TestBooks.book(.usOutfitters)
-    let destination = try Destination(contact: ContactFields(administrativeArea: state, postalCode: zip, countryCode: "US"))
+    let destination = try Destination(
+      contact: ContactFields(administrativeArea: state, postalCode: zip, countryCode: "US"))
     // 1,000.00 keeps every component's share exact to the cent.
     let result = try tax(book, destination, amount: 100_000)
     let jurisdiction = try #require(result.jurisdiction)
     #expect(jurisdiction.id.hasPrefix("us-\(state.lowercased())-"), "\(jurisdiction.id) is not a local jurisdiction")
-    let expected = try Rate(percent: rate).applied(to: Amount(uncheckedMinorUnits: 100_000, exponent: 2), rounding: .halfAwayFromZero)
+    let expected = try Rate(percent: rate).applied(
+      to: Amount(uncheckedMinorUnits: 100_000, exponent: 2), rounding: .halfAwayFromZero)
     #expect(result.total == expected, "\(jurisdiction.id)")
     #expect(result.components.reduce(Int64(0)) { $0 + $1.tax.minorUnits } == result.total.minorUnits)
     for component in result.components {
@@ -96,7 +100,9 @@ struct PublishedRateTests {
     }
   }
 
-  @Test("Every Canadian province and territory: GST or HST and its provincial tax, rounded separately", arguments: provinces)
+  @Test(
+    "Every Canadian province and territory: GST or HST and its provincial tax, rounded separately", arguments: provinces
+  )
   func canada(province: String, federal: String, provincial: String) throws {
     let book = TestBooks.book(.usOutfitters)
     let destination = Destination(country: .canada, region: province)
@@ -128,10 +134,13 @@ struct PublishedRateTests {
     arguments: [("standard", "20"), ("reduced", "5"), ("zero", "0"), ("exempt", "0")])
   func unitedKingdom(category: String, rate: String) throws {
     let book = TestBooks.book(.ukTeahouse)
-    let britain = try tax(book, try Destination(contact: ContactFields(postalCode: "EH1 1YZ", countryCode: "GB")), category: category, amount: 12_000)
+    let britain = try tax(
+      book, try Destination(contact: ContactFields(postalCode: "EH1 1YZ", countryCode: "GB")), category: category,
+      amount: 12_000)
     #expect(britain.jurisdiction?.id == "gb-vat" && britain.pricesIncludeTax)
     // 120.00 including r% holds 120 r / (100 + r).
-    let expected = try Rate(percent: rate).includedPortion(of: Amount(uncheckedMinorUnits: 12_000, exponent: 2), rounding: .halfAwayFromZero)
+    let expected = try Rate(percent: rate).includedPortion(
+      of: Amount(uncheckedMinorUnits: 12_000, exponent: 2), rounding: .halfAwayFromZero)
     #expect(britain.total == expected)
     #expect(britain.lines[0].isExempt == (category == "exempt"))
     for country in ["IE", "FR", "DE", "NL", "BE"] {
@@ -140,7 +149,9 @@ struct PublishedRateTests {
     }
   }
 
-  @Test("The Japanese merchant: consumption tax 10%, 8% on food, anywhere in Japan", arguments: [("standard", 909), ("reduced", 740)])
+  @Test(
+    "The Japanese merchant: consumption tax 10%, 8% on food, anywhere in Japan",
+    arguments: [("standard", 909), ("reduced", 740)])
   func japan(category: String, tax expected: Int64) throws {
     let book = TestBooks.book(.jpStationery)
     for postcode in ["100-0005", "060-0001", "900-0001"] {
@@ -151,7 +162,9 @@ struct PublishedRateTests {
     }
   }
 
-  @Test("The US merchant's export countries are charged no tax", arguments: ["GB", "DE", "FR", "NL", "IE", "IT", "ES", "BE", "AT", "AU", "JP"])
+  @Test(
+    "The US merchant's export countries are charged no tax",
+    arguments: ["GB", "DE", "FR", "NL", "IE", "IT", "ES", "BE", "AT", "AU", "JP"])
   func usExports(country: String) throws {
     let result = try tax(TestBooks.book(.usOutfitters), Destination(country: CountryCode(rawValue: country)!))
     #expect(result.jurisdiction?.id == "export" && result.total.minorUnits == 0)

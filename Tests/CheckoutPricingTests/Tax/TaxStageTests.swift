@@ -66,7 +66,8 @@ struct TaxStageTests {
           },
         ])
       let result = try book.tax(
-        for: TaxRequest(destination: Destination(country: .canada, region: "PE"), lines: lines(("a", "standard", "100.00"))))
+        for: TaxRequest(
+          destination: Destination(country: .canada, region: "PE"), lines: lines(("a", "standard", "100.00"))))
       #expect(result.jurisdiction?.id == "ca-pe-1997")
       // GST 5.00; PST 10% of 105.00 = 10.50.
       #expect(result.components.map { "\($0.label) \($0.tax)" } == ["GST 5.00", "PST 10.50"], "\(rounding)")
@@ -89,9 +90,11 @@ struct TaxStageTests {
   @Test("Exclusive tax is added to the total; inclusive tax is not")
   func amountToAdd() throws {
     let us = try TestBooks.book(.usOutfitters).tax(
-      for: TaxRequest(destination: Destination(country: .unitedStates, region: "GA"), lines: lines(("a", "standard", "10.00"))))
+      for: TaxRequest(
+        destination: Destination(country: .unitedStates, region: "GA"), lines: lines(("a", "standard", "10.00"))))
     #expect(us.amountToAdd == usd("0.40") && !us.pricesIncludeTax)
-    let uk = try TestBooks.book(.ukTeahouse).tax(for: TaxRequest(destination: london, lines: lines(("a", "standard", "12.00"))))
+    let uk = try TestBooks.book(.ukTeahouse).tax(
+      for: TaxRequest(destination: london, lines: lines(("a", "standard", "12.00"))))
     #expect(uk.total == usd("2.00") && uk.amountToAdd == usd("0.00") && uk.pricesIncludeTax)
   }
 
