@@ -59,44 +59,64 @@ struct DiscountWorksheet {
   // MARK: - Choosing
 
   /// Why `coupon` cannot apply to this cart now, or `nil` when it can.
-  func ineligibility(of coupon: Coupon) -> (CouponError.Reason, String)? {
-    let name = coupon.code ?? coupon.label
+  /// Cheap: automatic discounts are checked on every quote.
+  func ineligibility(of coupon: Coupon) -> CouponError.Reason? {
     switch coupon.validity(at: asOf) {
     case .valid: break
-    case .expired:
-      return (.expired, "The code \(name) expired\(coupon.validUntil.map { " on \($0)" } ?? "").")
-    case .notYetValid:
-      return (.notYetValid, "The code \(name) is valid from \(coupon.validFrom.map { "\($0)" } ?? "a later date").")
+    case .expired: return .expired
+    case .notYetValid: return .notYetValid
     }
-    if let minimum = coupon.minimumSubtotal, subtotal < minimum.minorUnits {
-      let have = Amount(uncheckedMinorUnits: subtotal, exponent: exponent)
-      return (.belowMinimum, "The code \(name) needs a subtotal of \(minimum); yours is \(have).")
-    }
-    var eligibleUnits: Int64 = 0
-    var anyEligible = false
-    for line in lines where coupon.isEligible(id: line.id, category: line.category) {
-      anyEligible = true
-      eligibleUnits =
-        eligibleUnits.addingReportingOverflow(line.quantity).overflow ? .max : eligibleUnits + line.quantity
-    }
-    guard anyEligible else {
-      let what = (coupon.categories + coupon.items).joined(separator: ", ")
-      return (.noEligibleItems, "The code \(name) applies only to \(what); nothing in your cart qualifies.")
-    }
-    if case .buyGet(let buy, let get, _) = coupon.value, eligibleUnits < buy + get {
-      return (.notEnoughItems, "The code \(name) needs \(buy + get) eligible items; your cart has \(eligibleUnits).")
-    }
+    if let minimum = coupon.minimumSubtotal, subtotal < minimum.minorUnits { return .belowMinimum }
+    guard coupon.isRestricted || coupon.kind == .buyXGetY else { return lines.isEmpty ? .noEligibleItems : nil }
+    let units = eligibleUnits(for: coupon)
+    guard units > 0 else { return .noEligibleItems }
+    if case .buyGet(let buy, let get, _) = coupon.value, units < buy + get { return .notEnoughItems }
     return nil
   }
 
-  /// The reason `coupon` cannot join the discounts chosen so far, if any.
-  func conflict(of coupon: Coupon) -> (CouponError.Reason, String)? {
+  /// Why `coupon` cannot join the discounts chosen so far, if it cannot.
+  func conflict(of coupon: Coupon) -> CouponError.Reason? {
+    if coupon.kind == .freeShipping && chosen.contains(where: { $0.kind == .freeShipping }) { return .notCombinable }
+    return chosen.contains { !coupon.isCombinable || !$0.isCombinable } ? .notCombinable : nil
+  }
+
+  /// The sheet's message for a typed code refused for `reason`.
+  func message(for reason: CouponError.Reason, _ coupon: Coupon) -> String {
     let name = coupon.code ?? coupon.label
-    if coupon.kind == .freeShipping, let other = chosen.first(where: { $0.kind == .freeShipping }) {
-      return (.notCombinable, "Free shipping already applies (\(other.label)).")
+    switch reason {
+    case .unknown:
+      return "The code \(name) is not valid."
+    case .expired:
+      return "The code \(name) expired\(coupon.validUntil.map { " on \($0)" } ?? "")."
+    case .notYetValid:
+      return "The code \(name) is valid from \(coupon.validFrom.map { "\($0)" } ?? "a later date")."
+    case .belowMinimum:
+      let minimum = coupon.minimumSubtotal.map { "\($0)" } ?? ""
+      return "The code \(name) needs a subtotal of \(minimum); yours is \(amount(subtotal))."
+    case .noEligibleItems:
+      let what = (coupon.categories + coupon.items).joined(separator: ", ")
+      return "The code \(name) applies only to \(what); nothing in your cart qualifies."
+    case .notEnoughItems:
+      var needed: Int64 = 0
+      if case .buyGet(let buy, let get, _) = coupon.value { needed = buy + get }
+      return "The code \(name) needs \(needed) eligible items; your cart has \(eligibleUnits(for: coupon))."
+    case .notCombinable:
+      if coupon.kind == .freeShipping, let other = chosen.first(where: { $0.kind == .freeShipping }) {
+        return "Free shipping already applies (\(other.label))."
+      }
+      let other = chosen.first { !coupon.isCombinable || !$0.isCombinable }
+      return "The code \(name) cannot be combined with \(other?.label ?? "another discount")."
     }
-    guard let other = chosen.first(where: { !coupon.isCombinable || !$0.isCombinable }) else { return nil }
-    return (.notCombinable, "The code \(name) cannot be combined with \(other.label).")
+  }
+
+  /// The units of the lines `coupon` applies to, saturating at `Int64.max`.
+  private func eligibleUnits(for coupon: Coupon) -> Int64 {
+    var units: Int64 = 0
+    for line in lines where coupon.isEligible(id: line.id, category: line.category) {
+      let (sum, overflow) = units.addingReportingOverflow(line.quantity)
+      units = overflow ? .max : sum
+    }
+    return units
   }
 
   // MARK: - Applying
@@ -106,9 +126,14 @@ struct DiscountWorksheet {
   mutating func apply() throws(MoneyError) -> [DiscountItem] {
     guard !chosen.isEmpty else { return [] }
     // A stable sort: within a kind, the order chosen (automatic first).
-    let ordered = chosen.enumerated().sorted { ($0.element.kind.step, $0.offset) < ($1.element.kind.step, $1.offset) }
+    var order = Array(chosen.indices)
+    if chosen.count > 1 {
+      let steps = chosen.map(\.kind.step)
+      order.sort { (steps[$0], $0) < (steps[$1], $1) }
+    }
     var items: [DiscountItem] = []
-    for (_, coupon) in ordered {
+    for index in order {
+      let coupon = chosen[index]
       if coupon.kind == .freeShipping {
         if case .shippingCap(let cap) = coupon.value {
           freeShipping = FreeShippingGrant(label: coupon.label, code: coupon.code, cap: cap, services: coupon.services)

@@ -81,8 +81,8 @@ extension RateBook {
     var appliedCode: String?
     if let entered = request.couponCode?.trimmingWhitespace, !entered.isEmpty {
       if let coupon = discounts.coupons[Coupon.matchingKey(entered)] {
-        if let (reason, message) = worksheet.ineligibility(of: coupon) ?? worksheet.conflict(of: coupon) {
-          errors.append(CouponError(reason, couponCode: entered, message))
+        if let reason = worksheet.ineligibility(of: coupon) ?? worksheet.conflict(of: coupon) {
+          errors.append(CouponError(reason, couponCode: entered, worksheet.message(for: reason, coupon)))
         } else {
           worksheet.chosen.append(coupon)
           appliedCode = coupon.code

@@ -2,12 +2,16 @@ extension TaxCalculation {
   /// The result with no jurisdiction: nothing taxed.
   static func untaxed(_ request: TaxRequest, shipping: Amount, merchant: Merchant) -> TaxResult {
     let zero = Amount.zero(exponent: shipping.exponent)
+    var lines: [LineTax] = []
+    lines.reserveCapacity(request.lines.count)
+    for line in request.lines {
+      lines.append(
+        LineTax(id: line.id, category: line.category, amount: line.amount, net: line.amount, tax: zero, isExempt: false)
+      )
+    }
     return TaxResult(
       jurisdiction: nil, dependsOnFullPostcode: false, pricesIncludeTax: merchant.pricesIncludeTax,
-      roundingLevel: merchant.taxRoundingLevel, roundingMode: merchant.roundingMode, total: zero,
-      lines: request.lines.map {
-        LineTax(id: $0.id, category: $0.category, amount: $0.amount, net: $0.amount, tax: zero, isExempt: false)
-      },
+      roundingLevel: merchant.taxRoundingLevel, roundingMode: merchant.roundingMode, total: zero, lines: lines,
       shipping: ShippingTax(amount: shipping, taxability: .exempt, net: shipping, tax: zero), components: [],
       rates: [])
   }
@@ -26,26 +30,26 @@ extension TaxCalculation {
 
   /// Gathers the items' tax into lines, shipping, components and rates.
   func result(dependsOnFullPostcode: Bool) throws(MoneyError) -> TaxResult {
-    var lineTax = [Int64](repeating: 0, count: lines.count)
-    var shippingTax: Int64 = 0
     var total: Int64 = 0
+    var shippingTax: Int64 = 0
     for index in items.indices {
-      let tax = itemTax[index]
-      let (sum, overflow) = total.addingReportingOverflow(tax)
+      let (sum, overflow) = total.addingReportingOverflow(items[index].tax)
       guard !overflow else { throw MoneyError(.overflow, "the tax total overflows the amount range") }
       total = sum
-      if let line = items[index].line { lineTax[line] += tax } else { shippingTax += tax }
+      // At most the total, which fits.
+      if index >= lines.count { shippingTax += items[index].tax }
     }
 
     var lineResults: [LineTax] = []
     lineResults.reserveCapacity(lines.count)
-    for (index, line) in lines.enumerated() {
-      let tax = lineTax[index]
+    for index in lines.indices {
+      let line = lines[index]
+      let tax = items[index].tax
       lineResults.append(
         LineTax(
           id: line.id, category: line.category, amount: line.amount,
           net: money(inclusive ? line.amount.minorUnits - tax : line.amount.minorUnits), tax: money(tax),
-          isExempt: schedule.sets[schedule.set(for: line.category)].isExempt))
+          isExempt: items[index].slot < 0))
     }
     let shippingResult = ShippingTax(
       amount: shipping, taxability: jurisdiction.shipping,
@@ -64,61 +68,81 @@ extension TaxCalculation {
     struct Entry {
       var component: Int
       var rate: Rate
-      var base: Int64 = 0
-      var tax: Int64 = 0
+      var base: Int64
+      var tax: Int64
     }
     struct RateEntry {
-      var units: Int64
-      var rate: Rate
-      var base: Int64 = 0
-      var tax: Int64 = 0
+      var set: Int
+      var combined: Int64
+      var base: Int64
+      var tax: Int64
     }
-    let count = jurisdiction.components.count
+    let count = schedule.componentCount
     var entries: [Entry] = []
     var rateEntries: [RateEntry] = []
-    for (position, set) in usedSets.enumerated() {
-      let rates = schedule.sets[set]
-      let setTotal = setTax[position].reduce(0, +)
-      let net = inclusive ? setAmount[position] - setTotal : setAmount[position]
-      var perComponent: [Int64]
-      if isSeparateGroups {
-        perComponent = setTax[position]
-      } else if count <= 1 || setTotal == 0 {
-        perComponent = [Int64](repeating: 0, count: count)
-        if count == 1 { perComponent[0] = setTotal }
-      } else {
-        perComponent = try money(setTotal).allocated(proportionalTo: rates.shares, tieBreakKeys: Array(0..<count))
-          .map(\.minorUnits)
+    entries.reserveCapacity(count * slots.count)
+    rateEntries.reserveCapacity(slots.count)
+    for slot in slots.indices {
+      let set = slots[slot].set
+      let setTax = slots[slot].tax
+      let net = inclusive ? slots[slot].amount - setTax : slots[slot].amount
+      let nominal = schedule.sets[set].nominal
+      // Only a split across several components needs the parts.
+      var parts: [Amount] = []
+      if !isSeparateGroups && count > 1 && setTax > 0 {
+        parts = try money(setTax).allocated(
+          proportionalTo: schedule.sets[set].shares, tieBreakKeys: schedule.componentKeys)
       }
       for component in 0..<count {
-        let rate = rates.nominal[component]
-        if let index = entries.firstIndex(where: { $0.component == component && $0.rate == rate }) {
-          entries[index].base += net
-          entries[index].tax += perComponent[component]
+        let tax: Int64 =
+          isSeparateGroups
+          ? groupTax[slot * groupCount + component]
+          : count == 1 ? setTax : parts.isEmpty ? 0 : parts[component].minorUnits
+        var entry = 0
+        while entry < entries.count
+          && !(entries[entry].component == component && entries[entry].rate == nominal[component])
+        {
+          entry += 1
+        }
+        if entry == entries.count {
+          entries.append(Entry(component: component, rate: nominal[component], base: net, tax: tax))
         } else {
-          entries.append(Entry(component: component, rate: rate, base: net, tax: perComponent[component]))
+          entries[entry].base += net
+          entries[entry].tax += tax
         }
       }
-      if let index = rateEntries.firstIndex(where: { $0.units == rates.combined }) {
-        rateEntries[index].base += net
-        rateEntries[index].tax += setTotal
+      let combined = schedule.combinedUnits[set]
+      var entry = 0
+      while entry < rateEntries.count && rateEntries[entry].combined != combined { entry += 1 }
+      if entry == rateEntries.count {
+        rateEntries.append(RateEntry(set: set, combined: combined, base: net, tax: setTax))
       } else {
-        rateEntries.append(RateEntry(units: rates.combined, rate: rates.combinedRate, base: net, tax: setTotal))
+        rateEntries[entry].base += net
+        rateEntries[entry].tax += setTax
       }
     }
+
     entries.removeAll { $0.base == 0 && $0.tax == 0 }
     entries.sort { a, b in
       a.component != b.component ? a.component < b.component : TaxCalculation.isGreater(a.rate, b.rate)
     }
-    rateEntries.removeAll { $0.base == 0 && $0.tax == 0 }
-    rateEntries.sort { $0.units > $1.units }
-    let components = entries.map { entry in
+    var components: [ComponentTax] = []
+    components.reserveCapacity(entries.count)
+    for entry in entries {
       let component = jurisdiction.components[entry.component]
-      return ComponentTax(
-        id: component.id, label: component.label, level: component.level, isCompound: component.isCompound,
-        rate: entry.rate, base: money(entry.base), tax: money(entry.tax))
+      components.append(
+        ComponentTax(
+          id: component.id, label: component.label, level: component.level, isCompound: component.isCompound,
+          rate: entry.rate, base: money(entry.base), tax: money(entry.tax)))
     }
-    return (components, rateEntries.map { RateTax(rate: $0.rate, base: money($0.base), tax: money($0.tax)) })
+    rateEntries.removeAll { $0.base == 0 && $0.tax == 0 }
+    rateEntries.sort { $0.combined > $1.combined }
+    var rates: [RateTax] = []
+    rates.reserveCapacity(rateEntries.count)
+    for entry in rateEntries {
+      rates.append(RateTax(rate: schedule.sets[entry.set].combinedRate, base: money(entry.base), tax: money(entry.tax)))
+    }
+    return (components, rates)
   }
 
   /// Whether `a` is the larger rate, compared exactly across scales.

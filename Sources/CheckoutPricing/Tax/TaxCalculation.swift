@@ -1,27 +1,39 @@
 /// The tax stage's working state for one request: the taxable items (lines
 /// and shipping parts), their rounded tax, and the sums per rate set.
+///
+/// Pricing runs on every sheet event, so the state is two small arrays of
+/// plain values, indexed in loops, and nothing is looked up twice.
 struct TaxCalculation {
   /// A line or a part of the shipping, taxed at one rate set.
   struct Item {
     /// The rate set in the schedule.
     var set: Int
+    /// The set's position in ``slots``, or -1 for an exempt line.
+    var slot: Int
     /// The amount taxed, in minor units.
     var amount: Int64
-    /// The request line's index, or `nil` for shipping.
-    var line: Int?
+    /// The rounded tax, in minor units.
+    var tax: Int64 = 0
     /// Orders items for allocation ties, independently of request order.
     var key: ItemKey
   }
 
-  /// Lines by id first, then shipping parts by rate set.
+  /// The items of one rate set.
+  struct Slot {
+    var set: Int
+    var amount: Int64
+    /// The tax of the set, all groups together.
+    var tax: Int64 = 0
+  }
+
+  /// Lines by id first, then shipping parts by category.
   struct ItemKey: Comparable {
     var isShipping: Bool
+    /// The line's id, or the shipping part's category.
     var id: String
-    var set: Int
 
     static func < (lhs: ItemKey, rhs: ItemKey) -> Bool {
-      if lhs.isShipping != rhs.isShipping { return !lhs.isShipping }
-      return lhs.id != rhs.id ? lhs.id < rhs.id : lhs.set < rhs.set
+      lhs.isShipping != rhs.isShipping ? !lhs.isShipping : lhs.id < rhs.id
     }
   }
 
@@ -33,16 +45,20 @@ struct TaxCalculation {
   let inclusive: Bool
   let level: TaxRoundingLevel
   let mode: RoundingMode
+  /// Whether each component is its own rounding group (separate
+  /// components, exclusive prices, more than one component).
+  let isSeparateGroups: Bool
+  /// One group when combined, one per component when separate.
+  let groupCount: Int
 
+  /// One item per request line, in order (exempt lines included, never
+  /// taxed), then the shipping parts.
   private(set) var items: [Item] = []
-  /// The rounded tax of each item, in minor units.
-  private(set) var itemTax: [Int64] = []
-  /// The rate sets present, in first-seen order, and per set: the amount
-  /// taxed and the tax per rounding group (one group when combined, one
-  /// per component when separate).
-  private(set) var usedSets: [Int] = []
-  private(set) var setAmount: [Int64] = []
-  private(set) var setTax: [[Int64]] = []
+  /// The rate sets present, in first-seen order.
+  private(set) var slots: [Slot] = []
+  /// With separate groups, each slot's tax per component:
+  /// `groupTax[slot * groupCount + component]`.
+  private(set) var groupTax: [Int64] = []
   /// The sum of every item's amount, checked so that any partial sum fits.
   private var totalAmount: Int64 = 0
 
@@ -58,42 +74,36 @@ struct TaxCalculation {
     self.inclusive = inclusive
     self.level = level
     self.mode = mode
+    let components = jurisdiction.components.count
+    isSeparateGroups = !inclusive && jurisdiction.componentRounding == .separate && components > 1
+    groupCount = isSeparateGroups ? components : 1
   }
-
-  /// Whether each component is its own rounding group.
-  var isSeparateGroups: Bool {
-    !inclusive && jurisdiction.componentRounding == .separate && schedule.sets[schedule.standard].shares.count > 1
-  }
-
-  private var groupCount: Int { isSeparateGroups ? schedule.sets[schedule.standard].shares.count : 1 }
 
   /// The rate of `set` in rounding group `group`, in units of `10^-scale`.
   private func rate(of set: Int, group: Int) -> Int64 {
-    isSeparateGroups ? schedule.sets[set].shares[group] : schedule.sets[set].combined
+    isSeparateGroups ? schedule.shareUnits[set * schedule.componentCount + group] : schedule.combinedUnits[set]
   }
 
   // MARK: - Running
 
   mutating func run(dependsOnFullPostcode: Bool) throws(MoneyError) -> TaxResult {
     try collectItems()
-    itemTax = [Int64](repeating: 0, count: items.count)
-    setTax = [[Int64]](repeating: [Int64](repeating: 0, count: groupCount), count: usedSets.count)
+    if isSeparateGroups { groupTax = [Int64](repeating: 0, count: slots.count * groupCount) }
     for group in 0..<groupCount { try roundGroup(group) }
     return try result(dependsOnFullPostcode: dependsOnFullPostcode)
   }
 
   private mutating func collectItems() throws(MoneyError) {
     items.reserveCapacity(lines.count + 2)
-    var lineSets: [Int] = []
-    lineSets.reserveCapacity(lines.count)
-    for (index, line) in lines.enumerated() {
+    var anyWeight = false
+    for line in lines {
       let set = schedule.set(for: line.category)
-      lineSets.append(set)
-      if !schedule.sets[set].isExempt {
-        try add(
-          Item(
-            set: set, amount: line.amount.minorUnits, line: index,
-            key: ItemKey(isShipping: false, id: line.id, set: set)))
+      anyWeight = anyWeight || line.amount.minorUnits > 0
+      if schedule.isExempt[set] {
+        items.append(
+          Item(set: set, slot: -1, amount: line.amount.minorUnits, key: ItemKey(isShipping: false, id: line.id)))
+      } else {
+        try add(set: set, amount: line.amount.minorUnits, key: ItemKey(isShipping: false, id: line.id))
       }
     }
     guard shipping.minorUnits > 0 else { return }
@@ -103,45 +113,50 @@ struct TaxCalculation {
     case .taxable:
       try addShipping(shipping.minorUnits, set: schedule.standard)
     case .proportional:
+      guard anyWeight else { return try addShipping(shipping.minorUnits, set: schedule.standard) }
       // The categories' shares of the goods, as weights.
       var sets: [Int] = []
       var weights: [Int64] = []
-      for (index, line) in lines.enumerated() {
-        if let position = sets.firstIndex(of: lineSets[index]) {
-          weights[position] += line.amount.minorUnits
+      for index in lines.indices {
+        let set = items[index].set
+        if let position = sets.firstIndex(of: set) {
+          weights[position] += items[index].amount
         } else {
-          sets.append(lineSets[index])
-          weights.append(line.amount.minorUnits)
+          sets.append(set)
+          weights.append(items[index].amount)
         }
       }
-      guard weights.contains(where: { $0 > 0 }) else {
-        try addShipping(shipping.minorUnits, set: schedule.standard)
+      if sets.count == 1 {
+        if !schedule.isExempt[sets[0]] { try addShipping(shipping.minorUnits, set: sets[0]) }
         return
       }
-      let parts = try shipping.allocated(proportionalTo: weights, tieBreakKeys: sets)
-      for (position, set) in sets.enumerated() where !schedule.sets[set].isExempt && parts[position].minorUnits > 0 {
-        try addShipping(parts[position].minorUnits, set: set)
+      var names: [String] = []
+      names.reserveCapacity(sets.count)
+      for set in sets { names.append(schedule.names[set]) }
+      let parts = try shipping.allocated(proportionalTo: weights, tieBreakKeys: names)
+      for position in sets.indices where !schedule.isExempt[sets[position]] && parts[position].minorUnits > 0 {
+        try addShipping(parts[position].minorUnits, set: sets[position])
       }
     }
   }
 
   private mutating func addShipping(_ amount: Int64, set: Int) throws(MoneyError) {
-    try add(Item(set: set, amount: amount, line: nil, key: ItemKey(isShipping: true, id: "", set: set)))
+    try add(set: set, amount: amount, key: ItemKey(isShipping: true, id: schedule.names[set]))
   }
 
-  private mutating func add(_ item: Item) throws(MoneyError) {
-    let (total, totalOverflow) = totalAmount.addingReportingOverflow(item.amount)
+  private mutating func add(set: Int, amount: Int64, key: ItemKey) throws(MoneyError) {
+    let (total, totalOverflow) = totalAmount.addingReportingOverflow(amount)
     guard !totalOverflow else { throw MoneyError(.overflow, "the taxable amounts overflow the amount range") }
     totalAmount = total
-    items.append(item)
-    if let position = usedSets.firstIndex(of: item.set) {
-      let (sum, overflow) = setAmount[position].addingReportingOverflow(item.amount)
-      guard !overflow else { throw MoneyError(.overflow, "the taxable amounts overflow the amount range") }
-      setAmount[position] = sum
+    var slot = 0
+    while slot < slots.count && slots[slot].set != set { slot += 1 }
+    if slot == slots.count {
+      slots.append(Slot(set: set, amount: amount))
     } else {
-      usedSets.append(item.set)
-      setAmount.append(item.amount)
+      // At most the total, which fits.
+      slots[slot].amount += amount
     }
+    items.append(Item(set: set, slot: slot, amount: amount, key: key))
   }
 
   /// Rounds one group's tax at the level in force and gives each item its
@@ -149,13 +164,13 @@ struct TaxCalculation {
   private mutating func roundGroup(_ group: Int) throws(MoneyError) {
     switch level {
     case .line:
-      for index in items.indices { try roundBucket([index], group: group) }
+      for index in items.indices where items[index].slot >= 0 { try roundItem(index, group: group) }
     case .invoice where !inclusive:
-      try roundBucket(Array(items.indices), group: group)
+      try roundBucket(items.indices.filter { items[$0].slot >= 0 }, group: group)
     case .invoice, .invoicePerRate:
       var rates: [Int64] = []
       var buckets: [[Int]] = []
-      for index in items.indices {
+      for index in items.indices where items[index].slot >= 0 {
         let rate = rate(of: items[index].set, group: group)
         if let position = rates.firstIndex(of: rate) {
           buckets[position].append(index)
@@ -168,9 +183,23 @@ struct TaxCalculation {
     }
   }
 
+  /// Rounds one item's tax once.
+  private mutating func roundItem(_ index: Int, group: Int) throws(MoneyError) {
+    let rate = rate(of: items[index].set, group: group)
+    let numerator = Int128(items[index].amount) * Int128(rate)
+    guard numerator > 0 else { return }
+    let denominator = Int128(schedule.denominator) + (inclusive ? Int128(rate) : 0)
+    let tax = try Amount(
+      checkedMinorUnits: mode.divide(numerator, by: denominator), exponent: exponent,
+      operation: "the tax at \(jurisdiction.id)")
+    try credit(index, tax.minorUnits, group: group)
+  }
+
   /// Rounds the tax of the items in `bucket` once, and splits it across them
   /// in proportion to their exact tax.
   private mutating func roundBucket(_ bucket: [Int], group: Int) throws(MoneyError) {
+    guard !bucket.isEmpty else { return }
+    if bucket.count == 1 { return try roundItem(bucket[0], group: group) }
     var numerator: Int128 = 0
     var sameRate = true
     let firstRate = rate(of: items[bucket[0]].set, group: group)
@@ -183,27 +212,40 @@ struct TaxCalculation {
     }
     guard numerator > 0 else { return }
     // Inclusive buckets have one rate: tax = amount × r / (1 + r).
-    var denominator = Int128(schedule.denominator)
-    if inclusive { denominator += Int128(firstRate) }
+    let denominator = Int128(schedule.denominator) + (inclusive ? Int128(firstRate) : 0)
     let rounded = try Amount(
       checkedMinorUnits: mode.divide(numerator, by: denominator), exponent: exponent,
       operation: "the tax at \(jurisdiction.id)")
     guard rounded.minorUnits > 0 else { return }
-    if bucket.count == 1 {
-      credit(bucket[0], rounded.minorUnits, group: group)
-      return
+    var weights: [Int64] = []
+    var keys: [ItemKey] = []
+    weights.reserveCapacity(bucket.count)
+    keys.reserveCapacity(bucket.count)
+    if sameRate {
+      for index in bucket { weights.append(items[index].amount) }
+    } else {
+      var exact: [Int128] = []
+      exact.reserveCapacity(bucket.count)
+      for index in bucket {
+        exact.append(Int128(items[index].amount) * Int128(rate(of: items[index].set, group: group)))
+      }
+      weights = TaxCalculation.narrowed(exact)
     }
-    let weights: [Int64] =
-      sameRate
-      ? bucket.map { items[$0].amount }
-      : TaxCalculation.narrowed(bucket.map { Int128(items[$0].amount) * Int128(rate(of: items[$0].set, group: group)) })
-    let parts = try rounded.allocated(proportionalTo: weights, tieBreakKeys: bucket.map { items[$0].key })
-    for (position, index) in bucket.enumerated() { credit(index, parts[position].minorUnits, group: group) }
+    for index in bucket { keys.append(items[index].key) }
+    let parts = try rounded.allocated(proportionalTo: weights, tieBreakKeys: keys)
+    for position in bucket.indices { try credit(bucket[position], parts[position].minorUnits, group: group) }
   }
 
-  private mutating func credit(_ index: Int, _ tax: Int64, group: Int) {
-    itemTax[index] += tax
-    if let position = usedSets.firstIndex(of: items[index].set) { setTax[position][group] += tax }
+  private mutating func credit(_ index: Int, _ tax: Int64, group: Int) throws(MoneyError) {
+    guard tax != 0 else { return }
+    let slot = items[index].slot
+    let (itemSum, itemOverflow) = items[index].tax.addingReportingOverflow(tax)
+    let (slotSum, slotOverflow) = slots[slot].tax.addingReportingOverflow(tax)
+    guard !itemOverflow && !slotOverflow else { throw MoneyError(.overflow, "the tax overflows the amount range") }
+    items[index].tax = itemSum
+    slots[slot].tax = slotSum
+    // At most the slot's tax, which fits.
+    if isSeparateGroups { groupTax[slot * groupCount + group] += tax }
   }
 
   /// Exact weights that do not fit an `Int64` are scaled down together by a

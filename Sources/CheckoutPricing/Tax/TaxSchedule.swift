@@ -6,7 +6,10 @@
 /// component's rate is its effective rate on the net price,
 /// `r × (1 + sum of the non-compound rates)`, so adding the components'
 /// units gives the combined rate exactly.
-struct TaxSchedule: Sendable, Hashable {
+///
+/// A final class of constants, so that copying a jurisdiction on every
+/// quote retains one reference instead of each table.
+final class TaxSchedule: Sendable, Hashable {
   /// The rates of one category.
   struct RateSet: Sendable, Hashable {
     /// Whether the category is `exempt`: never taxed, outside every base.
@@ -31,10 +34,51 @@ struct TaxSchedule: Sendable, Hashable {
   let denominator: Int64
   /// The rate sets; `standard`, `zero` and `exempt` always among them.
   let sets: [RateSet]
+  /// Each set's category name, which orders shipping parts in allocation
+  /// ties.
+  let names: [String]
   /// The set of each category named in `tax_rates.csv`, `zero` and `exempt`.
   let categories: [String: Int]
   /// The set of any category not named: `standard`.
   let standard: Int
+  /// The number of components.
+  let componentCount: Int
+  /// Each set's combined rate, flat for the pricing loop.
+  let combinedUnits: [Int64]
+  /// Each set's component shares, set by set: `shareUnits[set * componentCount + component]`.
+  let shareUnits: [Int64]
+  /// Whether each set is `exempt`.
+  let isExempt: [Bool]
+  /// `0..<componentCount`, the tie-break keys of a split across components.
+  let componentKeys: [Int]
+
+  init(
+    scale: Int, denominator: Int64, sets: [RateSet], names: [String], categories: [String: Int], standard: Int,
+    componentCount: Int, combinedUnits: [Int64], shareUnits: [Int64], isExempt: [Bool]
+  ) {
+    self.scale = scale
+    self.denominator = denominator
+    self.sets = sets
+    self.names = names
+    self.categories = categories
+    self.standard = standard
+    self.componentCount = componentCount
+    self.combinedUnits = combinedUnits
+    self.shareUnits = shareUnits
+    self.isExempt = isExempt
+    self.componentKeys = Array(0..<componentCount)
+  }
+
+  /// Schedules are equal when they hold the same rates; they derive from
+  /// the components, so this is rarely more than an identity check.
+  static func == (lhs: TaxSchedule, rhs: TaxSchedule) -> Bool {
+    lhs === rhs || (lhs.scale == rhs.scale && lhs.sets == rhs.sets && lhs.categories == rhs.categories)
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(scale)
+    hasher.combine(combinedUnits)
+  }
 
   /// The rate set of a line's category.
   func set(for category: String) -> Int { categories[category] ?? standard }
@@ -86,7 +130,9 @@ struct TaxSchedule: Sendable, Hashable {
     }
     return .success(
       TaxSchedule(
-        scale: scale, denominator: Int64.powerOfTen(scale), sets: sets, categories: categories, standard: 0))
+        scale: scale, denominator: Int64.powerOfTen(scale), sets: sets, names: names, categories: categories,
+        standard: 0, componentCount: components.count, combinedUnits: sets.map(\.combined),
+        shareUnits: sets.flatMap(\.shares), isExempt: sets.map(\.isExempt)))
   }
 
   /// A component's rate for a category: `zero` and `exempt` are always 0%.

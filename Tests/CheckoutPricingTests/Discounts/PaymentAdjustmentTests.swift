@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+@testable import CheckoutPricing
+
+@Suite("Payment-method adjustments")
+struct PaymentAdjustmentTests {
+  let book = TestBooks.book(.usOutfitters)
+
+  private func place(_ state: String, _ country: String = "US") -> Destination {
+    Destination(country: CountryCode(rawValue: country)!, region: state)
+  }
+
+  @Test("The store card takes 5% off the merchandise, anywhere, as a negative item")
+  func storeCard() throws {
+    let adjustment = try #require(
+      try book.paymentAdjustment(for: PaymentMethod(type: .store), merchandise: usd("242.10"), destination: nil))
+    #expect(adjustment.id == "store-card" && adjustment.kind == .discount)
+    #expect(adjustment.label == "Sierra Trail card: 5% off merchandise")
+    // 5% of 242.10 is 12.105, rounded half up once.
+    #expect(adjustment.amount == usd("-12.11") && adjustment.base == usd("242.10"))
+  }
+
+  @Test(
+    "A credit surcharge applies where the destination allows it, at that place's rate",
+    arguments: [
+      ("GA", "US", "3.00"), ("NY", "US", "3.00"), ("CO", "US", "2.00"), ("CT", "US", nil), ("MA", "US", nil),
+      ("PR", "US", nil), ("ON", "CA", "2.40"), ("QC", "CA", nil),
+    ])
+  func creditSurcharge(region: String, country: String, expected: String?) throws {
+    let adjustment = try book.paymentAdjustment(
+      for: PaymentMethod(type: .credit, network: "visa"), merchandise: usd("100.00"),
+      destination: place(region, country))
+    #expect(adjustment?.amount == expected.map(usd), "\(region)")
+    #expect(adjustment.map { $0.kind == .surcharge } ?? true)
+  }
+
+  @Test(
+    "Debit, prepaid, e-money and unknown cards get no adjustment here; no card, none at all",
+    arguments: [
+      PaymentMethodType.debit, .prepaid, .eMoney, .unknown,
+    ])
+  func noSurchargeOnDebitOrPrepaid(type: PaymentMethodType) throws {
+    #expect(
+      try book.paymentAdjustment(for: PaymentMethod(type: type), merchandise: usd("100.00"), destination: place("GA"))
+        == nil)
+    #expect(try book.paymentAdjustment(for: nil, merchandise: usd("100.00"), destination: place("GA")) == nil)
+  }
+
+  @Test("Without a destination, only adjustments that apply everywhere are given")
+  func withoutDestination() throws {
+    #expect(
+      try book.paymentAdjustment(for: PaymentMethod(type: .credit), merchandise: usd("100.00"), destination: nil) == nil
+    )
+  }
+
+  @Test("A row naming the card network beats a general one; networks compare ignoring case; the cap holds")
+  func networkAndCap() throws {
+    let book = try TestBooks.book(
+      .usOutfitters,
+      editing: [
+        "payment_adjustments.csv": {
+          $0 + "amex-surcharge,Amex surcharge (3.5%),surcharge,credit,amex,3.5,2.50,us-surcharge\n"
+        }
+      ])
+    let amex = try book.paymentAdjustment(
+      for: PaymentMethod(type: .credit, network: "AmEx"), merchandise: usd("50.00"), destination: place("GA"))
+    #expect(amex?.id == "amex-surcharge" && amex?.amount == usd("1.75"))
+    let capped = try book.paymentAdjustment(
+      for: PaymentMethod(type: .credit, network: "amex"), merchandise: usd("100.00"), destination: place("GA"))
+    #expect(capped?.amount == usd("2.50"))
+    let visa = try book.paymentAdjustment(
+      for: PaymentMethod(type: .credit, network: "visa"), merchandise: usd("50.00"), destination: place("GA"))
+    #expect(visa?.id == "credit-surcharge" && visa?.amount == usd("1.50"))
+  }
+
+  @Test("Japan's members card takes 3%, truncated as the merchant rounds; the UK has no adjustments")
+  func otherMerchants() throws {
+    let jp = TestBooks.book(.jpStationery)
+    let yen = Amount(uncheckedMinorUnits: 1_999, exponent: 0)
+    let members = try jp.paymentAdjustment(for: PaymentMethod(type: .store), merchandise: yen, destination: nil)
+    #expect(members?.amount == Amount(uncheckedMinorUnits: -59, exponent: 0))
+    let uk = TestBooks.book(.ukTeahouse)
+    for type in PaymentMethodType.allCases {
+      #expect(
+        try uk.paymentAdjustment(for: PaymentMethod(type: type), merchandise: usd("100.00"), destination: nil) == nil)
+    }
+  }
+
+  @Test("Free merchandise gives no adjustment; a negative base is an error")
+  func edges() throws {
+    #expect(
+      try book.paymentAdjustment(for: PaymentMethod(type: .store), merchandise: usd("0.00"), destination: nil) == nil)
+    #expect {
+      try book.paymentAdjustment(for: PaymentMethod(type: .store), merchandise: usd("-1.00"), destination: nil)
+    } throws: { ($0 as? PricingStageError)?.code == .negativeAmount }
+  }
+}
