@@ -1,3 +1,4 @@
+import DecimalReference
 import Foundation
 import Testing
 
@@ -111,6 +112,20 @@ struct PricingEnginePropertyTests {
       var expected = request
       expected.event = .couponCodeChanged
       try #require(engine.couponCodeChanged(request.couponCode, in: request) == engine.quote(expected))
+    }
+  }
+
+  // Invariant 1 against an independent computation: the engine's total
+  // equals the same pipeline done in Foundation Decimal.
+  @Test("The total equals the Decimal reference's total", arguments: SampleMerchant.allCases)
+  func totalEqualsDecimalReference(merchant: SampleMerchant) throws {
+    let engine = try #require(ExampleRequests.engines[merchant])
+    forAllSeededCases(count: 2_000) { rng in
+      let request = Self.randomRequest(merchant, book: engine.book, &rng)
+      let quote = engine.quote(request)
+      guard quote.lineItems.isEmpty == false else { return }
+      let reference = try #require(DecimalReference.quoteTotal(request, book: engine.book))
+      try #require(quote.total.amount.decimal == reference, "\(request): engine \(quote.total.amount), Decimal \(reference)")
     }
   }
 }
