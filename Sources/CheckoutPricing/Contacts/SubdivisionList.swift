@@ -35,6 +35,8 @@ struct SubdivisionList: Sendable {
   /// The code for a code or name in any case, spacing or accents.
   func code(for text: some StringProtocol) -> String? {
     guard text.utf8.count <= ContactText.maximumFieldLength else { return nil }
+    // A code as the sheet sends it ("GA", "ON"): no folding needed.
+    if text.utf8.count <= 3, englishNames[String(text)] != nil { return String(text) }
     return codesByKey[ContactText.nameKey(text)]
   }
 }

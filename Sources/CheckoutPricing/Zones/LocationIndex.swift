@@ -14,6 +14,8 @@
 public struct LocationIndex: Sendable {
   /// Every rule, in the order given.
   public let rules: [LocationRule]
+  /// Each rule's specificity, computed once.
+  private let specificities: [Specificity]
   private let countries: [CountryCode: CountryBucket]
   private let restOfWorld: [Int]
 
@@ -34,6 +36,7 @@ public struct LocationIndex: Sendable {
   /// - Complexity: O(*n* log *n*) for *n* rules.
   public init(rules: [LocationRule]) {
     self.rules = rules
+    specificities = rules.map(\.specificity)
     var countries: [CountryCode: CountryBucket] = [:]
     var restOfWorld: [Int] = []
     for (index, rule) in rules.enumerated() {
@@ -106,7 +109,7 @@ public struct LocationIndex: Sendable {
         best = index
         return
       }
-      let (new, old) = (rule.specificity, rules[current].specificity)
+      let (new, old) = (specificities[index], specificities[current])
       // Equal specificity in two areas is refused at load time; the area
       // name breaks any remaining tie so the answer never depends on order.
       if old < new || (old == new && rule.area < rules[current].area) { best = index }

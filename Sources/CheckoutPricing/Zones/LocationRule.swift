@@ -52,7 +52,7 @@ public struct LocationRule: Sendable, Hashable {
 
   /// How specific the rule is; the most specific matching rule wins.
   var specificity: Specificity {
-    let conditions = [region != nil, city != nil, postcode != nil].filter { $0 }.count
+    let conditions = (region != nil ? 1 : 0) + (city != nil ? 1 : 0) + (postcode != nil ? 1 : 0)
     switch postcode {
     case .level(let key): return Specificity(rank: .postcodeLevel(length: key.count), conditions: conditions)
     case .range(let bounds): return Specificity(rank: .postcodeRange(bounds), conditions: conditions)
