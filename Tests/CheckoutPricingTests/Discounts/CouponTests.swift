@@ -151,6 +151,16 @@ struct CouponTests {
     #expect(result.items.first?.allocations == [usd("49.80"), usd("0.00")])
   }
 
+  @Test("A code on an empty cart is refused with a message that makes sense")
+  func emptyCart() throws {
+    let result = try book.discounts(for: DiscountRequest(cart: Cart(lines: []), couponCode: "TRAIL5", asOf: june))
+    #expect(result.errors.first?.reason == .belowMinimum)
+    let free = try TestBooks.book(.ukTeahouse).discounts(
+      for: DiscountRequest(cart: Cart(lines: []), couponCode: "COURIER", asOf: june))
+    #expect(free.errors.first?.message == "The code COURIER needs something in your cart.")
+    #expect(result.subtotal == usd("0.00") && result.discountedLines.isEmpty)
+  }
+
   @Test("An empty or blank code is no code, with no error")
   func blankCode() throws {
     for code in ["", "   ", nil] {
