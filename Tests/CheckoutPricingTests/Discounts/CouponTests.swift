@@ -1,3 +1,4 @@
+import DecimalReference
 import Foundation
 import Testing
 
@@ -44,6 +45,15 @@ struct CouponTests {
     #expect(result.appliedCouponCode == nil)
     #expect(result.items.isEmpty, "\(result.items)")
     #expect(result.merchandise == (try cart.subtotal(exponent: 2)))
+    // The rest of the quote is priced: tax on the undiscounted lines.
+    let georgia = Destination(country: .unitedStates, region: "GA")
+    let tax = try book.tax(
+      for: TaxRequest(destination: georgia, lines: result.discountedLines, shipping: usd("7.95")))
+    let expected = DecimalReference.tax(
+      lines: cart.lines.map {
+        DecimalReference.TaxLine(id: $0.id, category: $0.category, amount: try! $0.extendedPrice().decimal)
+      }, shipping: usd("7.95").decimal, destination: georgia, book: book)
+    #expect(tax.total.decimal == expected.total)
     return try #require(result.errors.first)
   }
 
