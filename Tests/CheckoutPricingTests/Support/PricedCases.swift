@@ -1,5 +1,6 @@
 import DecimalReference
 import Foundation
+import Synchronization
 import Testing
 
 @testable import CheckoutPricing
