@@ -1,5 +1,6 @@
 public import CheckoutPricing
 import Foundation
+import Synchronization
 
 extension DecimalReference {
   /// What the discount rule of `RateTables/README.md` gives, computed in
@@ -154,7 +155,7 @@ extension DecimalReference {
     }
   }
 
-  private static let calendars = CalendarCache([:])
+  private static let calendars = Mutex<[String: Calendar]>([:])
 
   /// What a free-shipping grant takes off a method's price, in `Decimal`.
   public static func shippingDiscount(
@@ -182,19 +183,5 @@ extension DecimalReference {
     if let maximum = rule.maximum { magnitude = min(magnitude, maximum.decimal) }
     if rule.kind == .discount { return -min(magnitude, merchandise) }
     return magnitude
-  }
-}
-
-/// A lock around the calendars made so far.
-private final class CalendarCache: @unchecked Sendable {
-  private var value: [String: Calendar]
-  private let lock = NSLock()
-
-  init(_ value: [String: Calendar]) { self.value = value }
-
-  func withLock<Result>(_ body: (inout [String: Calendar]) -> Result) -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return body(&value)
   }
 }

@@ -79,7 +79,11 @@ extension DecimalReference {
     let mode = jurisdiction.roundingMode ?? book.merchant.roundingMode
     let components = jurisdiction.components
 
-    func setName(_ category: String) -> String { rateSetName(jurisdiction, category) }
+    var setNames: [String: String] = [:]
+    for line in lines where setNames[line.category] == nil {
+      setNames[line.category] = rateSetName(jurisdiction, line.category)
+    }
+    func setName(_ category: String) -> String { setNames[category] ?? rateSetName(jurisdiction, category) }
     func nominal(_ component: TaxComponent, _ set: String) -> Decimal { nominalRate(component, set) }
     var effectiveRates: [String: (shares: [Decimal], combined: Decimal)] = [:]
     for line in lines + [TaxLine(id: "", category: "standard", amount: 0)]
@@ -98,8 +102,9 @@ extension DecimalReference {
       var line: Int?
     }
     var items: [Item] = []
-    for (index, line) in lines.enumerated() where setName(line.category) != "exempt" {
-      items.append(Item(key: "0" + line.id, set: setName(line.category), amount: line.amount, line: index))
+    for (index, line) in lines.enumerated() {
+      let set = setName(line.category)
+      if set != "exempt" { items.append(Item(key: "0" + line.id, set: set, amount: line.amount, line: index)) }
     }
     if shipping > 0 {
       switch jurisdiction.shipping {
@@ -130,16 +135,32 @@ extension DecimalReference {
 
     let separate = !inclusive && jurisdiction.componentRounding == .separate && components.count > 1
     let groups = separate ? components.count : 1
-    func rate(_ item: Item, _ group: Int) -> Decimal { separate ? effective(item.set)[group] : combined(item.set) }
+    // Each item's rate in each group, looked up once.
+    let itemRates = (0..<groups).map { group in
+      items.map { separate ? effective($0.set)[group] : combined($0.set) }
+    }
+    func rate(_ index: Int, _ group: Int) -> Decimal { itemRates[group][index] }
     var itemTax = [Decimal](repeating: 0, count: items.count)
     var setTax: [String: [Decimal]] = [:]
     for group in 0..<groups {
       var buckets: [[Int]]
       switch level {
-      case .line: buckets = items.indices.map { [$0] }
+      case .line:
+        // One rounding per item: no split.
+        for index in items.indices {
+          let rate = rate(index, group)
+          let tax =
+            inclusive
+            ? includedPortion(rate: rate, of: items[index].amount, scale: scale, mode)
+            : round(items[index].amount * rate, scale: scale, mode)
+          guard tax > 0 else { continue }
+          itemTax[index] += tax
+          setTax[items[index].set, default: [Decimal](repeating: 0, count: groups)][group] += tax
+        }
+        continue
       case .invoice where !inclusive: buckets = items.isEmpty ? [] : [Array(items.indices)]
       case .invoice, .invoicePerRate:
-        let rates = items.map { rate($0, group) }
+        let rates = itemRates[group]
         var distinct: [Decimal] = []
         for value in rates where !distinct.contains(value) { distinct.append(value) }
         buckets = distinct.map { value in items.indices.filter { rates[$0] == value } }
@@ -148,17 +169,17 @@ extension DecimalReference {
         let total: Decimal
         if inclusive {
           let gross = bucket.reduce(Decimal(0)) { $0 + items[$1].amount }
-          total = includedPortion(rate: rate(items[bucket[0]], group), of: gross, scale: scale, mode)
+          total = includedPortion(rate: rate(bucket[0], group), of: gross, scale: scale, mode)
         } else {
           total = round(
-            bucket.reduce(Decimal(0)) { $0 + items[$1].amount * rate(items[$1], group) }, scale: scale, mode)
+            bucket.reduce(Decimal(0)) { $0 + items[$1].amount * rate($1, group) }, scale: scale, mode)
         }
         guard total > 0 else { continue }
         let parts =
           bucket.count == 1
           ? [total]
           : allocate(
-            total, scale: scale, weights: bucket.map { items[$0].amount * rate(items[$0], group) },
+            total, scale: scale, weights: bucket.map { items[$0].amount * rate($0, group) },
             keys: bucket.map { items[$0].key })
         for (position, index) in bucket.enumerated() {
           itemTax[index] += parts[position]

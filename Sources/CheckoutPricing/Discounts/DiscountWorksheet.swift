@@ -94,6 +94,7 @@ struct DiscountWorksheet {
       let minimum = coupon.minimumSubtotal.map { "\($0)" } ?? ""
       return "The code \(name) needs a subtotal of \(minimum); yours is \(amount(subtotal))."
     case .noEligibleItems:
+      guard coupon.isRestricted else { return "The code \(name) needs something in your cart." }
       let what = (coupon.categories + coupon.items).joined(separator: ", ")
       return "The code \(name) applies only to \(what); nothing in your cart qualifies."
     case .notEnoughItems:

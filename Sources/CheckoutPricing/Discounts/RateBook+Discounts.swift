@@ -2,7 +2,22 @@ extension RateBook {
   /// Applies the merchant's automatic discounts and the shopper's coupon to a
   /// cart: the first stage of a quote.
   ///
-  /// The rule, also in `RateTables/README.md`:
+  /// A quote's stages run in this order (`RateTables/README.md`, "Order of
+  /// operations"):
+  ///
+  /// 1. ``discounts(for:)``: each line after line and order discounts, the
+  ///    discount items, and a free-shipping grant.
+  /// 2. Shipping: the selected method's price, minus
+  ///    ``shippingDiscount(_:shippingAmount:service:)``.
+  /// 3. ``tax(for:)`` on ``DiscountResult/discountedLines`` and the shipping
+  ///    after its discount.
+  /// 4. ``paymentAdjustment(for:merchandise:destination:)`` on
+  ///    ``DiscountResult/merchandise``.
+  /// 5. The total: subtotal − discounts + shipping − shipping discount +
+  ///    ``TaxResult/amountToAdd`` + the adjustment's amount. Each figure is
+  ///    rounded once, where it is made, so the items add up to the total.
+  ///
+  /// The discount rule, also in `RateTables/README.md`:
   ///
   /// 1. **Choose.** Automatic discounts (rows of `coupons.csv` without a
   ///    code) are considered in file order, then the code the shopper typed.

@@ -95,7 +95,7 @@ final class TaxSchedule: Sendable, Hashable {
     for builtIn in [zeroCategory, exemptCategory] where !names.contains(builtIn) { names.append(builtIn) }
 
     // Each category's effective component rates as exact fractions.
-    var fractions: [[Fraction]] = []
+    var fractions: [[DecimalFraction]] = []
     var scale = 0
     for name in names {
       let nominal = components.map { nominalRate(of: $0, for: name) }
@@ -142,20 +142,20 @@ final class TaxSchedule: Sendable, Hashable {
 
   /// The effective rates on the net price: a compound component's rate
   /// times one plus the non-compound rates.
-  private static func effectiveRates(_ rates: [Rate], compound: [Bool]) -> [Fraction]? {
-    var simple = Fraction(numerator: 0, scale: 0)
+  private static func effectiveRates(_ rates: [Rate], compound: [Bool]) -> [DecimalFraction]? {
+    var simple = DecimalFraction(numerator: 0, scale: 0)
     for (rate, isCompound) in zip(rates, compound) where !isCompound {
-      guard let sum = simple.adding(Fraction(rate)) else { return nil }
+      guard let sum = simple.adding(DecimalFraction(rate)) else { return nil }
       simple = sum
     }
-    guard let onePlusSimple = simple.adding(Fraction(numerator: 1, scale: 0)) else { return nil }
-    var result: [Fraction] = []
+    guard let onePlusSimple = simple.adding(DecimalFraction(numerator: 1, scale: 0)) else { return nil }
+    var result: [DecimalFraction] = []
     for (rate, isCompound) in zip(rates, compound) {
       if isCompound {
-        guard let product = Fraction(rate).multiplied(by: onePlusSimple) else { return nil }
+        guard let product = DecimalFraction(rate).multiplied(by: onePlusSimple) else { return nil }
         result.append(product)
       } else {
-        result.append(Fraction(rate))
+        result.append(DecimalFraction(rate))
       }
     }
     return result
@@ -164,55 +164,5 @@ final class TaxSchedule: Sendable, Hashable {
   /// A category whose rates cannot be brought to one exact scale.
   struct ScheduleError: Error {
     let category: String
-  }
-}
-
-/// An exact non-negative decimal fraction `numerator / 10^scale`, reduced.
-private struct Fraction {
-  var numerator: Int128
-  var scale: Int
-
-  init(numerator: Int128, scale: Int) {
-    var numerator = numerator
-    var scale = scale
-    while scale > 0 && numerator % 10 == 0 {
-      numerator /= 10
-      scale -= 1
-    }
-    self.numerator = numerator
-    self.scale = scale
-  }
-
-  init(_ rate: Rate) { self.init(numerator: Int128(rate.units), scale: rate.scale) }
-
-  /// Scale differences stay below 39 digits, or the result is `nil`.
-  private static func scaled(_ value: Int128, by digits: Int) -> Int128? {
-    var value = value
-    for _ in 0..<digits {
-      let (product, overflow) = value.multipliedReportingOverflow(by: 10)
-      guard !overflow else { return nil }
-      value = product
-    }
-    return value
-  }
-
-  func adding(_ other: Fraction) -> Fraction? {
-    let scale = max(self.scale, other.scale)
-    guard let a = Fraction.scaled(numerator, by: scale - self.scale),
-      let b = Fraction.scaled(other.numerator, by: scale - other.scale)
-    else { return nil }
-    let (sum, overflow) = a.addingReportingOverflow(b)
-    return overflow ? nil : Fraction(numerator: sum, scale: scale)
-  }
-
-  func multiplied(by other: Fraction) -> Fraction? {
-    let (product, overflow) = numerator.multipliedReportingOverflow(by: other.numerator)
-    return overflow ? nil : Fraction(numerator: product, scale: scale + other.scale)
-  }
-
-  /// The numerator at a scale at least ``scale``, if it fits an `Int64`.
-  func units(atScale target: Int) -> Int64? {
-    guard target >= scale, let value = Fraction.scaled(numerator, by: target - scale) else { return nil }
-    return Int64(exactly: value)
   }
 }

@@ -1,3 +1,4 @@
+import DecimalReference
 import Foundation
 import Testing
 
@@ -44,6 +45,15 @@ struct CouponTests {
     #expect(result.appliedCouponCode == nil)
     #expect(result.items.isEmpty, "\(result.items)")
     #expect(result.merchandise == (try cart.subtotal(exponent: 2)))
+    // The rest of the quote is priced: tax on the undiscounted lines.
+    let georgia = Destination(country: .unitedStates, region: "GA")
+    let tax = try book.tax(
+      for: TaxRequest(destination: georgia, lines: result.discountedLines, shipping: usd("7.95")))
+    let expected = DecimalReference.tax(
+      lines: cart.lines.map {
+        DecimalReference.TaxLine(id: $0.id, category: $0.category, amount: try! $0.extendedPrice().decimal)
+      }, shipping: usd("7.95").decimal, destination: georgia, book: book)
+    #expect(tax.total.decimal == expected.total)
     return try #require(result.errors.first)
   }
 
@@ -149,6 +159,16 @@ struct CouponTests {
   func itemCoupon() throws {
     let result = try book.discounts(for: DiscountRequest(cart: cart, couponCode: "TENT20", asOf: june))
     #expect(result.items.first?.allocations == [usd("49.80"), usd("0.00")])
+  }
+
+  @Test("A code on an empty cart is refused with a message that makes sense")
+  func emptyCart() throws {
+    let result = try book.discounts(for: DiscountRequest(cart: Cart(lines: []), couponCode: "TRAIL5", asOf: june))
+    #expect(result.errors.first?.reason == .belowMinimum)
+    let free = try TestBooks.book(.ukTeahouse).discounts(
+      for: DiscountRequest(cart: Cart(lines: []), couponCode: "COURIER", asOf: june))
+    #expect(free.errors.first?.message == "The code COURIER needs something in your cart.")
+    #expect(result.subtotal == usd("0.00") && result.discountedLines.isEmpty)
   }
 
   @Test("An empty or blank code is no code, with no error")

@@ -1,5 +1,6 @@
 import DecimalReference
 import Foundation
+import Synchronization
 import Testing
 
 @testable import CheckoutPricing
@@ -50,20 +51,6 @@ enum TestBooks {
   }
 
   private static let variants = Mutex<[String: RateBook]>([:])
-}
-
-/// A tiny lock around a value, so test helpers can cache across parallel tests.
-final class Mutex<Value>: @unchecked Sendable {
-  private var value: Value
-  private let lock = NSLock()
-
-  init(_ value: Value) { self.value = value }
-
-  func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
-    lock.lock()
-    defer { lock.unlock() }
-    return try body(&value)
-  }
 }
 
 /// Destinations each sample merchant sells to, from the real postal samples,

@@ -1,0 +1,36 @@
+import DecimalReference
+import Foundation
+import Testing
+
+@testable import CheckoutPricing
+
+/// The same quote computed in `Decimal` by ``DecimalReference``.
+struct ReferenceOutput {
+  var discounts: DecimalReference.DiscountOutcome
+  var shippingDiscount: Decimal
+  var tax: DecimalReference.TaxOutcome
+  var adjustment: Decimal
+  var total: Decimal
+
+  init(_ c: PricingCase) {
+    discounts = DecimalReference.discounts(cart: c.cart, couponCode: c.couponCode, asOf: c.asOf, book: c.book)
+    shippingDiscount = DecimalReference.shippingDiscount(
+      discounts.freeShipping, shipping: c.shipping.decimal, service: c.service)
+    let lines = zip(c.cart.lines, discounts.lines).map {
+      DecimalReference.TaxLine(id: $0.0.id, category: $0.0.category, amount: $0.1)
+    }
+    tax = DecimalReference.tax(
+      lines: lines, shipping: c.shipping.decimal - shippingDiscount, destination: c.destination, book: c.book)
+    let merchandise = discounts.lines.reduce(Decimal(0), +)
+    adjustment =
+      c.payment.map {
+        DecimalReference.paymentAdjustment(
+          book: c.book, method: $0, merchandise: merchandise, destination: c.destination)
+      } ?? 0
+    let subtotal = c.cart.lines.reduce(Decimal(0)) { $0 + $1.unitPrice.decimal * Decimal($1.quantity) }
+    let discountTotal = discounts.items.reduce(Decimal(0)) { $0 + $1.amount }
+    total =
+      subtotal - discountTotal + c.shipping.decimal - shippingDiscount
+      + (c.book.merchant.pricesIncludeTax ? 0 : tax.total) + adjustment
+  }
+}
