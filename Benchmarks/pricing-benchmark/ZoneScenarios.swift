@@ -2,8 +2,9 @@ import CheckoutPricing
 import Foundation
 
 /// A merchant with `ruleCount` postcode zone rules, generated in memory:
-/// ZIP5 rules over every ZIP3 in use, then Canadian FSA prefixes, spread
-/// over 1,000 zones.
+/// ZIP5 rules over every ZIP3 in use, then Dutch postcode prefixes, spread
+/// over 1,000 zones; with `taxJurisdictions`, as many tax jurisdictions, one
+/// per rule.
 func generatedMerchantFiles(ruleCount: Int, taxJurisdictions: Bool = false) -> [String: String] {
   var rows = ["zone,rule,country,region,city,postcode"]
   rows.reserveCapacity(ruleCount + 1)
@@ -16,13 +17,11 @@ func generatedMerchantFiles(ruleCount: Int, taxJurisdictions: Bool = false) -> [
       rows.append("z\(rows.count % 1000),include,US,,,\(zip3)\(String(format: "%02d", suffix))")
     }
   }
-  let letters = Array("ABCEGHJKLMNPRSTVXY")
-  var fsa = 0
+  // Then Dutch four-digit postcode prefixes, 9,000 distinct ones.
+  var dutch = 1000
   while rows.count <= ruleCount {
-    let code =
-      "\(letters[fsa % letters.count])\(fsa / letters.count % 10)\(letters[fsa / (letters.count * 10) % letters.count])"
-    rows.append("z\(rows.count % 1000),include,CA,,,\(code)*")
-    fsa += 1
+    rows.append("z\(rows.count % 1000),include,NL,,,\(dutch)*")
+    dutch += 1
   }
   rows.append("us-rest,include,US,,,")
   // As many tax jurisdictions, one per postcode rule, each with one component.

@@ -15,6 +15,13 @@
 /// | JP | `100-0001` | none |
 /// | others | 1-12 letters, digits, spaces, hyphens | none |
 public enum PostcodeGrammar {
+  /// Whether the country's postcodes have a redacted form that stands for
+  /// many postcodes (the UK outward code, the Canadian FSA, the Dutch four
+  /// digits, the Irish routing key).
+  static func hasPartialForms(_ country: CountryCode) -> Bool {
+    country.rawValue == "GB" || PostcodeShape.forCountry(country)?.partialLength != nil
+  }
+
   /// Checks a postcode against its country's grammar and returns its
   /// canonical form.
   ///

@@ -49,8 +49,13 @@ public struct LocationIndex: Sendable {
       switch rule.postcode {
       case .level(let key):
         countries[country, default: CountryBucket()].levels[key, default: []].append(index)
-        countries[country, default: CountryBucket()].refined.formUnion(
-          PostcodePattern.ancestors(of: key, country: country))
+        // Only a redacted postcode consults `refined`, so countries whose
+        // postcodes are never partial (ZIP5 is complete for zone rules)
+        // skip the ancestors.
+        if PostcodeGrammar.hasPartialForms(country) {
+          countries[country, default: CountryBucket()].refined.formUnion(
+            PostcodePattern.ancestors(of: key, country: country))
+        }
       case .range:
         countries[country, default: CountryBucket()].ranges.append(index)
       case nil:

@@ -96,6 +96,12 @@ enum Coverage: Sendable, Hashable {
 extension StringProtocol {
   /// The text without leading and trailing spaces, tabs and newlines.
   var trimmingWhitespace: String {
+    // Table cells are nearly always already trimmed ASCII; the first and
+    // last bytes tell without decoding characters.
+    if let first = utf8.first, first > 0x20, first < 0x80, let last, last.isASCII, !last.isWhitespace {
+      return String(self)
+    }
+    if isEmpty { return "" }
     let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
     guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) })
     else { return "" }
