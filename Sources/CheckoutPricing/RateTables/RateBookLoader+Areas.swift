@@ -37,39 +37,6 @@ extension RateBookLoader {
       }
       return LocationRule(area: area, isExclusion: isExclusion, country: nil, location: row.location)
     }
-    var region: String?
-    if let text = row.text("region") {
-      region = RegionTable.canonicalRegion(text, country: country)
-      if region == nil {
-        log.error(
-          row.location("region"),
-          "unknown region '\(text)' in \(country.rawValue); expected a code such as \(RateBookLoader.exampleRegion[country.rawValue] ?? "the region's code") or its English name"
-        )
-        return nil
-      }
-    }
-    var city: String?
-    if let text = row.text("city") {
-      city = ContactText.matchingKey(text)
-      if city == nil {
-        log.error(row.location("city"), "'\(text)' is not a city name")
-        return nil
-      }
-    }
-    var postcode: PostcodePattern?
-    if let text = row.text("postcode") {
-      postcode = PostcodePattern(text, country: country)
-      if postcode == nil {
-        log.error(
-          row.location("postcode"),
-          "'\(text)' is not a \(country.rawValue) postcode, prefix ending in * or range low...high")
-        return nil
-      }
-    }
-    return LocationRule(
-      area: area, isExclusion: isExclusion, country: country, region: region, city: city, postcode: postcode,
-      location: row.location)
+    return placeRule(row, area: area, isExclusion: isExclusion, country: country)
   }
-
-  private static let exampleRegion = ["US": "GA", "CA": "ON", "AU": "NSW"]
 }

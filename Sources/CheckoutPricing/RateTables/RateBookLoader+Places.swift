@@ -9,12 +9,24 @@ extension RateBookLoader {
     guard let found = row.country("country", allowingRestOfWorld: false, log), let country = found else {
       return nil
     }
+    return placeRule(row, area: area, isExclusion: isExclusion, country: country, columns: columns)
+  }
+
+  /// The place in a row's `region`, `city` and `postcode` cells (those
+  /// `columns` names) within `country`, already read; logs each bad cell.
+  /// Area tables and the tables above share this one reader.
+  func placeRule(
+    _ row: TableRow, area: String, isExclusion: Bool, country: CountryCode,
+    columns: Set<String> = ["region", "city", "postcode"]
+  ) -> LocationRule? {
     var region: String?
     if columns.contains("region"), let text = row.text("region") {
       region = RegionTable.canonicalRegion(text, country: country)
       if region == nil {
+        let example = RateBookLoader.exampleRegion[country.rawValue] ?? "the region's code"
         log.error(
-          row.location("region"), "unknown region '\(text)' in \(country.rawValue); expected a code or English name")
+          row.location("region"),
+          "unknown region '\(text)' in \(country.rawValue); expected a code such as \(example) or its English name")
         return nil
       }
     }
@@ -40,6 +52,8 @@ extension RateBookLoader {
       area: area, isExclusion: isExclusion, country: country, region: region, city: city, postcode: postcode,
       location: row.location)
   }
+
+  static let exampleRegion = ["US": "GA", "CA": "ON", "AU": "NSW"]
 
   /// The service named in a row's `service` cell, logged when unknown.
   func knownService(_ row: TableRow, _ services: [String: ShippingService]) -> ShippingService? {

@@ -5,46 +5,11 @@ import Testing
 
 @Suite("Loading shipping tables")
 struct BrokenShippingFixtureTests {
-  private struct ExpectedDiagnostic: CustomStringConvertible {
-    var file: String
-    var line: Int
-    var severity: Diagnostic.Severity
-    var text: String
-    var description: String { "\(file):\(line): \(severity.rawValue): \(text)" }
-  }
-
-  private static let folder = Fixtures.directory.appendingPathComponent("broken-shipping")
-
-  private func expectedDiagnostics() throws -> [ExpectedDiagnostic] {
-    let text = try String(contentsOf: Self.folder.appendingPathComponent("expected-diagnostics.txt"), encoding: .utf8)
-    return try text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
-      let match = try #require(line.wholeMatch(of: /([^:]+):(\d+): (error|warning): (.+)/), "\(line)")
-      return ExpectedDiagnostic(
-        file: String(match.1), line: Int(match.2)!, severity: match.3 == "error" ? .error : .warning,
-        text: String(match.4))
-    }
-  }
-
   @Test("A fixture with a defect of every new shipping kind reports each at its file and line, and nothing else")
   func brokenShippingFixture() throws {
-    let expected = try expectedDiagnostics()
-    #expect(expected.filter { $0.severity == .error }.count >= 35)
-    let error = try #require(throws: RateTableError.self) { try RateBook.load(directory: Self.folder.path) }
-    let found = error.diagnostics
-    for want in expected {
-      let hit = found.contains {
-        $0.location.file == want.file && $0.location.line == want.line && $0.severity == want.severity
-          && $0.message.contains(want.text)
-      }
-      #expect(hit, "missing \(want)\nfound:\n\(found.map(\.description).joined(separator: "\n"))")
-    }
-    for diagnostic in found {
-      let listed = expected.contains {
-        $0.file == diagnostic.location.file && $0.line == diagnostic.location.line
-          && $0.severity == diagnostic.severity
-      }
-      #expect(listed, "unexpected \(diagnostic)")
-    }
+    let expected = try ExpectedDiagnostics(fixture: "broken-shipping")
+    #expect(expected.errorCount >= 35)
+    let found = try expected.check()
     // Cell errors carry the cell's column: 'whenever' is in column 39 of services.csv line 7.
     let basis = try #require(found.first { $0.location.file == "services.csv" && $0.location.line == 7 })
     #expect(basis.location.column == 39)
