@@ -1,0 +1,40 @@
+import Foundation
+import Testing
+
+import CheckoutPricing
+
+/// The README's "Embedding the engine" snippet, as written there, so the
+/// documentation cannot drift from the API.
+@Suite("README example")
+struct ReadmeExampleTests {
+  @Test("The embedding snippet compiles and prices every event")
+  func embeddingSnippet() throws {
+    let engine = PricingEngine(book: try RateBook.load(directory: Fixtures.merchant("us-outfitters")))
+
+    let usd = engine.book.merchant.currency
+    let cart = Cart(lines: [
+      CartLine(
+        id: "wax", label: "Mustache Wax", unitPrice: try Amount(parsing: "10.00", currency: usd), quantity: 2,
+        weight: try Weight(parsing: "0.25", unit: .pound))
+    ])
+    var session = QuoteRequest(event: .initial, asOf: Date(timeIntervalSince1970: 1_795_291_445), cart: cart)
+
+    let opening = engine.initialQuote(for: session)
+    let contact = ContactFields(locality: "Atlanta", administrativeArea: "GA", postalCode: "30303", countryCode: "US")
+    let afterContact = engine.shippingContactSelected(contact, in: session)
+    session.shippingContact = contact
+    let afterMethod = engine.shippingMethodSelected("ups-2nd-day-air", in: session)
+    let afterCard = engine.paymentMethodSelected(PaymentMethod(type: .credit, network: "visa"), in: session)
+    let afterCoupon = engine.couponCodeChanged("SAVE10", in: session)
+
+    #expect(opening.lineItems.contains { $0.type == .pending })
+    #expect(afterContact.status == .success, "\(afterContact.errors)")
+    #expect(!afterContact.shippingMethods.isEmpty)
+    #expect(afterMethod.selectedShippingMethod == "ups-2nd-day-air")
+    #expect(afterCard.breakdown.paymentAdjustment != nil)
+    #expect(afterCoupon.lineItems.contains { $0.amount.isNegative } || !afterCoupon.errors.isEmpty)
+    for quote in [opening, afterContact, afterMethod, afterCard, afterCoupon] {
+      #expect(try Amount.sum(quote.lineItems.map(\.amount), exponent: 2) == quote.total.amount)
+    }
+  }
+}
