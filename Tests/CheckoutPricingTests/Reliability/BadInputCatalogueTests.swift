@@ -60,6 +60,17 @@ struct BadInputCatalogueTests {
     #expect(response.json.contains(#""amount":"10.00""#))
   }
 
+  @Test("An unknown shipping method is not an error: the policy's first method is selected, as after an address change")
+  func unknownShippingMethod() throws {
+    let contact = #""shippingContact":{"administrativeArea":"GA","postalCode":"30303","countryCode":"US"}"#
+    let unknown = BadInput.request(#"\#(contact),"shippingMethod":"teleport""#, event: "shippingMethodSelected")
+    let none = BadInput.request(contact, event: "shippingMethodSelected")
+    let answer = Self.engine.respond(toJSON: Array(unknown.utf8))
+    #expect(answer.status == .success)
+    #expect(answer.json == Self.engine.respond(toJSON: Array(none.utf8)).json)
+    #expect(!answer.json.contains("teleport"))
+  }
+
   @Test("Every limit is enforced exactly at its edge")
   func limitsAtTheirEdges() {
     let atLimits = BadInput.request(
