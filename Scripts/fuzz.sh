@@ -29,10 +29,10 @@ usage() {
 flags=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6
   -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault)
 
-stale() { # stale BINARY INPUTS...: true when BINARY is missing or older than a .swift input
+stale() { # stale BINARY INPUTS...: true when BINARY is missing or older than a .swift or .a input
   local binary=$1
   shift
-  [ ! -e "$binary" ] || [ -n "$(find "$@" -newer "$binary" -name '*.swift' | head -1)" ]
+  [ ! -e "$binary" ] || [ -n "$(find "$@" -newer "$binary" \( -name '*.swift' -o -name '*.a' \) | head -1)" ]
 }
 
 build_library() {
@@ -52,7 +52,7 @@ build() {
   local target=$1 out=".build-fuzz/$1"
   build_library
   mkdir -p "$out"
-  stale "$out/fuzz-$target" .build-fuzz/lib/CheckoutPricing.swiftmodule "Tests/Fuzz/$target/Entry.swift" || return 0
+  stale "$out/fuzz-$target" .build-fuzz/lib/libCheckoutPricing.a "Tests/Fuzz/$target/Entry.swift" || return 0
   echo "fuzz: building $target" >&2
   swiftc "${flags[@]}" -module-name "Fuzz_$target" -module-cache-path .build-fuzz/module-cache \
     -I .build-fuzz/lib "Tests/Fuzz/$target/Entry.swift" .build-fuzz/lib/libCheckoutPricing.a \
