@@ -38,9 +38,14 @@ enum ContactText {
     where scalar.properties.generalCategory == .control && !scalar.properties.isWhitespace {
       return nil
     }
-    let words = text.split(whereSeparator: \.isWhitespace)
+    // Words are split on whitespace scalars, not characters: a combining
+    // mark after a space forms one character with it, so a character split
+    // would keep the mark the first time and drop it when the key, whose
+    // joining space the mark now follows, is keyed again. Keys must be
+    // their own keys (fuzzing found "A\n\u{317}B").
+    let words = text.unicodeScalars.split { $0.properties.isWhitespace }
     guard !words.isEmpty else { return nil }
-    let key = words.joined(separator: " ").uppercased()
+    let key = words.map { String(String.UnicodeScalarView($0)) }.joined(separator: " ").uppercased()
     guard key.count <= maximumFieldLength else { return nil }
     return key
   }

@@ -25,13 +25,17 @@ public struct PricingStageError: Error, Sendable, Hashable, CustomStringConverti
   public var code: Code
   /// The id of the cart line concerned, if one is.
   public var lineID: String?
+  /// The field of that line whose value caused the error (`quantity`,
+  /// `unitPrice`), if one did.
+  public var lineField: String?
   /// A sentence naming the offending value and what was expected.
   public var message: String
 
   /// Creates an error.
-  public init(_ code: Code, lineID: String? = nil, _ message: String) {
+  public init(_ code: Code, lineID: String? = nil, lineField: String? = nil, _ message: String) {
     self.code = code
     self.lineID = lineID
+    self.lineField = lineField
     self.message = message
   }
 

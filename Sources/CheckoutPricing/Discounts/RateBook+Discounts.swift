@@ -77,10 +77,14 @@ extension RateBook {
       let (extended, overflow) = line.unitPrice.minorUnits.multipliedReportingOverflow(by: line.quantity)
       guard !overflow else {
         throw PricingStageError(
-          .overflow, lineID: line.id, "\(line.unitPrice) x \(line.quantity) overflows the amount range")
+          .overflow, lineID: line.id, lineField: "quantity",
+          "\(line.unitPrice) x \(line.quantity) overflows the amount range")
       }
       let (sum, sumOverflow) = subtotal.addingReportingOverflow(extended)
-      guard !sumOverflow else { throw PricingStageError(.overflow, lineID: line.id, "the subtotal overflows") }
+      // The sum of all lines, not this one, is out of range: no line is named.
+      guard !sumOverflow else {
+        throw PricingStageError(.overflow, "the subtotal of the lines overflows the amount range")
+      }
       subtotal = sum
       remaining.append(extended)
     }

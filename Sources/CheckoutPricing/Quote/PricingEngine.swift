@@ -100,7 +100,7 @@ public struct PricingEngine: Sendable {
       }
     }
 
-    let discounts = try stage { () throws(PricingStageError) in
+    let discounts = try stage(request, at: "lines") { () throws(PricingStageError) in
       try book.discounts(for: DiscountRequest(cart: request.cart, couponCode: request.couponCode, asOf: request.asOf))
     }
     errors += discounts.errors.map {
@@ -127,7 +127,10 @@ public struct PricingEngine: Sendable {
         }
       } catch {
         guard error.code == .addressUnserviceable else {
-          throw QuoteError(.unknown, error.message)
+          // The cart's weight or volume, summed over its lines, left the range.
+          throw error.code == .overflow
+            ? QuoteError(.unknown, "\(Self.outOfRange): \(error.message)", path: "lines")
+            : QuoteError(.unknown, error.message)
         }
         errors.append(QuoteError(.addressUnserviceable, error.message))
       }
@@ -142,8 +145,10 @@ public struct PricingEngine: Sendable {
     // unusable) the sheet shows it as pending.
     var tax: TaxResult?
     if let destination {
-      let taxedShipping = try money { () throws(MoneyError) in try shippingAmount.subtracting(shippingDiscount) }
-      tax = try stage { () throws(PricingStageError) in
+      let taxedShipping = try money(at: "shippingMethod") { () throws(MoneyError) in
+        try shippingAmount.subtracting(shippingDiscount)
+      }
+      tax = try stage(request, at: "lines") { () throws(PricingStageError) in
         try book.tax(
           for: TaxRequest(
             destination: destination, lines: discounts.discountedLines, shipping: selected == nil ? nil : taxedShipping)
@@ -151,7 +156,7 @@ public struct PricingEngine: Sendable {
       }
     }
 
-    let adjustment = try stage { () throws(PricingStageError) in
+    let adjustment = try stage(request, at: "paymentMethod") { () throws(PricingStageError) in
       try book.paymentAdjustment(
         for: request.paymentMethod, merchandise: discounts.merchandise, destination: destination)
     }
@@ -159,11 +164,15 @@ public struct PricingEngine: Sendable {
     var items = [SummaryItem(label: "Subtotal", amount: discounts.subtotal)]
     for item in discounts.items {
       items.append(
-        SummaryItem(label: item.label, amount: try money { () throws(MoneyError) in try item.amount.negated() }))
+        SummaryItem(
+          label: item.label, amount: try money(at: "couponCode") { () throws(MoneyError) in try item.amount.negated() })
+      )
     }
     if shippingDiscount.minorUnits > 0, let grant = discounts.freeShipping {
       items.append(
-        SummaryItem(label: grant.label, amount: try money { () throws(MoneyError) in try shippingDiscount.negated() }))
+        SummaryItem(
+          label: grant.label,
+          amount: try money(at: "couponCode") { () throws(MoneyError) in try shippingDiscount.negated() }))
     }
     if let selected {
       items.append(SummaryItem(label: selected.label, amount: shippingAmount))
@@ -180,7 +189,9 @@ public struct PricingEngine: Sendable {
     if let adjustment {
       items.append(SummaryItem(label: adjustment.label, amount: adjustment.amount))
     }
-    let total = try money { () throws(MoneyError) in try Amount.sum(items.map(\.amount), exponent: exponent) }
+    let total = try money(at: "lines") { () throws(MoneyError) in
+      try Amount.sum(items.map(\.amount), exponent: exponent)
+    }
     guard !total.isNegative else {
       throw QuoteError(.unknown, "the total \(total) is negative; the discounts exceed what they apply to")
     }
@@ -204,19 +215,37 @@ public struct PricingEngine: Sendable {
         shippingDiscount: .zero(exponent: book.merchant.currency.minorUnits), tax: nil, paymentAdjustment: nil))
   }
 
-  private func stage<T>(_ body: () throws(PricingStageError) -> T) throws(QuoteError) -> T {
+  /// The start of the message of every error for an amount, weight or sum
+  /// that left the representable range; its path names the field it arose
+  /// from (`lines[3].quantity`), or `lines` for a sum over the cart.
+  static let outOfRange = "amountOutOfRange"
+
+  /// Runs a stage, turning its error into one naming the JSON path: the
+  /// line (by index in the request) and field it is about, or `path` for an
+  /// overflow of the stage as a whole.
+  private func stage<T>(
+    _ request: QuoteRequest, at path: String, _ body: () throws(PricingStageError) -> T
+  ) throws(QuoteError) -> T {
     do {
       return try body()
     } catch {
-      throw QuoteError(.unknown, error.message, path: error.lineID.map { "lines[id=\($0)]" })
+      var linePath: String?
+      if let id = error.lineID {
+        linePath =
+          request.cart.lines.firstIndex { $0.id == id }
+          .map { "lines[\($0)]\(error.lineField.map { ".\($0)" } ?? "")" } ?? "lines[id=\(id)]"
+      }
+      guard error.code == .overflow else { throw QuoteError(.unknown, error.message, path: linePath) }
+      throw QuoteError(.unknown, "\(Self.outOfRange): \(error.message)", path: linePath ?? path)
     }
   }
 
-  private func money<T>(_ body: () throws(MoneyError) -> T) throws(QuoteError) -> T {
+  /// Runs money arithmetic, turning an overflow into an error at `path`.
+  private func money<T>(at path: String, _ body: () throws(MoneyError) -> T) throws(QuoteError) -> T {
     do {
       return try body()
     } catch {
-      throw QuoteError(.unknown, "amountOutOfRange: \(error.message)")
+      throw QuoteError(.unknown, "\(Self.outOfRange): \(error.message)", path: path)
     }
   }
 

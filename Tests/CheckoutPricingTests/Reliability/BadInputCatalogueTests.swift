@@ -1,0 +1,172 @@
+import Foundation
+import Testing
+
+@testable import CheckoutPricing
+
+@Suite("A catalogue of bad input")
+struct BadInputCatalogueTests {
+  static let engine = PricingEngine(book: TestBooks.book(.usOutfitters))
+
+  @Test("The catalogue holds at least 80 distinct requests, and the tables at least 20 defects")
+  func size() {
+    #expect(BadInput.catalogue.count >= 80)
+    #expect(Set(BadInput.catalogue.map(\.name)).count == BadInput.catalogue.count)
+    #expect(Set(BadInput.catalogue.map(\.bytes)).count == BadInput.catalogue.count)
+    #expect(TableDefect.catalogue.count >= 20)
+  }
+
+  @Test("Each bad request gets its error code, path and contact field, never a crash", arguments: BadInput.catalogue)
+  func badRequest(_ input: BadInput) throws {
+    let response = Self.engine.respond(toJSON: input.bytes)
+    #expect(response.status == .failure)
+    let json = try JSONParser().parse(response.json)
+    #expect(json["status"] == .string("failure"))
+    guard case .array(let errors)? = json["errors"] else {
+      Issue.record("no errors in \(response.json.prefix(500))")
+      return
+    }
+    let matching = errors.filter { $0["code"] == .string(input.code.rawValue) }
+    let error = try #require(matching.first, "\(input.name): \(response.json.prefix(500))")
+    #expect(error["path"] == input.path.map(JSONValue.string), "\(input.name): \(error)")
+    #expect(error["contactField"] == input.contactField.map(JSONValue.string), "\(input.name): \(error)")
+    if let fragment = input.fragment {
+      guard case .string(let message)? = error["message"] else {
+        Issue.record("\(input.name): no message in \(error)")
+        return
+      }
+      #expect(message.contains(fragment), "\(input.name): \(message)")
+    }
+  }
+
+  @Test(
+    "Awkward but valid text is priced and kept exactly",
+    arguments: [
+      #"Tent "Ridgeline" 2P"#, "Tent\nline two", "Tent\tand\\backslash", "Zelt für zwei 🏕️", "\u{2028}separator",
+      "", String(repeating: "é", count: 200),
+    ])
+  func awkwardLabel(label: String) throws {
+    let text = BadInput.line(["label": JSONValue.string(label).serialized()])
+    let response = Self.engine.respond(toJSON: Array(text.utf8))
+    #expect(response.status == .success, "\(response.json.prefix(300))")
+    let request = try RequestDecoder(currency: Self.engine.book.merchant.currency).decode(Array(text.utf8))
+    #expect(request.cart.lines.first?.label == label)
+  }
+
+  @Test("A unit price with 30 decimals that are zeros is a whole number of cents")
+  func zeroDecimals() throws {
+    let text = BadInput.line(["unitPrice": "\"10." + String(repeating: "0", count: 30) + "\""])
+    let response = Self.engine.respond(toJSON: Array(text.utf8))
+    #expect(response.status == .success)
+    #expect(response.json.contains(#""amount":"10.00""#))
+  }
+
+  @Test("An unknown shipping method is not an error: the policy's first method is selected, as after an address change")
+  func unknownShippingMethod() throws {
+    let contact = #""shippingContact":{"administrativeArea":"GA","postalCode":"30303","countryCode":"US"}"#
+    let unknown = BadInput.request(#"\#(contact),"shippingMethod":"teleport""#, event: "shippingMethodSelected")
+    let none = BadInput.request(contact, event: "shippingMethodSelected")
+    let answer = Self.engine.respond(toJSON: Array(unknown.utf8))
+    #expect(answer.status == .success)
+    #expect(answer.json == Self.engine.respond(toJSON: Array(none.utf8)).json)
+    #expect(!answer.json.contains("teleport"))
+  }
+
+  @Test("Every limit is enforced exactly at its edge")
+  func limitsAtTheirEdges() {
+    let atLimits = BadInput.request(
+      lines: BadInput.lines(QuoteLimits.lines, unitPrice: "1000000000.00", quantity: "1").replacingFirst(
+        #""quantity":1"#, with: #""quantity":\#(QuoteLimits.quantity)"#))
+    let response = Self.engine.respond(toJSON: Array(atLimits.utf8))
+    #expect(response.status == .success, "\(response.json.prefix(300))")
+    let label = BadInput.line(["label": "\"" + String(repeating: "x", count: QuoteLimits.textLength) + "\""])
+    #expect(Self.engine.respond(toJSON: Array(label.utf8)).status == .success)
+  }
+}
+
+/// A defect in a merchant's tables and where the loader must report it.
+struct TableDefect: CustomStringConvertible, Sendable {
+  var name: String
+  var file: String
+  /// Rewrites the sample merchant's files.
+  var edit: @Sendable (inout [String: String]) -> Void
+  /// The line of the error: `nil` for the line appended by ``appending(_:to:_:)``.
+  var line: Int?
+  /// For the JSON manifest, whose errors name the key rather than a line:
+  /// the key path the message must name.
+  var key: String?
+  var description: String { name }
+
+  /// A defect made by appending one row to a file; the error is on that row.
+  static func appending(_ name: String, to file: String, _ row: String) -> TableDefect {
+    TableDefect(name: name, file: file, edit: { $0[file, default: ""] += row + "\n" }, line: nil)
+  }
+
+  /// A defect made by rewriting a file; the error is on `line`.
+  static func rewriting(_ name: String, _ file: String, key: String, _ body: @escaping @Sendable (String) -> String)
+    -> TableDefect
+  {
+    TableDefect(name: name, file: file, edit: { $0[file] = body($0[file] ?? "") }, line: nil, key: key)
+  }
+
+  static let catalogue: [TableDefect] = [
+    appending("a price that is not a number", to: "rates.csv", "usps-ground-advantage,denver-metro,weight,1,2,abc,,"),
+    appending("a negative price", to: "rates.csv", "usps-ground-advantage,denver-metro,weight,1,2,-5.00,,"),
+    appending(
+      "a price with too many decimals", to: "rates.csv", "usps-ground-advantage,denver-metro,weight,1,2,5.001,,"),
+    appending(
+      "a price of 400 digits", to: "rates.csv", "usps-ground-advantage,denver-metro,weight,1,2,\(BadInput.digits400),,"),
+    appending("a rate for an unknown service", to: "rates.csv", "teleport,denver-metro,weight,1,2,5.00,,"),
+    appending("a rate for an unknown zone", to: "rates.csv", "usps-ground-advantage,atlantis,weight,1,2,5.00,,"),
+    appending("an unknown basis", to: "rates.csv", "usps-ground-advantage,denver-metro,volume,1,2,5.00,,"),
+    appending("a row with too few cells", to: "rates.csv", "usps-ground-advantage,denver-metro"),
+    appending("a row with too many cells", to: "rates.csv", "usps-ground-advantage,denver-metro,weight,1,2,5.00,,,,x"),
+    appending("an unterminated quote", to: "rates.csv", #""usps-ground-advantage,denver-metro,weight,1,2,5.00,,"#),
+    appending("a text after a closing quote", to: "rates.csv", #""usps"x,denver-metro,weight,1,2,5.00,,"#),
+    appending("a service zone for an unknown zone", to: "service_zones.csv", "usps-ground-advantage,atlantis,1,2"),
+    appending(
+      "a transit time that is not a number", to: "service_zones.csv", "usps-ground-advantage,us-contiguous,one,2"),
+    appending("a zone rule with an unknown country", to: "zones.csv", "atlantis,include,ZZ,,,"),
+    appending("a zone rule with a bad postcode prefix", to: "zones.csv", "atlantis,include,US,,,3A*"),
+    appending("a zone rule with an unknown rule kind", to: "zones.csv", "atlantis,maybe,US,,,"),
+    appending("a coupon with a month 13", to: "coupons.csv", "BAD1,Bad,percentOffOrder,10,,2026-13-01,,,,,,,no"),
+    appending("a coupon of an unknown kind", to: "coupons.csv", "BAD2,Bad,halfOff,10,,,,,,,,,no"),
+    appending("a repeated coupon code", to: "coupons.csv", "SAVE10,Again,percentOffOrder,10,,,,,,,,,no"),
+    appending("a coupon percentage that is not a number", to: "coupons.csv", "BAD3,Bad,percentOffOrder,ten,,,,,,,,,no"),
+    appending("a tax rate that is not a number", to: "tax_rates.csv", "us-al,al-extra,Extra,state,standard,abc,no"),
+    appending("a tax rate for an unknown jurisdiction", to: "tax_rates.csv", "us-zz,zz-state,ZZ,state,standard,4,no"),
+    appending("a holiday on no date", to: "holidays.csv", "2026-02-30,Nonexistent Day"),
+    appending(
+      "a service with an unknown weight unit", to: "services.csv", "drone,Acme,Drone,shipping,stone,up,1,,,,,,,14:00"),
+    TableDefect(
+      name: "a manifest that is not JSON", file: "manifest.json", edit: { $0["manifest.json"] = "{ merchant" },
+      line: 1),
+    rewriting("a manifest in an unknown currency", "manifest.json", key: "'currency'") {
+      $0.replacingOccurrences(of: #""currency": "USD""#, with: #""currency": "XYZ""#)
+    },
+    rewriting("a manifest in an unknown time zone", "manifest.json", key: "'timeZone'") {
+      $0.replacingOccurrences(of: "America/Denver", with: "Mars/Olympus")
+    },
+    rewriting("a manifest with an unknown rounding mode", "manifest.json", key: "'rounding.mode'") {
+      $0.replacingOccurrences(of: #""mode": "halfAwayFromZero""#, with: #""mode": "sometimes""#)
+    },
+    TableDefect(name: "no services file", file: "services.csv", edit: { $0["services.csv"] = nil }, line: nil),
+    TableDefect(name: "no manifest", file: "manifest.json", edit: { $0["manifest.json"] = nil }, line: nil),
+  ]
+}
+
+@Suite("A catalogue of table defects")
+struct TableDefectCatalogueTests {
+  @Test("Each table defect is an error at its file and line, never a crash", arguments: TableDefect.catalogue)
+  func defect(_ defect: TableDefect) throws {
+    var files = SampleMerchant.usOutfitters.files
+    let lineCount = (files[defect.file] ?? "").reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+    defect.edit(&files)
+    let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
+    let inFile = error.errors.filter { $0.location.file == defect.file }
+    let expectedLine = defect.line ?? (files[defect.file] == nil || defect.key != nil ? nil : lineCount + 1)
+    let hit = inFile.contains {
+      (expectedLine == nil || $0.location.line == expectedLine) && (defect.key.map($0.message.hasPrefix) ?? true)
+    }
+    #expect(hit, "\(defect.name): expected an error at \(defect.file):\(expectedLine ?? 0); got \(error.errors)")
+  }
+}

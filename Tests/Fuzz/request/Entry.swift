@@ -1,0 +1,27 @@
+// libFuzzer entry: the JSON request decoder together with the quote. Built by
+// Scripts/fuzz.sh.
+
+@testable import CheckoutPricing
+
+/// One engine for the default sample merchant, loaded once.
+private let engine: PricingEngine? = (try? SampleMerchant.usOutfitters.rateBook()).map { PricingEngine(book: $0) }
+
+/// Prices the input as a JSON request, twice: the answer must be the same
+/// bytes, JSON the parser reads back, and `failure` exactly when it has errors.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzRequest(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  guard let engine else { fatalError("the embedded sample merchant does not load") }
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let first = engine.respond(toJSON: bytes)
+  let second = engine.respond(toJSON: bytes)
+  guard first.json == second.json, first.status == second.status else {
+    fatalError("the same request gave two answers")
+  }
+  guard case .object(let members)? = try? JSONParser().parse(first.json),
+    members.first?.key == "status"
+  else {
+    fatalError("the response is not a JSON object starting with status: \(first.json.prefix(200))")
+  }
+  _ = engine.explain(json: bytes)
+  return 0
+}
