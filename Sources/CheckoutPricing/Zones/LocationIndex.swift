@@ -96,28 +96,18 @@ public struct LocationIndex: Sendable {
   public func match(_ destination: Destination) -> LocationMatch? {
     var dependsOnFullPostcode = false
     var excludedAreas: [String] = []
-    forEachCandidate(of: destination) { index in
-      let rule = rules[index]
-      switch rule.coverage(of: destination) {
+    // One pass finds the best rule and any matching exclusion; only when an
+    // exclusion matched (rare) is a second pass needed to skip its area.
+    var best = bestInclusion(for: destination, admitting: { rule, coverage in
+      switch coverage {
       case .whole: if rule.isExclusion { excludedAreas.append(rule.area) }
       case .part: dependsOnFullPostcode = true
       case .none: break
       }
-    }
-    var best: Int?
-    forEachCandidate(of: destination) { index in
-      let rule = rules[index]
-      guard !rule.isExclusion, !excludedAreas.contains(rule.area),
-        rule.coverage(of: destination) == .whole
-      else { return }
-      guard let current = best else {
-        best = index
-        return
-      }
-      let (new, old) = (specificities[index], specificities[current])
-      // Equal specificity in two areas is refused at load time; the area
-      // name breaks any remaining tie so the answer never depends on order.
-      if old < new || (old == new && rule.area < rules[current].area) { best = index }
+      return true
+    })
+    if !excludedAreas.isEmpty {
+      best = bestInclusion(for: destination, admitting: { rule, _ in !excludedAreas.contains(rule.area) })
     }
     guard let best else { return nil }
     if let postcode = destination.postcode, postcode.isPartial, let known = postcode.levels.last,
@@ -127,6 +117,28 @@ public struct LocationIndex: Sendable {
     }
     return LocationMatch(
       area: rules[best].area, rule: rules[best], dependsOnFullPostcode: dependsOnFullPostcode)
+  }
+
+  /// The most specific inclusion rule that covers `destination` whole and
+  /// that `admit` accepts; `admit` also sees every candidate's coverage.
+  private func bestInclusion(
+    for destination: Destination, admitting admit: (LocationRule, Coverage) -> Bool
+  ) -> Int? {
+    var best: Int?
+    forEachCandidate(of: destination) { index in
+      let rule = rules[index]
+      let coverage = rule.coverage(of: destination)
+      guard admit(rule, coverage), !rule.isExclusion, coverage == .whole else { return }
+      guard let current = best else {
+        best = index
+        return
+      }
+      let (new, old) = (specificities[index], specificities[current])
+      // Equal specificity in two areas is refused at load time; the area
+      // name breaks any remaining tie so the answer never depends on order.
+      if old < new || (old == new && rule.area < rules[current].area) { best = index }
+    }
+    return best
   }
 
   /// Calls `body` with every rule that might cover `destination` whole, and
