@@ -8,17 +8,52 @@
 /// ```
 public struct RateBook: Sendable {
   /// The merchant and its defaults.
-  public let merchant: Merchant
+  public var merchant: Merchant { storage.merchant }
   /// Shipping zones, indexed.
-  public let zones: LocationIndex
+  public var zones: LocationIndex { storage.zones }
   /// Shipping services, the zones they serve and their rates.
-  public let shipping: ShippingTables
+  public var shipping: ShippingTables { storage.shipping }
   /// Tax jurisdictions, their areas and components.
-  public let tax: TaxTables
+  public var tax: TaxTables { storage.tax }
   /// Coupons and automatic discounts.
-  public let discounts: DiscountTables
+  public var discounts: DiscountTables { storage.discounts }
   /// Warnings the loader found; the book is usable.
-  public let warnings: [Diagnostic]
+  public var warnings: [Diagnostic] { storage.warnings }
+
+  /// The tables live in one immutable object, so copying a book (into an
+  /// engine, a rater, a closure) retains one reference rather than every
+  /// array and dictionary the tables hold: a quote used to spend a tenth
+  /// of its instructions copying and releasing the book.
+  private let storage: Storage
+
+  private final class Storage: Sendable {
+    let merchant: Merchant
+    let zones: LocationIndex
+    let shipping: ShippingTables
+    let tax: TaxTables
+    let discounts: DiscountTables
+    let warnings: [Diagnostic]
+
+    init(
+      merchant: Merchant, zones: LocationIndex, shipping: ShippingTables, tax: TaxTables,
+      discounts: DiscountTables, warnings: [Diagnostic]
+    ) {
+      self.merchant = merchant
+      self.zones = zones
+      self.shipping = shipping
+      self.tax = tax
+      self.discounts = discounts
+      self.warnings = warnings
+    }
+  }
+
+  init(
+    merchant: Merchant, zones: LocationIndex, shipping: ShippingTables, tax: TaxTables,
+    discounts: DiscountTables, warnings: [Diagnostic]
+  ) {
+    storage = Storage(
+      merchant: merchant, zones: zones, shipping: shipping, tax: tax, discounts: discounts, warnings: warnings)
+  }
 
   /// The shipping zone of a destination.
   public func zone(for destination: Destination) -> LocationMatch? { zones.match(destination) }
