@@ -135,4 +135,23 @@ struct DeliveryWindowTests {
       try #require(date.isoWeekday == (weekday + 5) % 7 + 1, "\(date) weekday")
     }
   }
+
+  @Test("Short dates agree with Foundation's English formatting on every day of four years")
+  func shortTextAgreesWithFoundation() throws {
+    let formatter = DateFormatter()
+    formatter.locale = Locale(identifier: "en_US_POSIX")
+    formatter.timeZone = TimeZone(identifier: "UTC")!
+    formatter.dateFormat = "EEE MMM d"
+    let first = Self.day("2026-01-01").dayNumber
+    // Four years cover every weekday with every month and day, a leap day included.
+    for number in first..<(first + 4 * 366) {
+      let date = try #require(CalendarDate(dayNumber: number))
+      let expected = formatter.string(from: Date(timeIntervalSince1970: TimeInterval(number) * 86_400))
+      try #require(date.shortText == expected, "\(date)")
+    }
+    let window = DeliveryWindow(
+      earliest: Self.day("2026-12-31"), latest: Self.day("2027-01-04"), minimumBusinessDays: 2, maximumBusinessDays: 3)
+    #expect(window.detail(style: .dates, type: .shipping) == "Arrives Thu Dec 31 - Mon Jan 4")
+    #expect(window.detail(style: .dates, type: .servicePickup) == "Ready Thu Dec 31 - Mon Jan 4")
+  }
 }
