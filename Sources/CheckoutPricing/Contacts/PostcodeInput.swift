@@ -25,7 +25,11 @@ struct PostcodeInput {
     bytes.reserveCapacity(raw.utf8.count)
     var pendingSpace = false
     for scalar in raw.unicodeScalars {
-      if scalar.properties.isWhitespace {
+      // ASCII white space is tested by value; Unicode's property table (a
+      // lookup costing more than the rest of the loop) only for the rest.
+      let isWhitespace =
+        scalar.isASCII ? scalar.value == 0x20 || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+      if isWhitespace {
         pendingSpace = !bytes.isEmpty
         continue
       }
