@@ -62,11 +62,15 @@ extension RateBookLoader {
 
     let components = loadTaxRates(jurisdictions: Set(order))
     var result: [String: TaxJurisdiction] = [:]
+    var schedules: [TaxSchedule.Inputs: Result<TaxSchedule, TaxSchedule.ScheduleError>] = [:]
     for id in order {
       guard let header = headers[id] else { continue }
       let list = components[id] ?? []
+      let inputs = TaxSchedule.Inputs(list)
+      let built = schedules[inputs] ?? TaxSchedule.build(list)
+      schedules[inputs] = built
       let schedule: TaxSchedule
-      switch TaxSchedule.build(list) {
+      switch built {
       case .success(let built): schedule = built
       case .failure(let error):
         log.error(

@@ -11,6 +11,42 @@ struct TaxStageTests {
 
   private let london = try! Destination(contact: ContactFields(postalCode: "BN2 1AA", countryCode: "GB"))
 
+  @Test("Jurisdictions with the same rates share one schedule; labels do not matter, rates and compounding do")
+  func sharedSchedules() throws {
+    var files = try RateBookLoadingTests.minimalMerchant()
+    files["tax_jurisdictions.csv"] = """
+      jurisdiction,label,shipping
+      a,County A,taxable
+      b,County B,exempt
+      c,County C,taxable
+      d,County D,taxable
+      """
+    files["tax_areas.csv"] = "jurisdiction,country,region\na,US,GA\nb,US,FL\nc,US,AL\nd,US,SC\n"
+    files["tax_rates.csv"] = """
+      jurisdiction,component,label,level,category,rate,compound
+      a,state,State,state,standard,4,
+      a,county,County A,county,standard,3.0,
+      b,state,The state,state,standard,4.00,
+      b,county,County B,county,standard,3,
+      c,state,State,state,standard,4,
+      c,county,County C,county,standard,3,yes
+      d,state,State,state,standard,4,
+      d,county,County D,county,standard,3,
+      d,county,County D,county,groceries,1,
+      """
+    let jurisdictions = try RateBook.load(from: .files(files)).tax.jurisdictions
+    let (a, b, c, d) = try (
+      #require(jurisdictions["a"]), #require(jurisdictions["b"]), #require(jurisdictions["c"]),
+      #require(jurisdictions["d"])
+    )
+    #expect(a.schedule === b.schedule)
+    #expect(a.schedule !== c.schedule && a.schedule !== d.schedule)
+    // Sharing changes nothing a jurisdiction reports.
+    #expect(a.components.map(\.label) == ["State", "County A"] && b.components.map(\.label) == ["The state", "County B"])
+    #expect(b.shipping != a.shipping)
+    #expect(c.schedule.combinedUnits[0] > a.schedule.combinedUnits[0])
+  }
+
   @Test("UK: delivery follows the goods, split between zero-rated tea and standard-rated teaware")
   func proportionalShipping() throws {
     let book = TestBooks.book(.ukTeahouse)
