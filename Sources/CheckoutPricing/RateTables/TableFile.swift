@@ -62,6 +62,7 @@ struct TableFile {
       headerIsValid = false
     }
     guard headerIsValid else { return nil }
+    let columns = TableColumns(columnIndex)
     var rows: [TableRow] = []
     for record in records.dropFirst() {
       if record.fields.count > header.fields.count {
@@ -71,7 +72,7 @@ struct TableFile {
           "the row has \(record.fields.count) cells but the header has \(header.fields.count) columns")
         continue
       }
-      rows.append(TableRow(file: name, record: record, columnIndex: columnIndex, headerLine: header.line))
+      rows.append(TableRow(file: name, record: record, columns: columns, headerLine: header.line))
     }
     return TableFile(name: name, rows: rows)
   }
@@ -81,21 +82,21 @@ struct TableFile {
 struct TableRow {
   let file: String
   let record: CSVRecord
-  let columnIndex: [String: Int]
+  let columns: TableColumns
   let headerLine: Int
 
   var line: Int { record.line }
 
   /// The trimmed cell, or `nil` when the column is absent or the cell empty.
   func text(_ column: String) -> String? {
-    guard let index = columnIndex[column], index < record.fields.count else { return nil }
+    guard let index = columns.index(of: column), index < record.fields.count else { return nil }
     let value = record.fields[index].trimmingWhitespace
     return value.isEmpty ? nil : value
   }
 
   /// Where the cell is; the line alone when the row is shorter than the header.
   func location(_ column: String) -> TableLocation {
-    guard let index = columnIndex[column], index < record.columns.count else {
+    guard let index = columns.index(of: column), index < record.columns.count else {
       return TableLocation(file: file, line: line)
     }
     return TableLocation(file: file, line: line, column: record.columns[index])
@@ -103,4 +104,25 @@ struct TableRow {
 
   /// The row's location.
   var location: TableLocation { TableLocation(file: file, line: line) }
+}
+
+/// A table's known columns and their positions, looked up by name for every
+/// cell read. A table has a handful of columns, so comparing the name with
+/// each (short names compare as two machine words) is several times cheaper
+/// than hashing it, which a large book would do millions of times.
+struct TableColumns {
+  private let names: [String]
+  private let positions: [Int]
+
+  init(_ index: [String: Int]) {
+    let sorted = index.sorted { $0.value < $1.value }
+    names = sorted.map(\.key)
+    positions = sorted.map(\.value)
+  }
+
+  /// The position of the column named `name` in each record, if the header has it.
+  func index(of name: String) -> Int? {
+    for offset in names.indices where names[offset] == name { return positions[offset] }
+    return nil
+  }
 }

@@ -30,10 +30,23 @@ extension LocationIndex {
 
   private func sameConditionDiagnostics(areaColumn: String) -> [Diagnostic] {
     var diagnostics: [Diagnostic] = []
-    var first: [Conditions: [Int]] = [:]
+    // The latest rule with each set of conditions, and for each rule the
+    // one before it with the same conditions (-1 for none): a chain through
+    // the rules, so a book of unique rules builds no array per rule.
+    var latest: [Conditions: Int] = [:]
+    latest.reserveCapacity(rules.count)
+    var previous = [Int](repeating: -1, count: rules.count)
     for (index, rule) in rules.enumerated() {
       let key = Conditions(rule)
-      for earlierIndex in first[key, default: []] {
+      var chain: [Int] = []
+      var link = latest.updateValue(index, forKey: key) ?? -1
+      previous[index] = link
+      while link >= 0 {
+        chain.append(link)
+        link = previous[link]
+      }
+      // Earlier rules first, as the diagnostics read best in file order.
+      for earlierIndex in chain.reversed() {
         let earlier = rules[earlierIndex]
         if earlier.area != rule.area && !earlier.isExclusion && !rule.isExclusion {
           diagnostics.append(
@@ -54,7 +67,6 @@ extension LocationIndex {
             ))
         }
       }
-      first[key, default: []].append(index)
     }
     return diagnostics
   }
