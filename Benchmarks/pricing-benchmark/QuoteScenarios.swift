@@ -170,10 +170,7 @@ struct QuoteScenarios {
     }
     let size = quick ? 1_000 : 100_000
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pricing-benchmark-\(size)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    for (name, text) in generatedMerchantFiles(ruleCount: size, taxJurisdictions: true) {
-      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
-    }
+    try writeMerchant(generatedMerchantFiles(ruleCount: size, taxJurisdictions: true), to: folder)
     let before = residentBytes()
     var book: RateBook?
     let time = try timeOnce { book = try RateBook.load(directory: folder.path) }

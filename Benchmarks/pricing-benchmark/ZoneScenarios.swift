@@ -56,6 +56,14 @@ func generatedMerchantFiles(ruleCount: Int, taxJurisdictions: Bool = false) -> [
   ]
 }
 
+/// Writes a merchant's files into a folder, creating it.
+func writeMerchant(_ files: [String: String], to folder: URL) throws {
+  try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+  for (name, text) in files {
+    try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+  }
+}
+
 /// Zone lookups on a merchant of each size, a contact's normalization, and
 /// the time to load the largest merchant.
 func zoneScenarios(harness: Harness, quick: Bool) throws -> [Measurement] {

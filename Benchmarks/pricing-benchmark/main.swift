@@ -8,11 +8,30 @@ import Foundation
 // --quick runs every scenario briefly (well under a minute) so .ci/run keeps
 // the benchmark building and working; its times are not meant to be read.
 
-let arguments = Set(CommandLine.arguments.dropFirst())
+let argumentList = Array(CommandLine.arguments.dropFirst())
+// `--write-merchant DIR` writes scenario 6's 100,000-rule merchant to DIR and
+// exits, so its load can be measured outside the benchmark
+// (`/usr/bin/time -v .build/release/checkout-pricing validate DIR`).
+if let flag = argumentList.firstIndex(of: "--write-merchant") {
+  guard flag + 1 < argumentList.count else {
+    FileHandle.standardError.write(Data("pricing-benchmark: --write-merchant needs a directory\n".utf8))
+    exit(2)
+  }
+  let folder = URL(fileURLWithPath: argumentList[flag + 1])
+  do {
+    try writeMerchant(generatedMerchantFiles(ruleCount: 100_000, taxJurisdictions: true), to: folder)
+    exit(0)
+  } catch {
+    FileHandle.standardError.write(Data("pricing-benchmark: error: \(error)\n".utf8))
+    exit(1)
+  }
+}
+let arguments = Set(argumentList)
 let unknown = arguments.subtracting(["--quick", "--json", "--profile", "--help", "-h"])
 if !unknown.isEmpty || arguments.contains("--help") || arguments.contains("-h") {
-  print("USAGE: pricing-benchmark [--quick] [--json] [--profile]")
-  print("  --profile  only price scenario 1's quotes 20,000 times, for valgrind --tool=callgrind")
+  print("USAGE: pricing-benchmark [--quick] [--json] [--profile] | --write-merchant DIR")
+  print("  --profile         only price scenario 1's quotes 20,000 times, for valgrind --tool=callgrind")
+  print("  --write-merchant  write scenario 6's 100,000-rule merchant to DIR and exit")
   exit(unknown.isEmpty ? 0 : 2)
 }
 let quick = arguments.contains("--quick")
