@@ -9,6 +9,7 @@ extension RateBookLoader {
         log: log)
     else { return LocationIndex(rules: []) }
     var rules: [LocationRule] = []
+    rules.reserveCapacity(table.rows.count)
     for row in table.rows {
       if let rule = areaRule(row, areaColumn: areaColumn) { rules.append(rule) }
     }

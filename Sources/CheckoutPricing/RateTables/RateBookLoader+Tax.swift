@@ -20,8 +20,12 @@ extension RateBookLoader {
       var componentRounding: TaxComponentRounding
       var location: TableLocation
     }
+    // Sized up front: growing a dictionary of 100,000 jurisdictions by
+    // doubling holds the old and new storage at once, at the load's peak.
     var headers: [String: Header] = [:]
+    headers.reserveCapacity(table.rows.count)
     var order: [String] = []
+    order.reserveCapacity(table.rows.count)
     for row in table.rows {
       guard let id = row.identifier("jurisdiction", log) else { continue }
       let label = row.required("label", log)
@@ -62,6 +66,7 @@ extension RateBookLoader {
 
     let components = loadTaxRates(jurisdictions: Set(order))
     var result: [String: TaxJurisdiction] = [:]
+    result.reserveCapacity(order.count)
     var schedules: [TaxSchedule.Inputs: Result<TaxSchedule, TaxSchedule.ScheduleError>] = [:]
     for id in order {
       guard let header = headers[id] else { continue }
