@@ -133,13 +133,17 @@ struct QuoteScenarios {
   }
 
   // 5
-  func twoThreads() -> [Row] {
+  func twoThreads() throws -> [Row] {
     let requests = contacts.indices.map { request(.shippingContactSelected, $0) }
     let perThread = quick ? 2_000 : 40_000
-    let engine = self.engine
-    func run(threads: Int) -> Double {
+    // For comparison only: a second, separately loaded book, so each thread
+    // can price from its own. The gap between the two two-thread rows is
+    // what sharing one book costs (reference counts written by both cores).
+    let engines = [engine, PricingEngine(book: try SampleMerchant.usOutfitters.rateBook())]
+    func run(threads: Int, separateBooks: Bool = false) -> Double {
       let start = ContinuousClock.now
       DispatchQueue.concurrentPerform(iterations: threads) { thread in
+        let engine = engines[separateBooks ? thread : 0]
         for index in 0..<perThread {
           blackHole(engine.quote(requests[(index * 7 + thread * 13) % requests.count]))
         }
@@ -150,11 +154,16 @@ struct QuoteScenarios {
     _ = run(threads: 1)  // warm-up
     let one = run(threads: 1)
     let two = run(threads: 2)
-    let oneThread = Measurement(name: "5 one thread", medianNanoseconds: 1e9 / one, p99Nanoseconds: 1e9 / one)
-    let twoThreads = Measurement(name: "5 two threads, one shared rate book", medianNanoseconds: 1e9 / two, p99Nanoseconds: 1e9 / two)
+    let separate = run(threads: 2, separateBooks: true)
+    func row(_ name: String, _ rate: Double, _ note: String) -> Row {
+      Row(measurement: Measurement(name: name, medianNanoseconds: 1e9 / rate, p99Nanoseconds: 1e9 / rate), note: note)
+    }
     return [
-      Row(measurement: oneThread, note: String(format: "%.0f quotes/s", one)),
-      Row(measurement: twoThreads, note: String(format: "%.0f quotes/s, %.2fx one thread", two, two / one)),
+      row("5 one thread", one, String(format: "%.0f quotes/s", one)),
+      row("5 two threads, one shared rate book", two, String(format: "%.0f quotes/s, %.2fx one thread", two, two / one)),
+      row(
+        "5 two threads, a book each (comparison)", separate,
+        String(format: "%.0f quotes/s, %.2fx one thread", separate, separate / one)),
     ]
   }
 

@@ -52,7 +52,7 @@ do {
       note: String(format: "scenario 1 is %.1fx faster", decimal.medianNanoseconds / quotes[0].medianNanoseconds)))
   quoteRows.append(Row(measurement: try scenarios.fiftyLines()))
   quoteRows += try scenarios.scaling()
-  quoteRows += scenarios.twoThreads()
+  quoteRows += try scenarios.twoThreads()
   quoteRows += try scenarios.loading()
   quoteRows.append(Row(measurement: try scenarios.jsonRoundTrip()))
   let sections = [

@@ -2,7 +2,7 @@
 #define MALLOC_COUNTER_H
 
 /// The number of heap allocations (malloc, calloc, realloc, posix_memalign,
-/// aligned_alloc, memalign) this process has made since it started.
+/// aligned_alloc, memalign) the calling thread has made since it started.
 ///
 /// The counter comes from definitions of those functions in this target,
 /// which the benchmark executable links, so they take the place of the C
