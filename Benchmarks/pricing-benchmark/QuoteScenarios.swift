@@ -45,7 +45,8 @@ struct QuoteScenarios {
         let full = contacts.count % 2 == 1
         contacts.append(
           ContactFields(
-            administrativeArea: region, postalCode: full ? "\(zip)-\(String(format: "%04d", contacts.count % 9999))" : zip,
+            administrativeArea: region,
+            postalCode: full ? "\(zip)-\(String(format: "%04d", contacts.count % 9999))" : zip,
             countryCode: contacts.count % 3 == 0 ? "us" : "US"))
       }
       suffix += 1
@@ -99,12 +100,15 @@ struct QuoteScenarios {
     let blackFriday = Date(timeIntervalSince1970: 1_795_885_200)  // 2026-11-28T12:00:00-05:00
     let request = QuoteRequest(
       event: .paymentMethodSelected, asOf: blackFriday, cart: Cart(lines: lines),
-      shippingContact: ContactFields(locality: "Chicago", administrativeArea: "IL", postalCode: "60601", countryCode: "US"),
-      shippingMethod: "ups-ground", paymentMethod: PaymentMethod(type: .credit, network: "visa"), couponCode: "SNACKS20")
+      shippingContact: ContactFields(
+        locality: "Chicago", administrativeArea: "IL", postalCode: "60601", countryCode: "US"),
+      shippingMethod: "ups-ground", paymentMethod: PaymentMethod(type: .credit, network: "visa"), couponCode: "SNACKS20"
+    )
     let quote = engine.quote(request)
     let discounts = quote.breakdown.discounts?.items.count ?? 0
     guard quote.errors.isEmpty, discounts >= 2, quote.breakdown.paymentAdjustment != nil else {
-      throw ScenarioError(message: "scenario 3 must price two discounts and a card surcharge: \(discounts) discounts, \(quote.errors)")
+      throw ScenarioError(
+        message: "scenario 3 must price two discounts and a card surcharge: \(discounts) discounts, \(quote.errors)")
     }
     return harness.measure("3 50 lines, 2 discounts, coupon, card surcharge") { _ in
       blackHole(engine.quote(request))
@@ -127,7 +131,10 @@ struct QuoteScenarios {
       }
       let base = first ?? measurement.medianNanoseconds
       first = base
-      rows.append(Row(measurement: measurement, note: String(format: "%.2fx the 1,000-rule time", measurement.medianNanoseconds / base)))
+      rows.append(
+        Row(
+          measurement: measurement,
+          note: String(format: "%.2fx the 1,000-rule time", measurement.medianNanoseconds / base)))
     }
     return rows
   }
@@ -160,7 +167,8 @@ struct QuoteScenarios {
     }
     return [
       row("5 one thread", one, String(format: "%.0f quotes/s", one)),
-      row("5 two threads, one shared rate book", two, String(format: "%.0f quotes/s, %.2fx one thread", two, two / one)),
+      row(
+        "5 two threads, one shared rate book", two, String(format: "%.0f quotes/s, %.2fx one thread", two, two / one)),
       row(
         "5 two threads, a book each (comparison)", separate,
         String(format: "%.0f quotes/s, %.2fx one thread", separate, separate / one)),
@@ -175,7 +183,10 @@ struct QuoteScenarios {
     for merchant in SampleMerchant.allCases {
       let path = root.appendingPathComponent(merchant.rawValue).path
       let time = try timeOnce { _ = try RateBook.load(directory: path) }
-      rows.append(Row(measurement: Measurement(name: "6 load \(merchant.rawValue) from disk", medianNanoseconds: time, p99Nanoseconds: time)))
+      rows.append(
+        Row(
+          measurement: Measurement(
+            name: "6 load \(merchant.rawValue) from disk", medianNanoseconds: time, p99Nanoseconds: time)))
     }
     let size = quick ? 1_000 : 100_000
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pricing-benchmark-\(size)")
@@ -187,8 +198,10 @@ struct QuoteScenarios {
     blackHole(book)
     rows.append(
       Row(
-        measurement: Measurement(name: "6 load \(size)-rule merchant from disk", medianNanoseconds: time, p99Nanoseconds: time),
-        note: String(format: "resident %.1f MB after load (+%.1f MB)", Double(after) / 1e6, Double(after - before) / 1e6)))
+        measurement: Measurement(
+          name: "6 load \(size)-rule merchant from disk", medianNanoseconds: time, p99Nanoseconds: time),
+        note: String(
+          format: "resident %.1f MB after load (+%.1f MB)", Double(after) / 1e6, Double(after - before) / 1e6)))
     try? FileManager.default.removeItem(at: folder)
     return rows
   }
@@ -239,7 +252,8 @@ extension QuoteScenarios {
       let reference = DecimalReference.quoteTotal(request, book: engine.book)
       let total = engine.quote(request).total.amount.decimal
       guard reference == total else {
-        throw ScenarioError(message: "the Decimal reference gives \(String(describing: reference)), the engine \(total)")
+        throw ScenarioError(
+          message: "the Decimal reference gives \(String(describing: reference)), the engine \(total)")
       }
     }
     return harness.measure("8 scenario 1 in plain Decimal (the tests' reference)") { i in

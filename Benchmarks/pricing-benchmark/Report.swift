@@ -15,7 +15,9 @@ struct Section {
 /// Rows of an engine measurement and its Decimal counterpart, with the ratio.
 func comparison(_ engine: Measurement, _ decimal: Measurement) -> [Row] {
   let ratio = engine.medianNanoseconds > 0 ? decimal.medianNanoseconds / engine.medianNanoseconds : 0
-  return [Row(measurement: engine, note: String(format: "%.1fx faster than Decimal", ratio)), Row(measurement: decimal)]
+  return [
+    Row(measurement: engine, note: String(format: "%.1fx faster than Decimal", ratio)), Row(measurement: decimal),
+  ]
 }
 
 /// A table for people.

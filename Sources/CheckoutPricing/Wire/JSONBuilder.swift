@@ -5,7 +5,6 @@ enum JSONBuilder {
     .object(members.compactMap { key, value in value.map { JSONMember(key: key, value: $0) } })
   }
 
-
   /// A whole number, written as its decimal text.
   static func integer(_ value: Int) -> JSONValue { .number(String(value)) }
 }

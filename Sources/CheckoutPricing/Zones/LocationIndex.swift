@@ -98,14 +98,16 @@ public struct LocationIndex: Sendable {
     var excludedAreas: [String] = []
     // One pass finds the best rule and any matching exclusion; only when an
     // exclusion matched (rare) is a second pass needed to skip its area.
-    var best = bestInclusion(for: destination, admitting: { rule, coverage in
-      switch coverage {
-      case .whole: if rule.isExclusion { excludedAreas.append(rule.area) }
-      case .part: dependsOnFullPostcode = true
-      case .none: break
-      }
-      return true
-    })
+    var best = bestInclusion(
+      for: destination,
+      admitting: { rule, coverage in
+        switch coverage {
+        case .whole: if rule.isExclusion { excludedAreas.append(rule.area) }
+        case .part: dependsOnFullPostcode = true
+        case .none: break
+        }
+        return true
+      })
     if !excludedAreas.isEmpty {
       best = bestInclusion(for: destination, admitting: { rule, _ in !excludedAreas.contains(rule.area) })
     }

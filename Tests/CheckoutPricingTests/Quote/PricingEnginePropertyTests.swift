@@ -125,7 +125,8 @@ struct PricingEnginePropertyTests {
       let quote = engine.quote(request)
       guard quote.lineItems.isEmpty == false else { return }
       let reference = try #require(DecimalReference.quoteTotal(request, book: engine.book))
-      try #require(quote.total.amount.decimal == reference, "\(request): engine \(quote.total.amount), Decimal \(reference)")
+      try #require(
+        quote.total.amount.decimal == reference, "\(request): engine \(quote.total.amount), Decimal \(reference)")
     }
   }
 }

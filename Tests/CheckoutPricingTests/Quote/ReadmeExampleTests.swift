@@ -1,7 +1,6 @@
+import CheckoutPricing
 import Foundation
 import Testing
-
-import CheckoutPricing
 
 /// The README's "Embedding the engine" snippet, as written there, so the
 /// documentation cannot drift from the API.

@@ -35,7 +35,9 @@ struct ExpectedDiagnostics {
   /// listed diagnostic not found and every found one of `unlisted` severity
   /// that is not listed. Returns what the loader found.
   @discardableResult
-  func check(unlisted: Set<Diagnostic.Severity> = [.error, .warning], sourceLocation: SourceLocation = #_sourceLocation)
+  func check(
+    unlisted: Set<Diagnostic.Severity> = [.error, .warning], sourceLocation: SourceLocation = #_sourceLocation
+  )
     throws -> [Diagnostic]
   {
     let error = try #require(

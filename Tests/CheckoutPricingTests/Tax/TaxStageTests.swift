@@ -42,7 +42,8 @@ struct TaxStageTests {
     #expect(a.schedule === b.schedule)
     #expect(a.schedule !== c.schedule && a.schedule !== d.schedule)
     // Sharing changes nothing a jurisdiction reports.
-    #expect(a.components.map(\.label) == ["State", "County A"] && b.components.map(\.label) == ["The state", "County B"])
+    #expect(
+      a.components.map(\.label) == ["State", "County A"] && b.components.map(\.label) == ["The state", "County B"])
     #expect(b.shipping != a.shipping)
     #expect(c.schedule.combinedUnits[0] > a.schedule.combinedUnits[0])
   }

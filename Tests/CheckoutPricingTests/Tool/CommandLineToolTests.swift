@@ -84,19 +84,28 @@ struct CommandLineToolTests {
 
   @Test("quote prices an example, exits 0 on success and 1 when the quote has errors")
   func quoteExitCodes() {
-    let good = run(["quote", "--tables", Fixtures.merchant("us-outfitters"), Self.example("us-outfitters", "02-shipping-contact-atlanta.json")])
+    let good = run([
+      "quote", "--tables", Fixtures.merchant("us-outfitters"),
+      Self.example("us-outfitters", "02-shipping-contact-atlanta.json"),
+    ])
     #expect(good.status == 0, "\(good.errors)")
     #expect(good.output.hasPrefix("{\"status\":\"success\""))
-    let expired = run(["quote", "--tables", Fixtures.merchant("us-outfitters"), Self.example("us-outfitters", "07-expired-coupon.json")])
+    let expired = run([
+      "quote", "--tables", Fixtures.merchant("us-outfitters"), Self.example("us-outfitters", "07-expired-coupon.json"),
+    ])
     #expect(expired.status == 1)
     #expect(expired.output.contains("couponCodeExpired"))
     #expect(run(["quote", "/no/such/request.json"]).status == 2)
-    #expect(run(["quote", "--tables", Fixtures.directory.appendingPathComponent("broken-merchant").path, "-"]).status == 1)
+    #expect(
+      run(["quote", "--tables", Fixtures.directory.appendingPathComponent("broken-merchant").path, "-"]).status == 1)
   }
 
   @Test("explain says why each service is offered or excluded")
   func explain() {
-    let result = run(["explain", "--tables", Fixtures.merchant("us-outfitters"), Self.example("us-outfitters", "02-shipping-contact-atlanta.json")])
+    let result = run([
+      "explain", "--tables", Fixtures.merchant("us-outfitters"),
+      Self.example("us-outfitters", "02-shipping-contact-atlanta.json"),
+    ])
     #expect(result.status == 0)
     #expect(result.output.contains("zone: us-contiguous"))
     #expect(result.output.contains("service local-delivery: excluded: "))

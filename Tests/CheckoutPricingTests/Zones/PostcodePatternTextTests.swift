@@ -20,7 +20,9 @@ struct PostcodePatternTextTests {
 
   @Test("Trimming agrees with the scalar definition, for strings and substrings")
   func trimmingAgrees() throws {
-    let alphabet: [Unicode.Scalar] = [" ", "\t", "\r", "\n", "a", "Z", "3", "*", ".", "\u{A0}", "\u{301}", "\u{E9}", "\u{1F1EC}", "\u{1F1E7}"]
+    let alphabet: [Unicode.Scalar] = [
+      " ", "\t", "\r", "\n", "a", "Z", "3", "*", ".", "\u{A0}", "\u{301}", "\u{E9}", "\u{1F1EC}", "\u{1F1E7}",
+    ]
     forAllSeededCases { rng in
       var text = ""
       for _ in 0..<Int.random(in: 0...8, using: &rng) {
