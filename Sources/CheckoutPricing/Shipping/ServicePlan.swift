@@ -4,7 +4,7 @@
 /// copying every field.
 final class ServicePlan: Sendable {
   /// Whether and how the service serves one zone.
-  indirect enum ZoneOffer: Sendable {
+  enum ZoneOffer: Sendable {
     /// It serves the zone with this transit time and these rate rows.
     case serves(ServiceZone, [ShippingRate])
     /// It does not; the reason is written once, at load.
