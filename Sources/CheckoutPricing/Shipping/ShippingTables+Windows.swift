@@ -12,14 +12,11 @@ extension ShippingTables {
   static let windowSearchLimit = 3_660
 
   /// The merchant's local date (as a day number) and minutes after midnight
-  /// at `instant`; `nil` outside years 1 to 9999. The one call into
-  /// Foundation per request: the time zone's offset, daylight saving included.
+  /// at `instant`, daylight saving included; `nil` outside years 1 to 9999.
+  /// From the offsets tabulated at load: no call into Foundation for
+  /// instants in 2000 to 2100.
   func localTime(at instant: Date) -> (dayNumber: Int, minutes: Int)? {
-    let parts = calendar.dateComponents([.year, .month, .day, .hour, .minute], from: instant)
-    guard let year = parts.year, let month = parts.month, let day = parts.day, let hour = parts.hour,
-      let minute = parts.minute, let today = CalendarDate(year: year, month: month, day: day)
-    else { return nil }
-    return (today.dayNumber, hour * 60 + minute)
+    utcOffsets.localTime(at: instant)
   }
 
   /// The window for an order placed at local time `local`, with the day the

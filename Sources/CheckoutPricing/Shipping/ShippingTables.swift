@@ -28,8 +28,8 @@ public struct ShippingTables: Sendable {
   let zoneOffers: [String: [ServicePlan.ZoneOffer]]
   /// Holidays as sorted day numbers, for the window computation.
   let holidayDays: [Int]
-  /// The Gregorian calendar in the merchant's time zone.
-  let calendar: Calendar
+  /// The merchant's time zone as offsets from UTC, for local times.
+  let utcOffsets: UTCOffsetTable
 
   init(
     services: [String: ShippingService], serviceZones: [String: [String: ServiceZone]],
@@ -67,8 +67,6 @@ public struct ShippingTables: Sendable {
     }
     self.zoneOffers = zoneOffers
     holidayDays = holidays.keys.map(\.dayNumber).sorted()
-    var calendar = Calendar(identifier: .gregorian)
-    calendar.timeZone = timeZone
-    self.calendar = calendar
+    utcOffsets = UTCOffsetTable(timeZone: timeZone)
   }
 }

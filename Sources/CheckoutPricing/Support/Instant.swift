@@ -60,8 +60,20 @@ enum Instant {
     guard index == bytes.count else { return nil }
     let days = daysSinceEpoch(year: year, month: month, day: day)
     let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
-    // Whole seconds below 2^53 convert exactly.
-    return Date(timeIntervalSince1970: TimeInterval(seconds))
+    return date(epochSeconds: seconds)
+  }
+
+  /// The instant `seconds` after 1970-01-01T00:00:00Z. Whole seconds below
+  /// 2^53 convert exactly.
+  static func date(epochSeconds seconds: Int) -> Date {
+    Date(timeIntervalSince1970: TimeInterval(seconds))
+  }
+
+  /// The whole seconds from 1970-01-01T00:00:00Z to `date`, rounded down;
+  /// `nil` when they do not fit an `Int`. This is the one place the library
+  /// reads a `Date`'s seconds; they are a time, never an amount.
+  static func epochSeconds(of date: Date) -> Int? {
+    Int(exactly: date.timeIntervalSince1970.rounded(.down))
   }
 
   /// Days from 1970-01-01 to a Gregorian date (Howard Hinnant's
