@@ -13,7 +13,8 @@ struct Measurement {
 }
 
 /// Times `body` in batches after a warm-up and reports the median and 99th
-/// percentile of the per-operation time across batches.
+/// percentile of the per-operation time across batches. `body` is given
+/// the operation's index, counted from 0 over every batch.
 struct Harness {
   var samples: Int
   var operationsPerSample: Int
@@ -30,7 +31,10 @@ struct Harness {
     for sample in 0..<(warmUpSamples + samples) {
       let allocationsBefore = malloc_counter_allocations()
       let start = clock.now
-      for index in 0..<operationsPerSample { body(index) }
+      // The operation index runs on across batches, so a scenario that
+      // rotates over its inputs by it reaches all of them.
+      let first = sample * operationsPerSample
+      for index in first..<(first + operationsPerSample) { body(index) }
       let elapsed = clock.now - start
       let allocated = malloc_counter_allocations() - allocationsBefore
       guard sample >= warmUpSamples else { continue }
