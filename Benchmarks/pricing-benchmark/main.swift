@@ -27,10 +27,11 @@ if let flag = argumentList.firstIndex(of: "--write-merchant") {
   }
 }
 let arguments = Set(argumentList)
-let unknown = arguments.subtracting(["--quick", "--json", "--profile", "--help", "-h"])
+let unknown = arguments.subtracting(["--quick", "--json", "--profile", "--profile-method", "--help", "-h"])
 if !unknown.isEmpty || arguments.contains("--help") || arguments.contains("-h") {
-  print("USAGE: pricing-benchmark [--quick] [--json] [--profile] | --write-merchant DIR")
+  print("USAGE: pricing-benchmark [--quick] [--json] [--profile | --profile-method] | --write-merchant DIR")
   print("  --profile         only price scenario 1's quotes 20,000 times, for valgrind --tool=callgrind")
+  print("  --profile-method  only price scenario 2's method choices in sessions 20,000 times, likewise")
   print("  --write-merchant  write scenario 6's 100,000-rule merchant to DIR and exit")
   exit(unknown.isEmpty ? 0 : 2)
 }
@@ -43,7 +44,11 @@ do {
     scenarios.profile(count: 20_000)
     exit(0)
   }
-  let quotes = scenarios.contactAndMethod()
+  if arguments.contains("--profile-method") {
+    try scenarios.profileMethodSelection(count: 20_000)
+    exit(0)
+  }
+  let quotes = try scenarios.contactAndMethod()
   let decimal = try scenarios.decimalReference()
   var quoteRows = quotes.map { Row(measurement: $0) }
   quoteRows.append(

@@ -14,11 +14,20 @@
 /// 6. the payment-method adjustment, after tax;
 /// 7. the summary items in Apple's order and the total, their exact sum.
 ///
+/// Stages 1 to 3 do not depend on the shipping method or the card. A
+/// ``QuoteSession`` keeps them, so a server that holds one per open sheet
+/// answers a method or card change by running stages 4 to 7 alone; the
+/// quote is the same as pricing the whole request again.
+///
 /// ```swift
 /// let engine = PricingEngine(book: try SampleMerchant.usOutfitters.rateBook())
 /// var request = QuoteRequest(event: .initial, asOf: now, cart: cart)
 /// let first = engine.quote(request)
 /// let afterContact = engine.shippingContactSelected(contact, in: request)
+///
+/// var session = engine.session(for: request)  // or keep one per sheet
+/// session.selectShippingMethod("ups-ground")
+/// let afterMethod = engine.quote(session)
 /// ```
 public struct PricingEngine: Sendable {
   /// The merchant's tables.
@@ -72,23 +81,39 @@ public struct PricingEngine: Sendable {
 
   /// Prices a request. Never throws: every problem is an error in the quote,
   /// and whatever can still be priced is.
-  public func quote(_ request: QuoteRequest) -> Quote {
-    let currency = book.merchant.currency
-    if let code = request.currency, Currency.normalizedCode(code) != currency.code {
-      return failed(
-        request,
-        QuoteError(.unknown, "\(book.merchant.name) prices in \(currency.code), not '\(code)'", path: "currency"))
-    }
+  public func quote(_ request: QuoteRequest) -> Quote { quote(session(for: request)) }
+
+  /// Works out the stages a shipping method or card does not change (1 to 3,
+  /// and the tax jurisdiction), for ``quote(_:)-(QuoteSession)`` to finish
+  /// now and again after each choice. See ``QuoteSession``.
+  public func session(for request: QuoteRequest) -> QuoteSession {
+    let stages: Result<QuoteSession.Stages, QuoteError>
     do {
-      return try price(request)
+      stages = .success(try prepare(request))
     } catch {
-      return failed(request, error)
+      stages = .failure(error)
+    }
+    return QuoteSession(request: request, bookIdentity: book.identity, stages: stages)
+  }
+
+  /// Prices a session's request with its latest shipping method and card.
+  /// Never throws, like ``quote(_:)-(QuoteRequest)``, and gives the same quote.
+  public func quote(_ session: QuoteSession) -> Quote {
+    // A session another book prepared says nothing about this one.
+    guard session.bookIdentity == book.identity else { return quote(session.request) }
+    do {
+      return try finish(session.request, try session.stages.get())
+    } catch {
+      return failed(session.request, error)
     }
   }
 
-  private func price(_ request: QuoteRequest) throws(QuoteError) -> Quote {
-    let exponent = book.merchant.currency.minorUnits
-    let zero = Amount.zero(exponent: exponent)
+  /// Stages 1 to 3: destination, discounts, the methods offered.
+  private func prepare(_ request: QuoteRequest) throws(QuoteError) -> QuoteSession.Stages {
+    let currency = book.merchant.currency
+    if let code = request.currency, Currency.normalizedCode(code) != currency.code {
+      throw QuoteError(.unknown, "\(book.merchant.name) prices in \(currency.code), not '\(code)'", path: "currency")
+    }
     var errors: [QuoteError] = []
 
     var destination: Destination?
@@ -111,13 +136,15 @@ public struct PricingEngine: Sendable {
     var methods: [ShippingOption] = []
     if let destination {
       do {
+        // No method selected here: the selection is applied when the quote
+        // is finished, so a session serves every later choice.
         let result = try book.shippingOptions(
           for: ShippingRequest(
             cart: request.cart, destination: destination, subtotalBeforeDiscounts: discounts.subtotal,
-            subtotalAfterDiscounts: discounts.merchandise, asOf: request.asOf, selectedMethod: request.shippingMethod))
+            subtotalAfterDiscounts: discounts.merchandise, asOf: request.asOf))
         shipping = result
         // The sheet asked for one kind of method (shipping, delivery, store
-        // or service pickup); the policy's order, selection first, is kept.
+        // or service pickup); the policy's order is kept.
         methods = result.options.filter { $0.type == request.shippingType }
         if methods.isEmpty {
           errors.append(
@@ -135,7 +162,18 @@ public struct PricingEngine: Sendable {
         errors.append(QuoteError(.addressUnserviceable, error.message))
       }
     }
+    return QuoteSession.Stages(
+      errors: errors, destination: destination, discounts: discounts, shipping: shipping, methods: methods,
+      taxPlace: destination.flatMap { book.taxJurisdiction(for: $0) })
+  }
 
+  /// Stages 4 to 7 for the request's shipping method and card.
+  private func finish(_ request: QuoteRequest, _ stages: QuoteSession.Stages) throws(QuoteError) -> Quote {
+    let exponent = book.merchant.currency.minorUnits
+    let zero = Amount.zero(exponent: exponent)
+    let destination = stages.destination
+    let discounts = stages.discounts
+    let methods = stages.methods.selecting(request.shippingMethod)
     let selected = methods.first
     let shippingAmount = selected?.amount ?? zero
     let shippingDiscount = book.shippingDiscount(
@@ -151,8 +189,8 @@ public struct PricingEngine: Sendable {
       tax = try stage(request, at: "lines") { () throws(PricingStageError) in
         try book.tax(
           for: TaxRequest(
-            destination: destination, lines: discounts.discountedLines, shipping: selected == nil ? nil : taxedShipping)
-        )
+            destination: destination, lines: discounts.discountedLines, shipping: selected == nil ? nil : taxedShipping),
+          in: stages.taxPlace)
       }
     }
 
@@ -196,11 +234,11 @@ public struct PricingEngine: Sendable {
       throw QuoteError(.unknown, "the total \(total) is negative; the discounts exceed what they apply to")
     }
     return Quote(
-      event: request.event, errors: errors, currency: book.merchant.currency, shippingType: request.shippingType,
-      shippingMethods: methods, lineItems: items,
+      event: request.event, errors: stages.errors, currency: book.merchant.currency,
+      shippingType: request.shippingType, shippingMethods: methods, lineItems: items,
       total: SummaryItem(label: book.merchant.name, amount: total),
       breakdown: QuoteBreakdown(
-        destination: destination, shipping: shipping, discounts: discounts, shippingDiscount: shippingDiscount,
+        destination: destination, shipping: stages.shipping?.selecting(request.shippingMethod), discounts: discounts, shippingDiscount: shippingDiscount,
         tax: tax, paymentAdjustment: adjustment))
   }
 

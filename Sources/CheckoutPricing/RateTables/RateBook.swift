@@ -26,6 +26,10 @@ public struct RateBook: Sendable {
   /// of its instructions copying and releasing the book.
   private let storage: Storage
 
+  /// Which loaded book this is: copies of one book share it, and two loads
+  /// never do. A ``QuoteSession`` remembers the book that prepared it.
+  var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
   private final class Storage: Sendable {
     let merchant: Merchant
     let zones: LocationIndex

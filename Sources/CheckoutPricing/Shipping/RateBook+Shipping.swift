@@ -95,11 +95,25 @@ extension RateBook {
       if lhs.earliest != rhs.earliest { return lhs.earliest < rhs.earliest }
       return options[lhs.index].identifier < options[rhs.index].identifier
     }
-    var sorted = keys.map { options[$0.index] }
-    if let selected, let index = sorted.firstIndex(where: { $0.identifier == selected }), index > 0 {
-      sorted.insert(sorted.remove(at: index), at: 0)
-    }
-    return sorted
+    return keys.map { options[$0.index] }.selecting(selected)
+  }
+}
+
+extension [ShippingOption] {
+  /// The options with the one identified by `selected`, if present, moved
+  /// first (the sheet selects the first); the others keep their order.
+  func selecting(_ selected: String?) -> [ShippingOption] {
+    guard let selected, let index = firstIndex(where: { $0.identifier == selected }), index > 0 else { return self }
+    var options = self
+    options.insert(options.remove(at: index), at: 0)
+    return options
+  }
+}
+
+extension ShippingResult {
+  /// The same result with the method `selected`, if offered, first.
+  func selecting(_ selected: String?) -> ShippingResult {
+    ShippingResult(zone: zone, options: options.selecting(selected), explanations: explanations)
   }
 }
 

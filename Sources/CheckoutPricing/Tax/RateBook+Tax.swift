@@ -54,6 +54,15 @@ extension RateBook {
   ///   the merchant's currency, or a result too large for an ``Amount``.
   /// - Complexity: O(*n* log *n*) for *n* lines.
   public func tax(for request: TaxRequest) throws(PricingStageError) -> TaxResult {
+    try tax(for: request, in: taxJurisdiction(for: request.destination))
+  }
+
+  /// The tax on a request in a jurisdiction already looked up for its
+  /// destination (``taxJurisdiction(for:)``): a ``QuoteSession`` looks it up
+  /// once, and every shipping method or card chosen after reuses it.
+  func tax(
+    for request: TaxRequest, in place: (jurisdiction: TaxJurisdiction, match: LocationMatch)?
+  ) throws(PricingStageError) -> TaxResult {
     let exponent = merchant.currency.minorUnits
     for line in request.lines {
       try TaxCalculation.check(line.amount, exponent: exponent, what: "line amount", lineID: line.id)
@@ -61,7 +70,7 @@ extension RateBook {
     let shipping = request.shipping ?? .zero(exponent: exponent)
     try TaxCalculation.check(shipping, exponent: exponent, what: "shipping", lineID: nil)
 
-    guard let (jurisdiction, match) = taxJurisdiction(for: request.destination) else {
+    guard let (jurisdiction, match) = place else {
       return TaxCalculation.untaxed(request, shipping: shipping, merchant: merchant)
     }
     var calculation = TaxCalculation(

@@ -16,23 +16,34 @@ struct ReadmeExampleTests {
         id: "wax", label: "Mustache Wax", unitPrice: try Amount(parsing: "10.00", currency: usd), quantity: 2,
         weight: try Weight(parsing: "0.25", unit: .pound))
     ])
-    var session = QuoteRequest(event: .initial, asOf: Date(timeIntervalSince1970: 1_795_291_445), cart: cart)
+    var request = QuoteRequest(event: .initial, asOf: Date(timeIntervalSince1970: 1_795_291_445), cart: cart)
 
-    let opening = engine.initialQuote(for: session)
+    let opening = engine.initialQuote(for: request)
     let contact = ContactFields(locality: "Atlanta", administrativeArea: "GA", postalCode: "30303", countryCode: "US")
-    let afterContact = engine.shippingContactSelected(contact, in: session)
-    session.shippingContact = contact
-    let afterMethod = engine.shippingMethodSelected("ups-2nd-day-air", in: session)
-    let afterCard = engine.paymentMethodSelected(PaymentMethod(type: .credit, network: "visa"), in: session)
-    let afterCoupon = engine.couponCodeChanged("SAVE10", in: session)
+    let afterContact = engine.shippingContactSelected(contact, in: request)
+    request.shippingContact = contact
+    let afterMethod = engine.shippingMethodSelected("ups-2nd-day-air", in: request)
+    let afterCard = engine.paymentMethodSelected(PaymentMethod(type: .credit, network: "visa"), in: request)
+    let afterCoupon = engine.couponCodeChanged("SAVE10", in: request)
 
+    var sheet = engine.session(for: request)
+    let shown = engine.quote(sheet)
+    sheet.selectShippingMethod("ups-2nd-day-air")
+    let reshown = engine.quote(sheet)
+    sheet.selectPaymentMethod(PaymentMethod(type: .credit, network: "visa"))
+    let withCard = engine.quote(sheet)
+
+    #expect(shown == engine.quote(request))
+    #expect(reshown == afterMethod)
+    #expect(withCard.selectedShippingMethod == "ups-2nd-day-air")
+    #expect(withCard.breakdown.paymentAdjustment == afterCard.breakdown.paymentAdjustment)
     #expect(opening.lineItems.contains { $0.type == .pending })
     #expect(afterContact.status == .success, "\(afterContact.errors)")
     #expect(!afterContact.shippingMethods.isEmpty)
     #expect(afterMethod.selectedShippingMethod == "ups-2nd-day-air")
     #expect(afterCard.breakdown.paymentAdjustment != nil)
     #expect(afterCoupon.lineItems.contains { $0.amount.isNegative } || !afterCoupon.errors.isEmpty)
-    for quote in [opening, afterContact, afterMethod, afterCard, afterCoupon] {
+    for quote in [opening, afterContact, afterMethod, afterCard, afterCoupon, shown, reshown, withCard] {
       #expect(try Amount.sum(quote.lineItems.map(\.amount), exponent: 2) == quote.total.amount)
     }
   }

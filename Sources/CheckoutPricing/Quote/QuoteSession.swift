@@ -1,0 +1,83 @@
+/// One payment sheet's quote, prepared so that choosing a shipping method
+/// or a card prices only what that choice changes.
+///
+/// A session keeps the stages of the pipeline that depend on the cart, the
+/// contact, the coupon, the shipping type and the instant: the destination,
+/// the discounts, the shipping methods offered and the tax jurisdiction.
+/// Choosing a method or a card then takes the free-shipping discount, tax,
+/// the card's adjustment and the total again, and nothing else. The quote is
+/// the one ``PricingEngine/quote(_:)-(QuoteRequest)`` gives for the same
+/// request, which is how the stateless call is built and what the tests
+/// check.
+///
+/// ```swift
+/// var session = engine.session(for: request)  // on shipping contact selected
+/// let first = engine.quote(session)
+/// session.selectShippingMethod("ups-2day")     // on shipping method selected
+/// let second = engine.quote(session)
+/// ```
+///
+/// When the contact, cart, coupon or shipping type changes, make a new
+/// session. A session is priced only by an engine on the book that made it;
+/// given to another, that engine prices its request from the start.
+public struct QuoteSession: Sendable {
+  /// The request: its shipping and payment methods are the latest choices.
+  public private(set) var request: QuoteRequest
+
+  /// The book the stages were worked out from.
+  let bookIdentity: ObjectIdentifier
+  /// The stages, or the error that stopped the quote before any price.
+  let stages: Result<Stages, QuoteError>
+
+  /// What a quote works out before the shopper's choice of method and card.
+  /// One immutable object, so copying a session retains it once rather
+  /// than every array and string inside.
+  final class Stages: Sendable {
+    /// The contact's and coupon's errors, and an unserviceable address.
+    let errors: [QuoteError]
+    /// The destination, when the contact was usable.
+    let destination: Destination?
+    /// Merchandise discounts and coupons.
+    let discounts: DiscountResult
+    /// Every method offered, in the merchant's order, none selected yet.
+    let shipping: ShippingResult?
+    /// The methods of the sheet's shipping type, in the same order.
+    let methods: [ShippingOption]
+    /// The destination's tax jurisdiction, looked up once.
+    let taxPlace: (jurisdiction: TaxJurisdiction, match: LocationMatch)?
+
+    init(
+      errors: [QuoteError], destination: Destination?, discounts: DiscountResult, shipping: ShippingResult?,
+      methods: [ShippingOption], taxPlace: (jurisdiction: TaxJurisdiction, match: LocationMatch)?
+    ) {
+      self.errors = errors
+      self.destination = destination
+      self.discounts = discounts
+      self.shipping = shipping
+      self.methods = methods
+      self.taxPlace = taxPlace
+    }
+  }
+
+  init(request: QuoteRequest, bookIdentity: ObjectIdentifier, stages: Result<Stages, QuoteError>) {
+    self.request = request
+    self.bookIdentity = bookIdentity
+    self.stages = stages
+  }
+
+  /// The shopper picked a shipping method (`onshippingmethodselected`).
+  public mutating func selectShippingMethod(_ identifier: String?) {
+    request.event = .shippingMethodSelected
+    request.shippingMethod = identifier
+  }
+
+  /// The shopper picked a card (`onpaymentmethodselected`).
+  public mutating func selectPaymentMethod(_ method: PaymentMethod?) {
+    request.event = .paymentMethodSelected
+    request.paymentMethod = method
+  }
+
+  /// The methods offered for the sheet's shipping type, in the merchant's
+  /// order before any selection; empty when none is (see the quote's errors).
+  public var offeredMethods: [ShippingOption] { (try? stages.get())?.methods ?? [] }
+}
