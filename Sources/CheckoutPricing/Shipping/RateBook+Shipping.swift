@@ -47,13 +47,12 @@ extension RateBook {
     }
     var rater = ShippingRater(book: self, request: request, cart: cart, zone: zone)
     var options: [ShippingOption] = []
+    options.reserveCapacity(shipping.plans.count)
     var explanations: [ShippingExplanation] = []
     explanations.reserveCapacity(shipping.plans.count)
     let offers = shipping.zoneOffers[zone.area]
     for (index, plan) in shipping.plans.enumerated() {
-      let outcome = try rater.rate(plan, offer: offers?[index])
-      options.append(contentsOf: outcome.options)
-      explanations.append(outcome.explanation)
+      explanations.append(try rater.rate(plan, offer: offers?[index], into: &options))
     }
     var match = zone
     match.dependsOnFullPostcode = match.dependsOnFullPostcode || rater.dependsOnFullPostcode
@@ -68,43 +67,44 @@ extension RateBook {
         zone: match, explanations: explanations)
     }
     return ShippingResult(
-      zone: match, options: ordered(options, selecting: request.selectedMethod), explanations: explanations)
+      zone: match, options: ordered(consume options, selecting: request.selectedMethod), explanations: explanations)
   }
 
   /// The options in display order: by the merchant's policy, then the
   /// retained selection moved first.
-  func ordered(_ options: [ShippingOption], selecting selected: String?) -> [ShippingOption] {
-    // Sort small keys and indices rather than moving whole options.
-    typealias Key = (position: Int, price: Int64, latest: Int, earliest: Int, index: Int)
+  func ordered(_ options: consuming [ShippingOption], selecting selected: String?) -> [ShippingOption] {
     let pinned = merchant.methodOrder == .pinned
-    var keys: [Key] = []
-    keys.reserveCapacity(options.count)
-    for (index, option) in options.enumerated() {
-      let position =
-        pinned ? (shipping.services[option.explanation.service.serviceID]?.position ?? .max) : 0
-      keys.append(
-        (
-          position, option.amount.minorUnits, option.window?.latest.dayNumber ?? .max,
-          option.window?.earliest.dayNumber ?? .max, index
-        ))
+    let services = shipping.services
+    func position(_ option: ShippingOption) -> Int {
+      services[option.explanation.service.serviceID]?.position ?? .max
     }
-    keys.sort { lhs, rhs in
-      if lhs.position != rhs.position { return lhs.position < rhs.position }
-      if lhs.price != rhs.price { return lhs.price < rhs.price }
-      if lhs.latest != rhs.latest { return lhs.latest < rhs.latest }
-      if lhs.earliest != rhs.earliest { return lhs.earliest < rhs.earliest }
-      return options[lhs.index].identifier < options[rhs.index].identifier
+    // Sorted in place: the few options are moved, none copied. A method
+    // without a window sorts after every dated one.
+    options.sort { lhs, rhs in
+      if pinned, position(lhs) != position(rhs) { return position(lhs) < position(rhs) }
+      if lhs.amount.minorUnits != rhs.amount.minorUnits { return lhs.amount.minorUnits < rhs.amount.minorUnits }
+      switch (lhs.window, rhs.window) {
+      case (let left?, let right?):
+        if left.latest != right.latest { return left.latest < right.latest }
+        if left.earliest != right.earliest { return left.earliest < right.earliest }
+      case (_?, nil): return true
+      case (nil, _?): return false
+      case (nil, nil): break
+      }
+      return lhs.identifier < rhs.identifier
     }
-    return keys.map { options[$0.index] }.selecting(selected)
+    return options.selecting(selected)
   }
 }
 
 extension [ShippingOption] {
   /// The options with the one identified by `selected`, if present, moved
   /// first (the sheet selects the first); the others keep their order.
-  func selecting(_ selected: String?) -> [ShippingOption] {
-    guard let selected, let index = firstIndex(where: { $0.identifier == selected }), index > 0 else { return self }
+  consuming func selecting(_ selected: String?) -> [ShippingOption] {
     var options = self
+    guard let selected, let index = options.firstIndex(where: { $0.identifier == selected }), index > 0 else {
+      return options
+    }
     options.insert(options.remove(at: index), at: 0)
     return options
   }

@@ -5,13 +5,6 @@
 /// exclusions, base rate (or the store's price), handling fees, the
 /// maximum cost, the free-shipping threshold, surcharges.
 struct ShippingRater {
-  /// What one service gives: its options (one, one per store, or none)
-  /// and its explanation.
-  struct Outcome {
-    var options: [ShippingOption]
-    var explanation: ShippingExplanation
-  }
-
   let request: ShippingRequest
   let cart: CartMeasure
   let zone: LocationMatch
@@ -40,14 +33,18 @@ struct ShippingRater {
   /// The book's shipping tables, held once rather than copied per access.
   let tables: ShippingTables
 
-  /// Rates one service.
+  /// Rates one service: appends its options (one, one per store, or none)
+  /// to `options`, which every service shares so that no array is made per
+  /// service, and returns its explanation.
   ///
   /// - Throws: ``ShippingError/Code/overflow`` when a price leaves the exact range.
-  mutating func rate(_ plan: ServicePlan, offer: ServicePlan.ZoneOffer?) throws(ShippingError) -> Outcome {
+  mutating func rate(
+    _ plan: ServicePlan, offer: ServicePlan.ZoneOffer?, into options: inout [ShippingOption]
+  ) throws(ShippingError) -> ShippingExplanation {
     let service = plan.service
     var steps: [String]? = request.explain ? [] : nil
-    func excluded(_ reason: String) -> Outcome {
-      Outcome(options: [], explanation: ShippingExplanation(service: service.id, steps: steps ?? [], exclusion: reason))
+    func excluded(_ reason: String) -> ShippingExplanation {
+      ShippingExplanation(service: service.id, steps: steps ?? [], exclusion: reason)
     }
     let listing: ServiceZone
     let rates: [ShippingRate]
@@ -94,12 +91,13 @@ struct ShippingRater {
       let amount = try finish(plan, base: base, subtotal: subtotal, &optionSteps)
       optionSteps?.append(contentsOf: windowSteps)
       let explanation = ShippingExplanation(service: service.id, steps: optionSteps ?? [], exclusion: nil)
-      let option = ShippingOption(
-        identifier: service.id, label: service.label, detail: windowText ?? "", type: service.type, amount: amount,
-        window: timing?.window, explanation: explanation)
-      return Outcome(options: [option], explanation: explanation)
+      options.append(
+        ShippingOption(
+          identifier: service.id, label: service.label, detail: windowText ?? "", type: service.type, amount: amount,
+          window: timing?.window, explanation: explanation))
+      return explanation
     }
-    var options: [ShippingOption] = []
+    let firstStore = options.count
     var serviceSteps = steps
     for store in locations where store.zones.contains(zone.area) {
       var optionSteps = steps
@@ -123,12 +121,10 @@ struct ShippingRater {
         serviceSteps?.append(contentsOf: optionSteps?.dropFirst(steps?.count ?? 0).map { "\(store.id): \($0)" } ?? [])
       }
     }
-    guard !options.isEmpty else {
+    guard options.count > firstStore else {
       return excluded("no store of \(service.label) serves zone '\(zone.area)'")
     }
-    return Outcome(
-      options: options, explanation: ShippingExplanation(service: service.id, steps: serviceSteps ?? [], exclusion: nil)
-    )
+    return ShippingExplanation(service: service.id, steps: serviceSteps ?? [], exclusion: nil)
   }
 
   /// `14:05`.
