@@ -16,18 +16,21 @@ public struct CountryCode: Sendable, Hashable, Comparable, RawRepresentable, Cus
   /// The country for a code of exactly two ASCII letters, in any case, when
   /// ISO 3166-1 assigns it; `nil` otherwise. The text is not trimmed.
   public init?(rawValue: String) {
-    guard rawValue.utf8.count == 2 else { return nil }
-    var letters: [UInt8] = []
-    for byte in rawValue.utf8 {
-      switch byte {
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"): letters.append(byte)
-      case UInt8(ascii: "a")...UInt8(ascii: "z"): letters.append(byte - 32)
-      default: return nil
-      }
-    }
-    let code = String(decoding: letters, as: UTF8.self)
-    guard CountryTable.iso3166.englishNames[code] != nil else { return nil }
+    var utf8 = rawValue.utf8.makeIterator()
+    guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil,
+      let high = Self.letterIndex(first), let low = Self.letterIndex(second),
+      let code = CountryTable.iso3166.codesByLetters[high * 26 + low]
+    else { return nil }
     self.rawValue = code
+  }
+
+  /// 0 to 25 for an ASCII letter of either case.
+  private static func letterIndex(_ byte: UInt8) -> Int? {
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"): Int(byte - UInt8(ascii: "A"))
+    case UInt8(ascii: "a")...UInt8(ascii: "z"): Int(byte - UInt8(ascii: "a"))
+    default: nil
+    }
   }
 
   /// A code known to be assigned, for the library's own constants.

@@ -5,6 +5,9 @@ struct CountryTable: Sendable {
   let englishNames: [String: String]
   /// Codes by ``ContactText/nameKey(_:)`` of every name, alias and alpha-3 code.
   let codesByNameKey: [String: String]
+  /// Every assigned code by its two letters, `(first - A) * 26 + (second - A)`,
+  /// so reading a contact's code is two byte checks and one array read.
+  let codesByLetters: [String?]
 
   /// The table, parsed once from the rows in `CountryTable+ISO3166.swift`.
   static let iso3166 = CountryTable(isoRows: isoRows, aliasRows: aliasRows)
@@ -38,5 +41,11 @@ struct CountryTable: Sendable {
     }
     englishNames = names
     codesByNameKey = codes
+    var byLetters = [String?](repeating: nil, count: 26 * 26)
+    for code in names.keys {
+      let letters = Array(code.utf8)
+      byLetters[Int(letters[0] - UInt8(ascii: "A")) * 26 + Int(letters[1] - UInt8(ascii: "A"))] = code
+    }
+    codesByLetters = byLetters
   }
 }

@@ -145,7 +145,9 @@ public struct PricingEngine: Sendable {
         shipping = result
         // The sheet asked for one kind of method (shipping, delivery, store
         // or service pickup); the policy's order is kept.
-        methods = result.options.filter { $0.type == request.shippingType }
+        methods =
+          result.options.allSatisfy { $0.type == request.shippingType }
+          ? result.options : result.options.filter { $0.type == request.shippingType }
         if methods.isEmpty {
           errors.append(
             QuoteError(
