@@ -94,7 +94,9 @@ struct QuoteScenarios {
     let counts = Dictionary(grouping: choices, by: \.count).mapValues(\.count)
     guard counts[0] == nil, choices.filter({ $0.count >= 2 }).count * 10 >= choices.count * 9 else {
       throw ScenarioError(
-        message: "scenario 2 needs a method for every contact, two or more for nine in ten: \(counts.sorted { $0.key < $1.key })")
+        message:
+          "scenario 2 needs a method for every contact, two or more for nine in ten: \(counts.sorted { $0.key < $1.key })"
+      )
     }
     for (index, session) in sessions.prefix(200).enumerated() where choices[index].count >= 2 {
       var session = session

@@ -240,7 +240,8 @@ public struct PricingEngine: Sendable {
       shippingType: request.shippingType, shippingMethods: methods, lineItems: items,
       total: SummaryItem(label: book.merchant.name, amount: total),
       breakdown: QuoteBreakdown(
-        destination: destination, shipping: stages.shipping?.selecting(request.shippingMethod), discounts: discounts, shippingDiscount: shippingDiscount,
+        destination: destination, shipping: stages.shipping?.selecting(request.shippingMethod), discounts: discounts,
+        shippingDiscount: shippingDiscount,
         tax: tax, paymentAdjustment: adjustment))
   }
 

@@ -7,8 +7,8 @@
 /// Choosing a method or a card then takes the free-shipping discount, tax,
 /// the card's adjustment and the total again, and nothing else. The quote is
 /// the one ``PricingEngine/quote(_:)-(QuoteRequest)`` gives for the same
-/// request, which is how the stateless call is built and what the tests
-/// check.
+/// request: the stateless call is a session prepared and finished at once,
+/// and the tests check that later choices agree with it.
 ///
 /// ```swift
 /// var session = engine.session(for: request)  // on shipping contact selected

@@ -21,7 +21,9 @@ struct UTCOffsetTableTests {
       var instants: [Int] = [first - 1, first, end - 1, end]
       for start in table.starts.dropFirst() { instants += [start - 1, start, start + 1] }
       // Outside the table (the calendar answers) and inside it.
-      for _ in 0..<40 { instants.append(Int.random(in: (first - 86_400 * 400)...(end + 86_400 * 400), using: &generator)) }
+      for _ in 0..<40 {
+        instants.append(Int.random(in: (first - 86_400 * 400)...(end + 86_400 * 400), using: &generator))
+      }
       for seconds in instants {
         let instant = Instant.date(epochSeconds: seconds)
         let tabulated = try #require(table.localTime(at: instant))
