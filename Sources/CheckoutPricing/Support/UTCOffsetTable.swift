@@ -5,8 +5,8 @@ import Foundation
 /// local day and time is a binary search and integer arithmetic.
 ///
 /// Foundation answers the same question through ICU, which costs about
-/// 4,500 instructions a call and takes a lock, so two threads quoting on one
-/// book queued behind each other. The table holds every offset change of
+/// 4,500 instructions a call and, measured alone, gave only 1.45-1.54 times
+/// one thread's calls on two threads. The table holds every offset change of
 /// the zone (daylight saving and changes of standard time alike) from
 /// ``firstYear`` to ``lastYear``; an instant outside them is answered by a
 /// `Calendar` in the zone, as before. A test compares the two answers over
