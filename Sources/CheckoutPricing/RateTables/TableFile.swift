@@ -1,10 +1,53 @@
 /// One CSV table of a merchant folder, with its header checked against the
 /// columns the table may have.
-struct TableFile {
+///
+/// The table keeps the file's bytes and where each cell lies in them, and
+/// makes a cell's `String` only when a loader reads it: a table of 100,000
+/// rows then holds two small arrays instead of two arrays and a string per
+/// cell for every row, and reading it allocates nothing per row.
+final class TableFile {
   /// The file name: `zones.csv`.
   let name: String
+  private let bytes: [UInt8]
+  /// The cells of every data row, row after row.
+  private let cells: [Cell]
+  /// Each data row's line and first cell, then an end marker whose
+  /// `firstCell` is `cells.count`.
+  private let rowStarts: [RowStart]
+  private let columns: TableColumns
+
+  /// Where a cell's text lies in the bytes, in 32 bits each (a table is
+  /// refused above 4 GiB).
+  private struct Cell {
+    let start: UInt32
+    let end: UInt32
+    let column: UInt32
+    let hasDoubledQuotes: Bool
+  }
+
+  private struct RowStart {
+    let line: UInt32
+    let firstCell: UInt32
+  }
+
+  private init(name: String, bytes: [UInt8], cells: [Cell], rowStarts: [RowStart], columns: TableColumns) {
+    self.name = name
+    self.bytes = bytes
+    self.cells = cells
+    self.rowStarts = rowStarts
+    self.columns = columns
+  }
+
   /// The data rows, comment and blank lines left out.
-  let rows: [TableRow]
+  var rows: Rows { Rows(table: self) }
+
+  /// The data rows of a table, in file order.
+  struct Rows: RandomAccessCollection {
+    let table: TableFile
+    var startIndex: Int { 0 }
+    var endIndex: Int { table.rowStarts.count - 1 }
+    subscript(position: Int) -> TableRow { TableRow(table: table, row: position) }
+  }
 
   /// Reads and checks a table. Returns `nil`, after logging why, when the
   /// file is missing (and `required`), unreadable or has a bad header;
@@ -21,31 +64,69 @@ struct TableFile {
             TableLocation(file: name),
             "the file is missing; expected a CSV table with columns \(required.joined(separator: ","))")
         }
-        return isRequired ? nil : TableFile(name: name, rows: [])
+        return isRequired
+          ? nil
+          : TableFile(
+            name: name, bytes: [], cells: [], rowStarts: [RowStart(line: 0, firstCell: 0)],
+            columns: TableColumns([:]))
       }
       bytes = found
     } catch {
       log.append(contentsOf: [error])
       return nil
     }
-    let records: [CSVRecord]
-    do {
-      records = try CSVReader.parse(bytes)
-    } catch {
-      log.error(TableLocation(file: name, line: error.line, column: error.column), error.message)
+    guard bytes.count < UInt32.max else {
+      log.error(TableLocation(file: name), "the file is larger than 4 GiB, the most a table may hold")
       return nil
     }
-    guard let header = records.first else {
-      log.error(
-        TableLocation(file: name), "the file is empty; expected a header row \(required.joined(separator: ","))")
+    return bytes.withUnsafeBufferPointer { buffer in
+      read(name, bytes: bytes, buffer: buffer, required: required, optional: optional, log: log)
+    }
+  }
+
+  private static func read(
+    _ name: String, bytes: [UInt8], buffer: UnsafeBufferPointer<UInt8>, required: [String], optional: [String],
+    log: DiagnosticLog
+  ) -> TableFile? {
+    // The whole file is scanned first: a CSV error makes the table
+    // unreadable, and is then the only thing said about it.
+    var scanner = CSVScanner(bytes: buffer)
+    var fields: [CSVScanner.Field] = []
+    var header: [CSVScanner.Field] = []
+    var headerLine = 0
+    var cells: [Cell] = []
+    var rowStarts: [RowStart] = []
+    var tooLong: [(line: Int, column: Int, count: Int)] = []
+    do {
+      guard let line = try scanner.nextRecord(into: &header) else {
+        log.error(
+          TableLocation(file: name), "the file is empty; expected a header row \(required.joined(separator: ","))")
+        return nil
+      }
+      headerLine = line
+      while let line = try scanner.nextRecord(into: &fields) {
+        guard fields.count <= header.count else {
+          tooLong.append((line, fields[header.count].column, fields.count))
+          continue
+        }
+        rowStarts.append(RowStart(line: UInt32(line), firstCell: UInt32(cells.count)))
+        for field in fields {
+          cells.append(
+            Cell(
+              start: UInt32(field.text.lowerBound), end: UInt32(field.text.upperBound), column: UInt32(field.column),
+              hasDoubledQuotes: field.hasDoubledQuotes))
+        }
+      }
+    } catch {
+      log.error(TableLocation(file: name, line: error.line, column: error.column), error.message)
       return nil
     }
     var columnIndex: [String: Int] = [:]
     var headerIsValid = true
     let known = Set(required + optional)
-    for (index, rawName) in header.fields.enumerated() {
-      let column = rawName.trimmingWhitespace
-      let location = TableLocation(file: name, line: header.line, column: header.columns[index])
+    for (index, field) in header.enumerated() {
+      let column = CSVScanner.string(of: field, in: buffer).trimmingWhitespace
+      let location = TableLocation(file: name, line: headerLine, column: field.column)
       if !known.contains(column) {
         log.error(
           location, "unknown column '\(column)'; expected one of \((required + optional).joined(separator: ", "))")
@@ -58,48 +139,73 @@ struct TableFile {
       }
     }
     for column in required where columnIndex[column] == nil {
-      log.error(TableLocation(file: name, line: header.line), "missing column '\(column)'")
+      log.error(TableLocation(file: name, line: headerLine), "missing column '\(column)'")
       headerIsValid = false
     }
     guard headerIsValid else { return nil }
-    let columns = TableColumns(columnIndex)
-    var rows: [TableRow] = []
-    for record in records.dropFirst() {
-      if record.fields.count > header.fields.count {
-        let extra = header.fields.count
-        log.error(
-          TableLocation(file: name, line: record.line, column: record.columns[extra]),
-          "the row has \(record.fields.count) cells but the header has \(header.fields.count) columns")
-        continue
-      }
-      rows.append(TableRow(file: name, record: record, columns: columns, headerLine: header.line))
+    for row in tooLong {
+      log.error(
+        TableLocation(file: name, line: row.line, column: row.column),
+        "the row has \(row.count) cells but the header has \(header.count) columns")
     }
-    return TableFile(name: name, rows: rows)
+    rowStarts.append(RowStart(line: 0, firstCell: UInt32(cells.count)))
+    return TableFile(
+      name: name, bytes: bytes, cells: cells, rowStarts: rowStarts, columns: TableColumns(columnIndex))
   }
+
+  /// The line row `row` starts on.
+  fileprivate func line(of row: Int) -> Int { Int(rowStarts[row].line) }
+
+  /// The cell of `row` under `column`, if the header has the column and the
+  /// row reaches it.
+  private func cell(_ row: Int, _ column: String) -> Cell? {
+    guard let position = columns.index(of: column) else { return nil }
+    let first = Int(rowStarts[row].firstCell)
+    let end = Int(rowStarts[row + 1].firstCell)
+    return first + position < end ? cells[first + position] : nil
+  }
+
+  /// The cell's text without leading and trailing spaces, tabs and line
+  /// breaks; `nil` when that leaves nothing.
+  fileprivate func text(_ row: Int, _ column: String) -> String? {
+    guard let cell = cell(row, column) else { return nil }
+    return bytes.withUnsafeBufferPointer { buffer in
+      var start = Int(cell.start)
+      var end = Int(cell.end)
+      while start < end && buffer[start].isTableSpace { start += 1 }
+      while end > start && buffer[end - 1].isTableSpace { end -= 1 }
+      guard start < end else { return nil }
+      let field = CSVScanner.Field(text: start..<end, column: Int(cell.column), hasDoubledQuotes: cell.hasDoubledQuotes)
+      return CSVScanner.string(of: field, in: buffer)
+    }
+  }
+
+  /// The column of the cell of `row` under `column`, if the row has one.
+  fileprivate func column(_ row: Int, _ column: String) -> Int? {
+    cell(row, column).map { Int($0.column) }
+  }
+}
+
+extension UInt8 {
+  /// Whether the byte is trimmed from a table cell: space, tab, CR or LF.
+  fileprivate var isTableSpace: Bool { self == 0x20 || self == 0x09 || self == 0x0A || self == 0x0D }
 }
 
 /// One data row of a table, read by column name.
 struct TableRow {
-  let file: String
-  let record: CSVRecord
-  let columns: TableColumns
-  let headerLine: Int
+  fileprivate let table: TableFile
+  fileprivate let row: Int
 
-  var line: Int { record.line }
+  var file: String { table.name }
+  var line: Int { table.line(of: row) }
 
   /// The trimmed cell, or `nil` when the column is absent or the cell empty.
-  func text(_ column: String) -> String? {
-    guard let index = columns.index(of: column), index < record.fields.count else { return nil }
-    let value = record.fields[index].trimmingWhitespace
-    return value.isEmpty ? nil : value
-  }
+  func text(_ column: String) -> String? { table.text(row, column) }
 
   /// Where the cell is; the line alone when the row is shorter than the header.
   func location(_ column: String) -> TableLocation {
-    guard let index = columns.index(of: column), index < record.columns.count else {
-      return TableLocation(file: file, line: line)
-    }
-    return TableLocation(file: file, line: line, column: record.columns[index])
+    guard let position = table.column(row, column) else { return TableLocation(file: file, line: line) }
+    return TableLocation(file: file, line: line, column: position)
   }
 
   /// The row's location.
@@ -108,21 +214,27 @@ struct TableRow {
 
 /// A table's known columns and their positions, looked up by name for every
 /// cell read. A table has a handful of columns, so comparing the name with
-/// each (short names compare as two machine words) is several times cheaper
-/// than hashing it, which a large book would do millions of times.
+/// each is several times cheaper than hashing it, which a large book would
+/// do millions of times. Lengths are compared first: equal short strings
+/// compare as two machine words, but unequal ones take a slower path.
 struct TableColumns {
   private let names: [String]
+  private let lengths: [Int]
   private let positions: [Int]
 
   init(_ index: [String: Int]) {
     let sorted = index.sorted { $0.value < $1.value }
     names = sorted.map(\.key)
+    lengths = names.map(\.utf8.count)
     positions = sorted.map(\.value)
   }
 
   /// The position of the column named `name` in each record, if the header has it.
   func index(of name: String) -> Int? {
-    for offset in names.indices where names[offset] == name { return positions[offset] }
+    let length = name.utf8.count
+    for offset in names.indices where lengths[offset] == length && names[offset] == name {
+      return positions[offset]
+    }
     return nil
   }
 }

@@ -1,9 +1,23 @@
-/// The byte-level RFC 4180 state machine behind ``CSVReader``.
+/// The byte-level RFC 4180 state machine behind ``CSVReader`` and the rate
+/// tables.
 ///
 /// It walks the UTF-8 bytes once, validating every non-ASCII sequence as it
-/// passes, and makes each field's `String` straight from its bytes; only a
-/// quoted field with `""` in it is copied through a scratch buffer.
+/// passes, and reports each field as its place in the bytes: no `String` is
+/// made until a caller asks for one, so a table can keep a row's places and
+/// read only the cells it needs.
 struct CSVScanner {
+  /// Where one field is.
+  struct Field {
+    /// The bytes of the field's text: those between the quotes of a quoted
+    /// field.
+    var text: Range<Int>
+    /// The 1-based column, in characters, of the field's first character:
+    /// the opening quote of a quoted field.
+    var column: Int
+    /// Whether the text holds `""` pairs, each of which reads as one quote.
+    var hasDoubledQuotes: Bool
+  }
+
   private let bytes: UnsafeBufferPointer<UInt8>
   /// Where line 1 begins: 3 after a byte order mark, otherwise 0.
   private let start: Int
@@ -16,9 +30,9 @@ struct CSVScanner {
   /// The last column counted on a line with non-ASCII text, so that counting
   /// the next field's column resumes there instead of at the line start.
   private var cursor = (offset: 0, column: 1)
-  private var scratch: [UInt8] = []
 
-  private init(bytes: UnsafeBufferPointer<UInt8>) {
+  /// A scanner at the start of `bytes`, past a leading byte order mark.
+  init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
     let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     start = hasByteOrderMark ? 3 : 0
@@ -29,16 +43,24 @@ struct CSVScanner {
   /// Every record in `bytes`, or the first error.
   static func records(in bytes: UnsafeBufferPointer<UInt8>) -> Result<[CSVRecord], CSVError> {
     var scanner = CSVScanner(bytes: bytes)
+    var records: [CSVRecord] = []
+    var fields: [Field] = []
     do {
-      return .success(try scanner.records())
+      while let line = try scanner.nextRecord(into: &fields) {
+        records.append(
+          CSVRecord(
+            line: line, fields: fields.map { string(of: $0, in: bytes) }, columns: fields.map(\.column)))
+      }
     } catch {
       return .failure(error)
     }
+    return .success(records)
   }
 
-  private mutating func records() throws(CSVError) -> [CSVRecord] {
-    var records: [CSVRecord] = []
-    var fieldCount = 1
+  /// Reads the next record into `fields`, replacing what it held, and
+  /// returns the line the record starts on; `nil` at the end of the input.
+  /// Comment and blank lines are passed over.
+  mutating func nextRecord(into fields: inout [Field]) throws(CSVError) -> Int? {
     while index < bytes.count {
       switch bytes[index] {
       case .carriageReturn, .lineFeed:
@@ -51,29 +73,43 @@ struct CSVScanner {
         break
       }
       let recordLine = line
-      var fields: [String] = []
-      var columns: [Int] = []
-      fields.reserveCapacity(fieldCount)
-      columns.reserveCapacity(fieldCount)
+      fields.removeAll(keepingCapacity: true)
       while true {
-        columns.append(column(at: index))
-        fields.append(try field())
+        let column = column(at: index)
+        fields.append(try field(column: column))
         // A field ends only at a comma, a line break or the end of input;
         // after a comma another field always follows, empty if need be.
         guard index < bytes.count, bytes[index] == .comma else { break }
         index += 1
       }
-      fieldCount = fields.count
-      records.append(CSVRecord(line: recordLine, fields: fields, columns: columns))
       if index < bytes.count { endLine() }
+      return recordLine
     }
-    return records
+    return nil
+  }
+
+  /// The text of `field`, each `""` read as one quote.
+  static func string(of field: Field, in bytes: UnsafeBufferPointer<UInt8>) -> String {
+    let text = UnsafeBufferPointer(rebasing: bytes[field.text])
+    guard field.hasDoubledQuotes else { return String(decoding: text, as: UTF8.self) }
+    var unescaped: [UInt8] = []
+    unescaped.reserveCapacity(text.count)
+    var skipsQuote = false
+    for byte in text {
+      // Inside a quoted field every quote is the first of a `""` pair.
+      if byte == .quotationMark {
+        skipsQuote.toggle()
+        if !skipsQuote { continue }
+      }
+      unescaped.append(byte)
+    }
+    return String(decoding: unescaped, as: UTF8.self)
   }
 
   /// Reads one field, leaving `index` at the comma, line break or end of
   /// input after it.
-  private mutating func field() throws(CSVError) -> String {
-    if index < bytes.count && bytes[index] == .quotationMark { return try quotedField() }
+  private mutating func field(column: Int) throws(CSVError) -> Field {
+    if index < bytes.count && bytes[index] == .quotationMark { return try quotedField(column: column) }
     let fieldStart = index
     while index < bytes.count {
       let byte = bytes[index]
@@ -84,37 +120,24 @@ struct CSVScanner {
         try skipScalar()
       }
     }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[fieldStart..<index]), as: UTF8.self)
+    return Field(text: fieldStart..<index, column: column, hasDoubledQuotes: false)
   }
 
-  private mutating func quotedField() throws(CSVError) -> String {
+  private mutating func quotedField(column: Int) throws(CSVError) -> Field {
     let openingQuote = index
     index += 1
-    var runStart = index
-    var usesScratch = false
+    let textStart = index
+    var hasDoubledQuotes = false
     while index < bytes.count {
       switch bytes[index] {
       case .quotationMark:
         if index + 1 < bytes.count && bytes[index + 1] == .quotationMark {
-          // RFC 4180 2.7: `""` is one quote. Keep the run up to and
-          // including the first of the two.
-          if !usesScratch {
-            scratch.removeAll(keepingCapacity: true)
-            usesScratch = true
-          }
-          scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart...index]))
+          // RFC 4180 2.7: `""` is one quote.
+          hasDoubledQuotes = true
           index += 2
-          runStart = index
           continue
         }
-        let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
-        let value: String
-        if usesScratch {
-          scratch.append(contentsOf: run)
-          value = String(decoding: scratch, as: UTF8.self)
-        } else {
-          value = String(decoding: run, as: UTF8.self)
-        }
+        let value = Field(text: textStart..<index, column: column, hasDoubledQuotes: hasDoubledQuotes)
         index += 1
         if index < bytes.count {
           let next = bytes[index]

@@ -48,6 +48,21 @@ struct RateBookLoadingTests {
     #expect(error.diagnostics.contains { $0.description.hasPrefix(expected) }, "\(error)")
   }
 
+  @Test("Cells are unquoted, unescaped and trimmed, and positions count quoted line breaks")
+  func cellText() throws {
+    var files = try Self.minimalMerchant()
+    files["tax_jurisdictions.csv"] =
+      "jurisdiction,label,shipping\r\n us-ga\t,\" Georgia \"\"Peach\"\"\nState \",taxable\r\n"
+    let book = try RateBook.load(from: .files(files))
+    #expect(book.tax.jurisdictions["us-ga"]?.label == "Georgia \"Peach\"\nState")
+
+    files["tax_jurisdictions.csv"] =
+      "jurisdiction,label,shipping\n# a comment\nus-ga,\"Georgia\n\",taxable\nus-xx,  ,taxable\n"
+    let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
+    let expected = "tax_jurisdictions.csv:5:7: error: missing value for 'label'"
+    #expect(error.diagnostics.contains { $0.description.hasPrefix(expected) }, "\(error)")
+  }
+
   @Test("A missing required file is an error naming it; coupons are optional")
   func missingFiles() throws {
     var files = try Self.minimalMerchant()
