@@ -42,6 +42,17 @@ public enum PostcodeGrammar {
     return postcode
   }
 
+  /// The level key of the postcode `raw` spells, whole or redacted: the
+  /// last of the ``Postcode/levels`` of ``normalize(_:country:)``, without
+  /// making the others, and `nil` where that throws. A rule naming one
+  /// postcode is filed under this key.
+  static func levelKey(_ raw: String, country: CountryCode) -> String? {
+    guard let input = PostcodeInput(raw) else { return nil }
+    if country == .unitedKingdom { return BritishPostcode.parse(input)?.levels.last }
+    if let shape = PostcodeShape.forCountry(country) { return shape.levelKey(input) }
+    return generic(input, country: country)?.levels.last
+  }
+
   /// The level key a zone rule's postcode prefix denotes, or `nil` when the
   /// text is not a valid prefix in the country's grammar. The key equals an
   /// element of ``Postcode/levels`` of every postcode the prefix covers, and

@@ -15,10 +15,10 @@ extension PostcodeShape {
     }
   }
 
-  private static let digits = Set("0123456789".utf8)
-  private static let letters = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
+  private static let digits = ByteClass("0123456789".utf8)
+  private static let letters = ByteClass("ABCDEFGHIJKLMNOPQRSTUVWXYZ".utf8)
 
-  private static func digitPositions(_ count: Int) -> [Set<UInt8>] { Array(repeating: digits, count: count) }
+  private static func digitPositions(_ count: Int) -> [ByteClass] { Array(repeating: digits, count: count) }
 
   /// USPS ZIP code: five digits, or ZIP+4 (nine digits, the last four dropped:
   /// zones never go finer than ZIP5, and Apple Pay redacts them anyway).
@@ -30,8 +30,8 @@ extension PostcodeShape {
   /// Canada Post: `ANA NAN`. D, F, I, O, Q and U are never used; W and Z
   /// never start a postal code. The FSA alone (`K1A`) is the redacted form.
   static let canada: PostcodeShape = {
-    let first = Set("ABCEGHJKLMNPRSTVXY".utf8)
-    let letter = Set("ABCEGHJKLMNPRSTVWXYZ".utf8)
+    let first = ByteClass("ABCEGHJKLMNPRSTVXY".utf8)
+    let letter = ByteClass("ABCEGHJKLMNPRSTVWXYZ".utf8)
     return PostcodeShape(
       positions: [first, digits, letter, digits, letter, digits], fullLength: 6, droppedLength: nil,
       partialLength: 3, separatorPositions: [3], canonicalSeparator: (UInt8(ascii: " "), 3),
@@ -43,10 +43,10 @@ extension PostcodeShape {
   /// four-character unique identifier, both from the letters A C D E F H K
   /// N P R T V W X Y and digits. The routing key alone is partial.
   static let ireland: PostcodeShape = {
-    let letter = Set("ACDEFHKNPRTVWXY".utf8)
+    let letter = ByteClass("ACDEFHKNPRTVWXY".utf8)
     let identifier = letter.union(digits)
     return PostcodeShape(
-      positions: [letter, digits, digits.union([UInt8(ascii: "W")])] + Array(repeating: identifier, count: 4),
+      positions: [letter, digits, digits.union(ByteClass("W".utf8))] + Array(repeating: identifier, count: 4),
       fullLength: 7, droppedLength: nil, partialLength: 3, separatorPositions: [3],
       canonicalSeparator: (UInt8(ascii: " "), 3), partialCompletion: ("0000", "YYYY"),
       wholeCheck: { compact in
@@ -59,7 +59,7 @@ extension PostcodeShape {
   /// PostNL: four digits, the first not 0, then two letters (`1234 AB`). The
   /// four digits alone are partial.
   static let netherlands = PostcodeShape(
-    positions: [Set("123456789".utf8), digits, digits, digits, letters, letters], fullLength: 6,
+    positions: [ByteClass("123456789".utf8), digits, digits, digits, letters, letters], fullLength: 6,
     droppedLength: nil, partialLength: 4, separatorPositions: [4],
     canonicalSeparator: (UInt8(ascii: " "), 4), partialCompletion: ("AA", "ZZ"), wholeCheck: nil,
     message: "Enter a postcode such as 1234 AB.")

@@ -6,9 +6,13 @@
 /// writes one (after the fifth digit of a ZIP+4, after a Canadian FSA), so
 /// `"K1A 0B1"`, `"K1A0B1"` and `"k1a-0b1"` are one postcode but `"K1 A0B1"`
 /// is malformed.
-struct PostcodeShape: Sendable {
+///
+/// A final class of constants, so that finding a country's shape, which
+/// every postcode read does, retains one reference instead of copying each
+/// table.
+final class PostcodeShape: Sendable {
   /// The bytes allowed at each compact position, for the longest accepted form.
-  let positions: [Set<UInt8>]
+  let positions: [ByteClass]
   /// The compact length of a full postcode as kept.
   let fullLength: Int
   /// A longer compact length that is accepted and cut to ``fullLength`` (ZIP+4).
@@ -30,6 +34,22 @@ struct PostcodeShape: Sendable {
   /// The sentence asking the shopper for a well-formed postcode.
   let message: String
 
+  init(
+    positions: [ByteClass], fullLength: Int, droppedLength: Int?, partialLength: Int?, separatorPositions: Set<Int>,
+    canonicalSeparator: (byte: UInt8, after: Int)?, partialCompletion: (low: String, high: String)?,
+    wholeCheck: (@Sendable ([UInt8]) -> Bool)?, message: String
+  ) {
+    self.positions = positions
+    self.fullLength = fullLength
+    self.droppedLength = droppedLength
+    self.partialLength = partialLength
+    self.separatorPositions = separatorPositions
+    self.canonicalSeparator = canonicalSeparator
+    self.partialCompletion = partialCompletion
+    self.wholeCheck = wholeCheck
+    self.message = message
+  }
+
   /// The letters and digits of `input` when every one fits its position and
   /// the separators stand where the country writes them; `nil` otherwise.
   /// The result may be shorter than a full postcode.
@@ -42,15 +62,27 @@ struct PostcodeShape: Sendable {
     return compact
   }
 
+  /// Whether a compact form of `count` letters and digits is partial;
+  /// `nil` when no postcode of the grammar has that length.
+  private func isPartial(count: Int) -> Bool? {
+    switch count {
+    case fullLength, droppedLength: false
+    case partialLength: true
+    default: nil
+    }
+  }
+
+  /// The last of the ``Postcode/levels`` that ``parse(_:country:)`` gives,
+  /// without making the others: the key a rule's exact postcode is filed
+  /// under.
+  func levelKey(_ input: PostcodeInput) -> String? {
+    guard let compact = compactPrefix(input), isPartial(count: compact.count) != nil else { return nil }
+    return String(decoding: compact.prefix(fullLength), as: UTF8.self)
+  }
+
   /// The postcode `input` spells in this grammar, or `nil`.
   func parse(_ input: PostcodeInput, country: CountryCode) -> Postcode? {
-    guard let compact = compactPrefix(input) else { return nil }
-    let isPartial: Bool
-    switch compact.count {
-    case fullLength, droppedLength: isPartial = false
-    case partialLength: isPartial = true
-    default: return nil
-    }
+    guard let compact = compactPrefix(input), let isPartial = isPartial(count: compact.count) else { return nil }
     let kept = compact.prefix(fullLength)
     var text = Array(kept)
     if let separator = canonicalSeparator, kept.count > separator.after {

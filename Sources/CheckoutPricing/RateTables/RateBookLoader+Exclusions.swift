@@ -64,12 +64,12 @@ extension RateBookLoader {
       }
       return .maxLength(micrometres: size.length)
     case "region":
-      guard row.required("region", log) != nil, let place = placeRule(row, area: service, columns: ["region"]) else {
+      guard row.required("region", log) != nil, let place = placeRule(row, area: service, columns: .region) else {
         return nil
       }
       return .place(place)
     default:
-      guard row.required("postcode", log) != nil, let place = placeRule(row, area: service, columns: ["postcode"])
+      guard row.required("postcode", log) != nil, let place = placeRule(row, area: service, columns: .postcode)
       else { return nil }
       return .place(place)
     }

@@ -4,7 +4,7 @@ extension RateBookLoader {
   /// exclusions, service areas. The country is required and `*` is not
   /// allowed; the other cells are read only when `columns` names them.
   func placeRule(
-    _ row: TableRow, area: String, isExclusion: Bool = false, columns: Set<String> = ["region", "city", "postcode"]
+    _ row: TableRow, area: String, isExclusion: Bool = false, columns: PlaceColumns = .all
   ) -> LocationRule? {
     guard let found = row.country("country", allowingRestOfWorld: false, log), let country = found else {
       return nil
@@ -17,10 +17,10 @@ extension RateBookLoader {
   /// Area tables and the tables above share this one reader.
   func placeRule(
     _ row: TableRow, area: String, isExclusion: Bool, country: CountryCode,
-    columns: Set<String> = ["region", "city", "postcode"]
+    columns: PlaceColumns = .all
   ) -> LocationRule? {
     var region: String?
-    if columns.contains("region"), let text = row.text("region") {
+    if columns.contains(.region), let text = row.text("region") {
       region = RegionTable.canonicalRegion(text, country: country)
       if region == nil {
         let example = RateBookLoader.exampleRegion[country.rawValue] ?? "the region's code"
@@ -31,7 +31,7 @@ extension RateBookLoader {
       }
     }
     var city: String?
-    if columns.contains("city"), let text = row.text("city") {
+    if columns.contains(.city), let text = row.text("city") {
       city = ContactText.matchingKey(text)
       if city == nil {
         log.error(row.location("city"), "'\(text)' is not a city name")
@@ -39,7 +39,7 @@ extension RateBookLoader {
       }
     }
     var postcode: PostcodePattern?
-    if columns.contains("postcode"), let text = row.text("postcode") {
+    if columns.contains(.postcode), let text = row.text("postcode") {
       postcode = PostcodePattern(text, country: country)
       if postcode == nil {
         log.error(
@@ -51,6 +51,17 @@ extension RateBookLoader {
     return LocationRule(
       area: area, isExclusion: isExclusion, country: country, region: region, city: city, postcode: postcode,
       location: row.location)
+  }
+
+  /// The place cells a table has beyond `country`: a set of flags, since
+  /// every rule of an area table passes one (a `Set<String>` would be
+  /// built and hashed for each).
+  struct PlaceColumns: OptionSet {
+    let rawValue: UInt8
+    static let region = PlaceColumns(rawValue: 1)
+    static let city = PlaceColumns(rawValue: 2)
+    static let postcode = PlaceColumns(rawValue: 4)
+    static let all: PlaceColumns = [.region, .city, .postcode]
   }
 
   static let exampleRegion = ["US": "GA", "CA": "ON", "AU": "NSW"]

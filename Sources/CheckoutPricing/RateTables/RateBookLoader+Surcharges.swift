@@ -15,7 +15,7 @@ extension RateBookLoader {
         service = knownService(row, services)?.id
         serviceIsValid = service != nil
       }
-      let place = placeRule(row, area: service ?? "*", columns: ["region", "postcode"])
+      let place = placeRule(row, area: service ?? "*", columns: [.region, .postcode])
       let amount = row.required("amount", log).flatMap { _ in row.amount("amount", currency: currency, log) }
       let reason = row.required("reason", log)
       guard serviceIsValid, let place, let amount, let reason else { continue }

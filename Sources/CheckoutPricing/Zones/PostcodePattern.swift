@@ -26,9 +26,7 @@ public enum PostcodePattern: Sendable, Hashable, CustomStringConvertible {
       else { return nil }
       self = .level(key)
     } else {
-      guard let postcode = try? PostcodeGrammar.normalize(text, country: country),
-        let key = postcode.levels.last
-      else { return nil }
+      guard let key = PostcodeGrammar.levelKey(text, country: country) else { return nil }
       self = .level(key)
     }
   }

@@ -21,6 +21,30 @@ extension ContactsTests {
       }
     }
 
+    @Test("levelKey is the last level normalize gives, and nil exactly where normalize throws")
+    func levelKeyIsLastLevel() throws {
+      let sampler = try PostcodeSampler()
+      let noise = Array("0123456789ABCZ -*#é\t")
+      forAllSeededCases { rng in
+        let sample = sampler.sample(&rng)
+        // The sample as sent, and a copy with one character dropped,
+        // doubled or replaced, which is often no postcode at all.
+        var damaged = Array(sample.noisy)
+        let position = Int.random(in: 0..<max(1, damaged.count), using: &rng)
+        switch Int.random(in: 0..<3, using: &rng) {
+        case 0 where !damaged.isEmpty: damaged.remove(at: position)
+        case 1 where !damaged.isEmpty: damaged.insert(damaged[position], at: position)
+        default: damaged.insert(PostcodeSampler.pick(noise, &rng), at: min(position, damaged.count))
+        }
+        for text in [sample.noisy, String(damaged)] {
+          let expected = try? PostcodeGrammar.normalize(text, country: sample.country).levels.last
+          let key = PostcodeGrammar.levelKey(text, country: sample.country)
+          try #require(
+            key == expected, "\(sample.country) \(text.debugDescription): \(key ?? "nil") vs \(expected ?? "nil")")
+        }
+      }
+    }
+
     @Test("prefixKey of every level of a postcode is that level, in any case")
     func prefixKeyOfLevelIsLevel() throws {
       let sampler = try PostcodeSampler()
