@@ -5,27 +5,41 @@ extension RateBookLoader {
     return TaxTables(jurisdictions: loadTax(areas: areas), areas: areas)
   }
 
+  /// A row of tax_jurisdictions.csv, read.
+  private struct JurisdictionHeader {
+    var id: String
+    var label: String
+    var shipping: ShippingTaxability
+    var level: TaxRoundingLevel?
+    var mode: RoundingMode?
+    var componentRounding: TaxComponentRounding
+    var location: TableLocation
+  }
+
+  /// A component of tax_rates.csv as its rows are read: its rates in row
+  /// order, each with the line it came from.
+  private struct PendingComponent {
+    let id: String
+    let label: String
+    let level: TaxComponent.Level
+    let isCompound: Bool
+    var rates: [(category: String, rate: Rate, line: Int)]
+    let location: TableLocation
+  }
+
   func loadTax(areas: LocationIndex) -> [String: TaxJurisdiction] {
     guard
       let table = TableFile.read(
         "tax_jurisdictions.csv", from: source, required: ["jurisdiction", "label", "shipping"],
         optional: ["roundingLevel", "roundingMode", "componentRounding"], log: log)
     else { return [:] }
-    struct Header {
-      var id: String
-      var label: String
-      var shipping: ShippingTaxability
-      var level: TaxRoundingLevel?
-      var mode: RoundingMode?
-      var componentRounding: TaxComponentRounding
-      var location: TableLocation
-    }
-    // Sized up front: growing a dictionary of 100,000 jurisdictions by
-    // doubling holds the old and new storage at once, at the load's peak.
-    var headers: [String: Header] = [:]
+    // The jurisdictions in file order, and each one's position. An array and
+    // a dictionary of positions hold 100,000 jurisdictions in a third of the
+    // memory of a dictionary of them.
+    var headers: [JurisdictionHeader] = []
     headers.reserveCapacity(table.rows.count)
-    var order: [String] = []
-    order.reserveCapacity(table.rows.count)
+    var positions: [String: Int] = [:]
+    positions.reserveCapacity(table.rows.count)
     for row in table.rows {
       guard let id = row.identifier("jurisdiction", log) else { continue }
       let label = row.required("label", log)
@@ -35,9 +49,10 @@ extension RateBookLoader {
       let level = row.choice("roundingLevel", as: TaxRoundingLevel.self, log)
       let mode = row.choice("roundingMode", as: RoundingMode.self, log)
       let componentRounding = row.choice("componentRounding", as: TaxComponentRounding.self, log)
-      if let existing = headers[id] {
+      if let existing = positions[id] {
         log.error(
-          row.location("jurisdiction"), "jurisdiction '\(id)' is already defined on line \(existing.location.line)")
+          row.location("jurisdiction"),
+          "jurisdiction '\(id)' is already defined on line \(headers[existing].location.line)")
         continue
       }
       if row.text("roundingLevel") != nil && level == nil || row.text("roundingMode") != nil && mode == nil
@@ -46,68 +61,75 @@ extension RateBookLoader {
         continue
       }
       guard let label, let shipping else { continue }
-      headers[id] = Header(
-        id: id, label: label, shipping: shipping, level: level, mode: mode,
-        componentRounding: componentRounding ?? .combined, location: row.location)
-      order.append(id)
+      positions[id] = headers.count
+      headers.append(
+        JurisdictionHeader(
+          id: id, label: label, shipping: shipping, level: level, mode: mode,
+          componentRounding: componentRounding ?? .combined, location: row.location))
     }
 
-    for rule in areas.rules where headers[rule.area] == nil {
-      log.error(
-        TableLocation(file: rule.location.file, line: rule.location.line),
-        "unknown jurisdiction '\(rule.area)'; it is not in tax_jurisdictions.csv")
-    }
-    let areaIDs = Set(areas.rules.map(\.area))
-    for id in order where !areaIDs.contains(id) {
-      if let header = headers[id] {
-        log.warning(header.location, "jurisdiction '\(id)' has no place in tax_areas.csv; it never applies")
+    var hasArea = [Bool](repeating: false, count: headers.count)
+    for rule in areas.rules {
+      guard let position = positions[rule.area] else {
+        log.error(
+          TableLocation(file: rule.location.file, line: rule.location.line),
+          "unknown jurisdiction '\(rule.area)'; it is not in tax_jurisdictions.csv")
+        continue
       }
+      hasArea[position] = true
+    }
+    for (position, header) in headers.enumerated() where !hasArea[position] {
+      log.warning(header.location, "jurisdiction '\(header.id)' has no place in tax_areas.csv; it never applies")
     }
 
-    let components = loadTaxRates(jurisdictions: Set(order))
+    let pending = loadTaxRates(positions: positions, count: headers.count)
     var result: [String: TaxJurisdiction] = [:]
-    result.reserveCapacity(order.count)
-    var schedules: [TaxSchedule.Inputs: Result<TaxSchedule, TaxSchedule.ScheduleError>] = [:]
-    for id in order {
-      guard let header = headers[id] else { continue }
-      let list = components[id] ?? []
-      let inputs = TaxSchedule.Inputs(list)
-      let built = schedules[inputs] ?? TaxSchedule.build(list)
-      schedules[inputs] = built
+    result.reserveCapacity(headers.count)
+    // Jurisdictions share their rate tables and schedules: a state's
+    // counties mostly repeat a handful of combined rates, so each distinct
+    // one is stored and built once.
+    var rateTables = RateTableInterner()
+    var schedules: [[Int]: Result<TaxSchedule, TaxSchedule.ScheduleError>] = [:]
+    for (header, components) in zip(headers, pending) {
+      var key: [Int] = []
+      key.reserveCapacity(components.count)
+      let list = components.map { component in
+        let (rates, number) = rateTables.intern(component.rates)
+        key.append(number * 2 + (component.isCompound ? 1 : 0))
+        return TaxComponent(
+          id: component.id, label: component.label, level: component.level, isCompound: component.isCompound,
+          rates: rates, location: component.location)
+      }
+      let built = schedules[key] ?? TaxSchedule.build(list)
+      schedules[key] = built
       let schedule: TaxSchedule
       switch built {
       case .success(let built): schedule = built
       case .failure(let error):
         log.error(
           header.location,
-          "the rates of '\(id)' for category '\(error.category)' cannot be combined exactly: they need more than \(Rate.maximumScale) decimal places or exceed the rate range"
+          "the rates of '\(header.id)' for category '\(error.category)' cannot be combined exactly: they need more than \(Rate.maximumScale) decimal places or exceed the rate range"
         )
         continue
       }
-      result[id] = TaxJurisdiction(
-        id: id, label: header.label, shipping: header.shipping, roundingLevel: header.level,
+      result[header.id] = TaxJurisdiction(
+        id: header.id, label: header.label, shipping: header.shipping, roundingLevel: header.level,
         roundingMode: header.mode, componentRounding: header.componentRounding, components: list,
         location: header.location, schedule: schedule)
     }
     return result
   }
 
-  private func loadTaxRates(jurisdictions: Set<String>) -> [String: [TaxComponent]] {
+  /// Reads tax_rates.csv into each jurisdiction's components, by the
+  /// jurisdiction's position in `positions`.
+  private func loadTaxRates(positions: [String: Int], count: Int) -> [[PendingComponent]] {
+    var pending = [[PendingComponent]](repeating: [], count: count)
     guard
       let table = TableFile.read(
         "tax_rates.csv", from: source,
         required: ["jurisdiction", "component", "label", "level", "category", "rate"], optional: ["compound"],
         log: log)
-    else { return [:] }
-    struct Building {
-      var label: String
-      var level: TaxComponent.Level
-      var compound: Bool
-      var rates: [String: Rate]
-      var lines: [String: Int]
-      var location: TableLocation
-    }
-    var building: [String: [(id: String, component: Building)]] = [:]
+    else { return pending }
     for row in table.rows {
       guard let jurisdiction = row.identifier("jurisdiction", log), let component = row.identifier("component", log)
       else { continue }
@@ -116,7 +138,7 @@ extension RateBookLoader {
       let category = row.identifier("category", log)
       let rate = row.required("rate", log).flatMap { _ in row.percent("rate", log) }
       let compound = row.text("compound") == nil ? false : row.boolean("compound", log)
-      guard jurisdictions.contains(jurisdiction) else {
+      guard let position = positions[jurisdiction] else {
         log.error(
           row.location("jurisdiction"), "unknown jurisdiction '\(jurisdiction)'; it is not in tax_jurisdictions.csv")
         continue
@@ -130,42 +152,50 @@ extension RateBookLoader {
         log.error(row.location("rate"), "'zero' is the zero rate; its rate must be 0")
         continue
       }
-      var list = building[jurisdiction, default: []]
-      if let index = list.firstIndex(where: { $0.id == component }) {
-        var existing = list[index].component
-        if existing.label != label || existing.level != level || existing.compound != compound {
-          log.error(
-            row.location,
-            "component '\(component)' of '\(jurisdiction)' has another label, level or compound than on line \(existing.location.line)"
-          )
-          continue
-        }
-        if let line = existing.lines[category] {
-          log.error(
-            row.location("category"),
-            "component '\(component)' of '\(jurisdiction)' already has a '\(category)' rate on line \(line)")
-          continue
-        }
-        existing.rates[category] = rate
-        existing.lines[category] = row.line
-        list[index].component = existing
-      } else {
-        list.append(
-          (
-            component,
-            Building(
-              label: label, level: level, compound: compound, rates: [category: rate], lines: [category: row.line],
-              location: row.location)
-          ))
+      guard let index = pending[position].firstIndex(where: { $0.id == component }) else {
+        pending[position].append(
+          PendingComponent(
+            id: component, label: label, level: level, isCompound: compound, rates: [(category, rate, row.line)],
+            location: row.location))
+        continue
       }
-      building[jurisdiction] = list
-    }
-    return building.mapValues { list in
-      list.map {
-        TaxComponent(
-          id: $0.id, label: $0.component.label, level: $0.component.level, isCompound: $0.component.compound,
-          rates: $0.component.rates, location: $0.component.location)
+      let existing = pending[position][index]
+      if existing.label != label || existing.level != level || existing.isCompound != compound {
+        log.error(
+          row.location,
+          "component '\(component)' of '\(jurisdiction)' has another label, level or compound than on line \(existing.location.line)"
+        )
+        continue
       }
+      if let earlier = existing.rates.first(where: { $0.category == category }) {
+        log.error(
+          row.location("category"),
+          "component '\(component)' of '\(jurisdiction)' already has a '\(category)' rate on line \(earlier.line)")
+        continue
+      }
+      pending[position][index].rates.append((category, rate, row.line))
     }
+    return pending
+  }
+}
+
+/// Gives equal rate tables one storage and a number, so that 100,000
+/// components with a few distinct tables hold a few dictionaries, and
+/// jurisdictions can be compared by numbers when their schedules are shared.
+private struct RateTableInterner {
+  private struct Entry: Hashable {
+    let category: String
+    let rate: Rate
+  }
+
+  private var tables: [[Entry]: (rates: [String: Rate], number: Int)] = [:]
+
+  /// The table of `rates` (categories are distinct) and its number.
+  mutating func intern(_ rates: [(category: String, rate: Rate, line: Int)]) -> ([String: Rate], Int) {
+    let key = rates.map { Entry(category: $0.category, rate: $0.rate) }.sorted { $0.category < $1.category }
+    if let found = tables[key] { return found }
+    let table = Dictionary(uniqueKeysWithValues: rates.map { ($0.category, $0.rate) })
+    tables[key] = (table, tables.count)
+    return (table, tables.count - 1)
   }
 }

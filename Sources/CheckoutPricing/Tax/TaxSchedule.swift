@@ -83,23 +83,6 @@ final class TaxSchedule: Sendable, Hashable {
   /// The rate set of a line's category.
   func set(for category: String) -> Int { categories[category] ?? standard }
 
-  /// What a schedule is built from: each component's rates and whether it
-  /// compounds, in order; labels and identifiers play no part. Jurisdictions
-  /// with equal inputs share one schedule (a state's counties mostly repeat
-  /// a handful of combined rates), which saves its building and its memory.
-  struct Inputs: Hashable {
-    let components: [Component]
-
-    struct Component: Hashable {
-      let isCompound: Bool
-      let rates: [String: Rate]
-    }
-
-    init(_ components: [TaxComponent]) {
-      self.components = components.map { Component(isCompound: $0.isCompound, rates: $0.rates) }
-    }
-  }
-
   /// Builds the schedule of `components`.
   ///
   /// - Returns: the schedule, or the category whose combined rate needs more
