@@ -29,46 +29,47 @@ extension LocationIndex {
   }
 
   private func sameConditionDiagnostics(areaColumn: String) -> [Diagnostic] {
-    var diagnostics: [Diagnostic] = []
-    // The latest rule with each set of conditions, and for each rule the
-    // one before it with the same conditions (-1 for none): a chain through
-    // the rules, so a book of unique rules builds no array per rule.
-    var latest: [Conditions: Int] = [:]
-    latest.reserveCapacity(rules.count)
-    var previous = [Int](repeating: -1, count: rules.count)
-    for (index, rule) in rules.enumerated() {
-      let key = Conditions(rule)
-      var chain: [Int] = []
-      var link = latest.updateValue(index, forKey: key) ?? -1
-      previous[index] = link
-      while link >= 0 {
-        chain.append(link)
-        link = previous[link]
-      }
-      // Earlier rules first, as the diagnostics read best in file order.
-      for earlierIndex in chain.reversed() {
-        let earlier = rules[earlierIndex]
-        if earlier.area != rule.area && !earlier.isExclusion && !rule.isExclusion {
-          diagnostics.append(
-            Diagnostic(
-              .error, at: rule.location,
-              "\(areaColumn) '\(rule.area)' has the same place as line \(earlier.location.line) of \(areaColumn) '\(earlier.area)'; the match would depend on the order of rows"
-            ))
-        } else if earlier.area == rule.area && earlier.isExclusion == rule.isExclusion {
-          diagnostics.append(
-            Diagnostic(.warning, at: rule.location, "repeats line \(earlier.location.line); it adds nothing"))
-        } else if earlier.area == rule.area {
-          let include = earlier.isExclusion ? rule : earlier
-          let exclude = earlier.isExclusion ? earlier : rule
-          diagnostics.append(
-            Diagnostic(
-              .warning, at: include.location,
-              "can never match: line \(exclude.location.line) excludes the same place from \(areaColumn) '\(rule.area)'"
-            ))
+    // Rules with the same conditions are filed under the same key of the
+    // index, so only keys that hold two or more rules are compared: a book
+    // of unique postcodes hashes no conditions at all.
+    var pairs: [(rule: Int, earlier: Int)] = []
+    forEachSharedKey { list in
+      let ordered = list.sorted()
+      // The latest rule with each set of conditions, and for each rule the
+      // one before it with the same conditions (-1 for none), as positions
+      // in `ordered`: a chain through the rules.
+      var latest: [Conditions: Int] = [:]
+      var previous = [Int](repeating: -1, count: ordered.count)
+      for (position, index) in ordered.enumerated() {
+        var link = latest.updateValue(position, forKey: Conditions(rules[index])) ?? -1
+        previous[position] = link
+        while link >= 0 {
+          pairs.append((index, ordered[link]))
+          link = previous[link]
         }
       }
     }
-    return diagnostics
+    // In file order, each rule's earlier rules first, as they read best.
+    pairs.sort { ($0.rule, $0.earlier) < ($1.rule, $1.earlier) }
+    return pairs.compactMap { pair in
+      let (rule, earlier) = (rules[pair.rule], rules[pair.earlier])
+      if earlier.area != rule.area && !earlier.isExclusion && !rule.isExclusion {
+        return Diagnostic(
+          .error, at: rule.location,
+          "\(areaColumn) '\(rule.area)' has the same place as line \(earlier.location.line) of \(areaColumn) '\(earlier.area)'; the match would depend on the order of rows"
+        )
+      } else if earlier.area == rule.area && earlier.isExclusion == rule.isExclusion {
+        return Diagnostic(.warning, at: rule.location, "repeats line \(earlier.location.line); it adds nothing")
+      } else if earlier.area == rule.area {
+        let include = earlier.isExclusion ? rule : earlier
+        let exclude = earlier.isExclusion ? earlier : rule
+        return Diagnostic(
+          .warning, at: include.location,
+          "can never match: line \(exclude.location.line) excludes the same place from \(areaColumn) '\(rule.area)'"
+        )
+      }
+      return nil
+    }
   }
 
   private func excludedRuleDiagnostics() -> [Diagnostic] {

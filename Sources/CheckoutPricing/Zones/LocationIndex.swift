@@ -83,6 +83,23 @@ public struct LocationIndex: Sendable {
     self.restOfWorld = restOfWorld
   }
 
+  /// Calls `body` with every list of two or more rules filed under one key
+  /// (a postcode level, the ranges of a country, a city, a region, a whole
+  /// country, the rest of the world). Rules with the same conditions are
+  /// always filed under the same key.
+  func forEachSharedKey(_ body: ([Int]) -> Void) {
+    func visit(_ list: RuleList) {
+      if case .many(let indices) = list { body(indices) }
+    }
+    for bucket in countries.values {
+      bucket.levels.values.forEach(visit)
+      bucket.cities.values.forEach(visit)
+      bucket.regions.values.forEach(visit)
+      for list in [bucket.ranges, bucket.whole] where list.count > 1 { body(list) }
+    }
+    if restOfWorld.count > 1 { body(restOfWorld) }
+  }
+
   private static func bounds(of rule: LocationRule) -> ClosedRange<String> {
     guard case .range(let bounds) = rule.postcode else { preconditionFailure("not a range rule") }
     return bounds

@@ -54,7 +54,7 @@ public struct LocationRule: Sendable, Hashable {
   var specificity: Specificity {
     let conditions = (region != nil ? 1 : 0) + (city != nil ? 1 : 0) + (postcode != nil ? 1 : 0)
     switch postcode {
-    case .level(let key): return Specificity(rank: .postcodeLevel(length: key.count), conditions: conditions)
+    case .level(let key): return Specificity(rank: .postcodeLevel(length: key.utf8.count), conditions: conditions)
     case .range(let bounds): return Specificity(rank: .postcodeRange(bounds), conditions: conditions)
     case nil: break
     }
