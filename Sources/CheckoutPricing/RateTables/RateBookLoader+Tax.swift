@@ -27,15 +27,16 @@ extension RateBookLoader {
     let location: TableLocation
   }
 
-  func loadTax(areas: LocationIndex) -> [String: TaxJurisdiction] {
+  /// Reads tax_jurisdictions.csv: the jurisdictions in file order, and each
+  /// one's position. An array and a dictionary of positions hold 100,000
+  /// jurisdictions in a third of the memory of a dictionary of them, and the
+  /// table itself is released when this returns.
+  private func loadJurisdictionHeaders() -> (headers: [JurisdictionHeader], positions: [String: Int])? {
     guard
       let table = TableFile.read(
         "tax_jurisdictions.csv", from: source, required: ["jurisdiction", "label", "shipping"],
         optional: ["roundingLevel", "roundingMode", "componentRounding"], log: log)
-    else { return [:] }
-    // The jurisdictions in file order, and each one's position. An array and
-    // a dictionary of positions hold 100,000 jurisdictions in a third of the
-    // memory of a dictionary of them.
+    else { return nil }
     var headers: [JurisdictionHeader] = []
     headers.reserveCapacity(table.rows.count)
     var positions: [String: Int] = [:]
@@ -67,10 +68,18 @@ extension RateBookLoader {
           id: id, label: label, shipping: shipping, level: level, mode: mode,
           componentRounding: componentRounding ?? .combined, location: row.location))
     }
+    return (headers, positions)
+  }
 
+  func loadTax(areas: LocationIndex) -> [String: TaxJurisdiction] {
+    guard let loaded = loadJurisdictionHeaders() else { return [:] }
+    let headers = loaded.headers
+    var positions = loaded.positions
     var hasArea = [Bool](repeating: false, count: headers.count)
-    for rule in areas.rules {
-      guard let position = positions[rule.area] else {
+    // By index, reading one field: copying each rule would retain all of them.
+    for index in areas.rules.indices {
+      guard let position = positions[areas.rules[index].area] else {
+        let rule = areas.rules[index]
         log.error(
           TableLocation(file: rule.location.file, line: rule.location.line),
           "unknown jurisdiction '\(rule.area)'; it is not in tax_jurisdictions.csv")
@@ -82,7 +91,8 @@ extension RateBookLoader {
       log.warning(header.location, "jurisdiction '\(header.id)' has no place in tax_areas.csv; it never applies")
     }
 
-    let pending = loadTaxRates(positions: positions, count: headers.count)
+    var pending = loadTaxRates(positions: positions, count: headers.count)
+    positions = [:]
     var result: [String: TaxJurisdiction] = [:]
     result.reserveCapacity(headers.count)
     // Jurisdictions share their rate tables and schedules: a state's
@@ -90,7 +100,10 @@ extension RateBookLoader {
     // one is stored and built once.
     var rateTables = RateTableInterner()
     var schedules: [[Int]: Result<TaxSchedule, TaxSchedule.ScheduleError>] = [:]
-    for (header, components) in zip(headers, pending) {
+    for (position, header) in headers.enumerated() {
+      // Each component list is released as soon as it is built on.
+      let components = pending[position]
+      pending[position] = []
       var key: [Int] = []
       key.reserveCapacity(components.count)
       let list = components.map { component in

@@ -1,6 +1,12 @@
 /// A place with its own set of taxes: one row of `tax_jurisdictions.csv`
 /// with its components from `tax_rates.csv`.
-public struct TaxJurisdiction: Sendable, Hashable, Identifiable {
+///
+/// An immutable final class: a quote that keeps its jurisdiction in the tax
+/// breakdown retains one reference instead of copying each field, and a
+/// book of 100,000 jurisdictions holds a pointer per entry of its
+/// dictionary instead of the whole value. Two jurisdictions are equal when
+/// every field is.
+public final class TaxJurisdiction: Sendable, Hashable, Identifiable {
   /// The identifier.
   public let id: String
   /// The name for breakdowns.
@@ -20,4 +26,34 @@ public struct TaxJurisdiction: Sendable, Hashable, Identifiable {
   /// The components' rates per category, exact and brought to one scale
   /// when the tables load.
   let schedule: TaxSchedule
+
+  init(
+    id: String, label: String, shipping: ShippingTaxability, roundingLevel: TaxRoundingLevel?,
+    roundingMode: RoundingMode?, componentRounding: TaxComponentRounding, components: [TaxComponent],
+    location: TableLocation, schedule: TaxSchedule
+  ) {
+    self.id = id
+    self.label = label
+    self.shipping = shipping
+    self.roundingLevel = roundingLevel
+    self.roundingMode = roundingMode
+    self.componentRounding = componentRounding
+    self.components = components
+    self.location = location
+    self.schedule = schedule
+  }
+
+  public static func == (lhs: TaxJurisdiction, rhs: TaxJurisdiction) -> Bool {
+    lhs === rhs
+      || (lhs.id == rhs.id && lhs.label == rhs.label && lhs.shipping == rhs.shipping
+        && lhs.roundingLevel == rhs.roundingLevel && lhs.roundingMode == rhs.roundingMode
+        && lhs.componentRounding == rhs.componentRounding && lhs.components == rhs.components
+        && lhs.location == rhs.location && lhs.schedule == rhs.schedule)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(id)
+    hasher.combine(label)
+    hasher.combine(location)
+  }
 }

@@ -14,8 +14,6 @@
 public struct LocationIndex: Sendable {
   /// Every rule, in the order given.
   public let rules: [LocationRule]
-  /// Each rule's specificity, computed once.
-  private let specificities: [Specificity]
   private let countries: [CountryCode: CountryBucket]
   private let restOfWorld: [Int]
 
@@ -36,7 +34,6 @@ public struct LocationIndex: Sendable {
   /// - Complexity: O(*n* log *n*) for *n* rules.
   public init(rules: [LocationRule]) {
     self.rules = rules
-    specificities = rules.map(\.specificity)
     var countries: [CountryCode: CountryBucket] = [:]
     var restOfWorld: [Int] = []
     for (index, rule) in rules.enumerated() {
@@ -143,21 +140,22 @@ public struct LocationIndex: Sendable {
   private func bestInclusion(
     for destination: Destination, admitting admit: (LocationRule, Coverage) -> Bool
   ) -> Int? {
-    var best: Int?
+    var best: (index: Int, specificity: Specificity)?
     forEachCandidate(of: destination) { index in
       let rule = rules[index]
       let coverage = rule.coverage(of: destination)
       guard admit(rule, coverage), !rule.isExclusion, coverage == .whole else { return }
+      let new = rule.specificity
       guard let current = best else {
-        best = index
+        best = (index, new)
         return
       }
-      let (new, old) = (specificities[index], specificities[current])
+      let old = current.specificity
       // Equal specificity in two areas is refused at load time; the area
       // name breaks any remaining tie so the answer never depends on order.
-      if old < new || (old == new && rule.area < rules[current].area) { best = index }
+      if old < new || (old == new && rule.area < rules[current.index].area) { best = (index, new) }
     }
-    return best
+    return best?.index
   }
 
   /// Calls `body` with every rule that might cover `destination` whole, and
