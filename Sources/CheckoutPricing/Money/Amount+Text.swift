@@ -31,4 +31,10 @@ extension Amount {
   public func formatted() -> String {
     DecimalText.format(units: minorUnits, fractionDigits: exponent)
   }
+
+  /// Appends the text of ``formatted()`` to `output` without making a
+  /// `String` of it: what the JSON response writes for every amount.
+  func appendFormatted(to output: inout [UInt8]) {
+    DecimalText.append(units: minorUnits, fractionDigits: exponent, to: &output)
+  }
 }
