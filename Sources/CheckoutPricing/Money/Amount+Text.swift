@@ -32,9 +32,9 @@ extension Amount {
     DecimalText.format(units: minorUnits, fractionDigits: exponent)
   }
 
-  /// Appends the text of ``formatted()`` to `output` without making a
-  /// `String` of it: what the JSON response writes for every amount.
-  func appendFormatted(to output: inout [UInt8]) {
-    DecimalText.append(units: minorUnits, fractionDigits: exponent, to: &output)
+  /// Calls `body` with the bytes of ``formatted()``, held on the stack: what
+  /// the JSON response writes for every amount, without making a `String`.
+  func withFormatted<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    DecimalText.withFormatted(units: minorUnits, fractionDigits: exponent, body)
   }
 }

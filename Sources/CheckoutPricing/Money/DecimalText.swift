@@ -71,15 +71,9 @@ enum DecimalText {
     withFormatted(units: units, fractionDigits: fractionDigits) { String(decoding: $0, as: UTF8.self) }
   }
 
-  /// Appends the text ``format(units:fractionDigits:)`` returns to `output`,
-  /// without making a `String` of it.
-  static func append(units: Int64, fractionDigits: Int, to output: inout [UInt8]) {
-    withFormatted(units: units, fractionDigits: fractionDigits) { output.append(contentsOf: $0) }
-  }
-
   /// Calls `body` with the bytes of ``format(units:fractionDigits:)``, held
-  /// on the stack.
-  private static func withFormatted<Result>(
+  /// on the stack, for a writer that needs no `String` of them.
+  static func withFormatted<Result>(
     units: Int64, fractionDigits: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
     // 20 digits for Int64, a sign, a point and leading zeros up to the
