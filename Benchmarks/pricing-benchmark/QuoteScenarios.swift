@@ -250,6 +250,22 @@ struct QuoteScenarios {
 
   // 7
   func jsonRoundTrip() throws -> Measurement {
+    let bodies = try jsonBodies()
+    return harness.measure("7 JSON round trip (decode, quote, encode)") { i in
+      blackHole(engine.respond(toJSON: bodies[i % bodies.count]))
+    }
+  }
+
+  /// Scenario 7's round trips, `count` times, with nothing else: the same
+  /// workload for callgrind.
+  func profileJSONRoundTrip(count: Int) throws {
+    let bodies = try jsonBodies()
+    for index in 0..<count { blackHole(engine.respond(toJSON: bodies[index % bodies.count])) }
+  }
+
+  /// Scenario 7's request bodies, one per contact up to 1,024, checked to
+  /// price.
+  private func jsonBodies() throws -> [[UInt8]] {
     let bodies: [[UInt8]] = contacts.indices.prefix(1_024).map { index in
       let contact = contacts[index]
       return Array(
@@ -264,9 +280,7 @@ struct QuoteScenarios {
     guard engine.respond(toJSON: bodies[0]).status == .success else {
       throw ScenarioError(message: "scenario 7's request must price: \(engine.respond(toJSON: bodies[0]).json)")
     }
-    return harness.measure("7 JSON round trip (decode, quote, encode)") { i in
-      blackHole(engine.respond(toJSON: bodies[i % bodies.count]))
-    }
+    return bodies
   }
 }
 

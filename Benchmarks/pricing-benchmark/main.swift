@@ -27,11 +27,16 @@ if let flag = argumentList.firstIndex(of: "--write-merchant") {
   }
 }
 let arguments = Set(argumentList)
-let unknown = arguments.subtracting(["--quick", "--json", "--profile", "--profile-method", "--help", "-h"])
+let unknown = arguments.subtracting([
+  "--quick", "--json", "--profile", "--profile-method", "--profile-json", "--help", "-h",
+])
 if !unknown.isEmpty || arguments.contains("--help") || arguments.contains("-h") {
-  print("USAGE: pricing-benchmark [--quick] [--json] [--profile | --profile-method] | --write-merchant DIR")
+  print(
+    "USAGE: pricing-benchmark [--quick] [--json] [--profile | --profile-method | --profile-json] | --write-merchant DIR"
+  )
   print("  --profile         only price scenario 1's quotes 20,000 times, for valgrind --tool=callgrind")
   print("  --profile-method  only price scenario 2's method choices in sessions 20,000 times, likewise")
+  print("  --profile-json    only run scenario 7's JSON round trips 20,000 times, likewise")
   print("  --write-merchant  write scenario 6's 100,000-rule merchant to DIR and exit")
   exit(unknown.isEmpty ? 0 : 2)
 }
@@ -46,6 +51,10 @@ do {
   }
   if arguments.contains("--profile-method") {
     try scenarios.profileMethodSelection(count: 20_000)
+    exit(0)
+  }
+  if arguments.contains("--profile-json") {
+    try scenarios.profileJSONRoundTrip(count: 20_000)
     exit(0)
   }
   let quotes = try scenarios.contactAndMethod()

@@ -68,6 +68,14 @@ enum DecimalText {
   /// `units / 10^fractionDigits` with exactly `fractionDigits` digits after
   /// the point (none and no point when it is 0): `format(1250, 2)` is `"12.50"`.
   static func format(units: Int64, fractionDigits: Int) -> String {
+    withFormatted(units: units, fractionDigits: fractionDigits) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Calls `body` with the bytes of ``format(units:fractionDigits:)``, held
+  /// on the stack, for a writer that needs no `String` of them.
+  static func withFormatted<Result>(
+    units: Int64, fractionDigits: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
+  ) -> Result {
     // 20 digits for Int64, a sign, a point and leading zeros up to the
     // exponent: 32 bytes is always enough for exponents up to 6.
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
@@ -88,7 +96,7 @@ enum DecimalText {
         end -= 1
         buffer[end] = UInt8(ascii: "-")
       }
-      return String(decoding: UnsafeBufferPointer(rebasing: buffer[end...]), as: UTF8.self)
+      return body(UnsafeBufferPointer(rebasing: buffer[end...]))
     }
   }
 

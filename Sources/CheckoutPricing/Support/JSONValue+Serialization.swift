@@ -16,63 +16,29 @@ extension JSONValue {
   ///
   /// - Complexity: O(*n*) in the size of the output.
   public func serialized() -> String {
-    var output: [UInt8] = []
-    write(to: &output)
-    return String(decoding: output, as: UTF8.self)
-  }
-
-  private func write(to output: inout [UInt8]) {
-    switch self {
-    case .null:
-      output.append(contentsOf: "null".utf8)
-    case .bool(let value):
-      output.append(contentsOf: (value ? "true" : "false").utf8)
-    case .string(let text):
-      JSONValue.write(string: text, to: &output)
-    case .number(let text):
-      output.append(contentsOf: text.utf8)
-    case .array(let elements):
-      output.append(.leftBracket)
-      for (position, element) in elements.enumerated() {
-        if position > 0 { output.append(.comma) }
-        element.write(to: &output)
-      }
-      output.append(.rightBracket)
-    case .object(let members):
-      output.append(.leftBrace)
-      for (position, member) in members.enumerated() {
-        if position > 0 { output.append(.comma) }
-        JSONValue.write(string: member.key, to: &output)
-        output.append(.colon)
-        member.value.write(to: &output)
-      }
-      output.append(.rightBrace)
-    }
-  }
-
-  private static func write(string: String, to output: inout [UInt8]) {
-    output.append(.quotationMark)
-    for byte in string.utf8 {
-      switch byte {
-      case .quotationMark, .backslash:
-        output.append(.backslash)
-        output.append(byte)
-      case .lineFeed:
-        output.append(contentsOf: #"\n"#.utf8)
-      case .carriageReturn:
-        output.append(contentsOf: #"\r"#.utf8)
-      case .tab:
-        output.append(contentsOf: #"\t"#.utf8)
-      case ..<0x20:
-        output.append(contentsOf: #"\u00"#.utf8)
-        output.append(hexDigits[Int(byte >> 4)])
-        output.append(hexDigits[Int(byte & 0xF)])
-      default:
-        output.append(byte)
-      }
-    }
-    output.append(.quotationMark)
+    var json = JSONWriter(reservingCapacity: 64)
+    json.value(self)
+    return json.text
   }
 }
 
-private let hexDigits = Array("0123456789abcdef".utf8)
+extension JSONWriter {
+  /// Writes a whole value tree: containers with their members in stored
+  /// order, numbers as their stored text.
+  mutating func value(_ value: JSONValue) {
+    switch value {
+    case .null: null()
+    case .bool(let flag): bool(flag)
+    case .string(let text): string(text)
+    case .number(let text): number(text)
+    case .array(let elements): array(elements) { json, element in json.value(element) }
+    case .object(let members):
+      object { json in
+        for member in members {
+          json.key(member.key)
+          json.value(member.value)
+        }
+      }
+    }
+  }
+}

@@ -15,16 +15,16 @@ extension PricingEngine {
       request = try RequestDecoder(currency: book.merchant.currency).decode(bytes)
     } catch {
       let failure = QuoteError(.unknown, error.message, path: error.path)
-      return (ResponseEncoder.encodeMalformed(failure).serialized(), .failure)
+      return (ResponseEncoder.encodeMalformed(failure), .failure)
     }
     let quote = quote(request)
-    return (ResponseEncoder.encode(quote).serialized(), quote.status)
+    return (ResponseEncoder.encode(quote), quote.status)
   }
 
   /// The response to a request that could not be read at all, such as a
   /// line too long to read: status `failure` and the error at `path`.
   public static func malformedResponse(_ message: String, path: String) -> String {
-    ResponseEncoder.encodeMalformed(QuoteError(.unknown, message, path: path)).serialized()
+    ResponseEncoder.encodeMalformed(QuoteError(.unknown, message, path: path))
   }
 
   /// Explains a JSON request: for every service, why it was excluded or how

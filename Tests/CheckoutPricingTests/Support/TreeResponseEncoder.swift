@@ -1,0 +1,240 @@
+@testable import CheckoutPricing
+
+/// The response encoder as it was before it wrote bytes directly: it builds
+/// a ``JSONValue`` tree and serializes it. Kept as an independent reference,
+/// so the property tests can check that ``ResponseEncoder`` writes the very
+/// same bytes for every random quote, not only for the golden examples.
+enum TreeResponseEncoder {
+  static func encode(_ quote: Quote) -> JSONValue {
+    let methods = quote.shippingMethods
+    return JSONBuilder.object([
+      ("status", .string(quote.status.rawValue)),
+      ("errors", .array(quote.errors.map { error($0, withPath: true) })),
+      ("currency", .string(quote.currency.code)),
+      ("shippingMethods", .array(methods.map(applePayMethod))),
+      ("selectedShippingMethod", quote.selectedShippingMethod.map(JSONValue.string) ?? .null),
+      ("lineItems", .array(quote.lineItems.map(applePayItem))),
+      ("total", applePayItem(quote.total)),
+      ("breakdown", breakdown(quote.breakdown)),
+      ("applePay", applePay(quote)),
+      ("paymentRequest", paymentRequest(quote)),
+    ])
+  }
+
+  /// A request that could not be read: status, the error with its JSON path,
+  /// and nothing for the sheet, which has no total to show.
+  static func encodeMalformed(_ error: QuoteError) -> JSONValue {
+    JSONBuilder.object([
+      ("status", .string(Quote.Status.failure.rawValue)),
+      ("errors", .array([self.error(error, withPath: true)])),
+    ])
+  }
+
+  // MARK: - Apple Pay
+
+  /// The update dictionary Apple Pay JS expects for the event:
+  /// `ApplePayShippingContactUpdate`, `ApplePayShippingMethodUpdate` (which
+  /// has no errors), `ApplePayPaymentMethodUpdate`, `ApplePayCouponCodeUpdate`,
+  /// or, before the sheet opens, the request's `total`, `lineItems` and
+  /// `shippingMethods`.
+  static func applePay(_ quote: Quote) -> JSONValue {
+    let total = applePayItem(quote.total)
+    let items = JSONValue.array(quote.lineItems.map(applePayItem))
+    let methods = JSONValue.array(quote.shippingMethods.map(applePayMethod))
+    let errors = JSONValue.array(quote.errors.map { error($0, withPath: false) })
+    switch quote.event {
+    case .initial:
+      return JSONBuilder.object([
+        ("total", total), ("lineItems", items), ("shippingMethods", methods),
+        ("shippingType", .string(quote.shippingType.rawValue)),
+      ])
+    case .shippingContactSelected, .couponCodeChanged:
+      return JSONBuilder.object([
+        ("newTotal", total), ("newLineItems", items), ("newShippingMethods", methods), ("errors", errors),
+      ])
+    case .shippingMethodSelected:
+      return JSONBuilder.object([("newTotal", total), ("newLineItems", items)])
+    case .paymentMethodSelected:
+      return JSONBuilder.object([("newTotal", total), ("newLineItems", items), ("errors", errors)])
+    }
+  }
+
+  static func applePayItem(_ item: SummaryItem) -> JSONValue {
+    JSONBuilder.object([
+      ("label", .string(item.label)), ("amount", .string(item.amount.formatted())),
+      ("type", .string(item.type.rawValue)),
+    ])
+  }
+
+  static func applePayMethod(_ method: ShippingOption) -> JSONValue {
+    JSONBuilder.object([
+      ("identifier", .string(method.identifier)),
+      ("label", .string(method.label)),
+      ("detail", .string(method.detail)),
+      ("amount", .string(method.amount.formatted())),
+      (
+        "dateComponentsRange",
+        method.window.map { window in
+          JSONBuilder.object([
+            ("startDateComponents", dateComponents(window.earliest)),
+            ("endDateComponents", dateComponents(window.latest)),
+          ])
+        }
+      ),
+    ])
+  }
+
+  private static func dateComponents(_ date: CalendarDate) -> JSONValue {
+    JSONBuilder.object([
+      ("years", JSONBuilder.integer(date.year)), ("months", JSONBuilder.integer(date.month)),
+      ("days", JSONBuilder.integer(date.day)),
+    ])
+  }
+
+  private static func error(_ error: QuoteError, withPath: Bool) -> JSONValue {
+    JSONBuilder.object([
+      ("code", .string(error.code.rawValue)),
+      ("contactField", error.contactField.map { .string($0.rawValue) }),
+      ("message", .string(error.message)),
+      ("path", withPath ? error.path.map(JSONValue.string) : nil),
+    ])
+  }
+
+  // MARK: - Payment Request
+
+  /// A W3C `PaymentDetailsUpdate`: `total`, `displayItems`,
+  /// `shippingOptions` (the selected one marked), `shippingAddressErrors`
+  /// (keyed by the W3C `AddressErrors` names), and `error` for errors that
+  /// are not about the address.
+  static func paymentRequest(_ quote: Quote) -> JSONValue {
+    let code = quote.currency.code
+    func amount(_ value: Amount) -> JSONValue {
+      JSONBuilder.object([("currency", .string(code)), ("value", .string(value.formatted()))])
+    }
+    let items = quote.lineItems.map { item in
+      JSONBuilder.object([
+        ("label", .string(item.label)), ("amount", amount(item.amount)),
+        ("pending", item.type == .pending ? .bool(true) : nil),
+      ])
+    }
+    let selected = quote.selectedShippingMethod
+    let options = quote.shippingMethods.map { method in
+      JSONBuilder.object([
+        ("id", .string(method.identifier)), ("label", .string(method.label)), ("amount", amount(method.amount)),
+        ("selected", .bool(method.identifier == selected)),
+      ])
+    }
+    var addressErrors: [(String, JSONValue?)] = []
+    var general: [String] = []
+    for error in quote.errors {
+      if let field = error.contactField.flatMap(addressErrorKey), !addressErrors.contains(where: { $0.0 == field }) {
+        addressErrors.append((field, .string(error.message)))
+      } else {
+        general.append(error.message)
+      }
+    }
+    return JSONBuilder.object([
+      ("total", JSONBuilder.object([("label", .string(quote.total.label)), ("amount", amount(quote.total.amount))])),
+      ("displayItems", .array(items)),
+      ("shippingOptions", .array(options)),
+      ("shippingAddressErrors", JSONBuilder.object(addressErrors)),
+      ("error", general.isEmpty ? nil : .string(general.joined(separator: " "))),
+    ])
+  }
+
+  /// The W3C `AddressErrors` member for an Apple contact field (Safari maps
+  /// `region` to `administrativeArea` and `city` to `locality`).
+  private static func addressErrorKey(_ field: ContactField) -> String? {
+    switch field {
+    case .postalCode: "postalCode"
+    case .administrativeArea: "region"
+    case .locality: "city"
+    case .subLocality: "dependentLocality"
+    case .country, .countryCode: "country"
+    case .postalAddress: "addressLine"
+    case .subAdministrativeArea: "region"
+    }
+  }
+}
+
+extension TreeResponseEncoder {
+  /// The engine's own account of a quote: the zone, each discount and its
+  /// allocation per line, the tax per component and per rate, the shipping
+  /// discount and the payment adjustment. Not part of any sheet's shape.
+  static func breakdown(_ breakdown: QuoteBreakdown) -> JSONValue {
+    let lineIDs = breakdown.discounts?.discountedLines.map(\.id) ?? []
+    let zone = breakdown.shipping?.zone.map { match in
+      JSONBuilder.object([
+        ("zone", .string(match.area)), ("dependsOnFullPostcode", .bool(match.dependsOnFullPostcode)),
+      ])
+    }
+    let discounts = (breakdown.discounts?.items ?? []).map { item in
+      JSONBuilder.object([
+        ("label", .string(item.label)),
+        ("code", item.code.map(JSONValue.string)),
+        ("amount", .string(item.amount.formatted())),
+        (
+          "allocations",
+          .array(
+            zip(lineIDs, item.allocations).map { id, amount in
+              JSONBuilder.object([("line", .string(id)), ("amount", .string(amount.formatted()))])
+            })
+        ),
+      ])
+    }
+    let tax = breakdown.tax.map { tax in
+      JSONBuilder.object([
+        ("jurisdiction", tax.jurisdiction.map { .string($0.id) } ?? .null),
+        ("pricesIncludeTax", .bool(tax.pricesIncludeTax)),
+        ("total", .string(tax.total.formatted())),
+        ("shipping", .string(tax.shipping.tax.formatted())),
+        (
+          "components",
+          .array(
+            tax.components.map { component in
+              JSONBuilder.object([
+                ("id", .string(component.id)), ("label", .string(component.label)),
+                ("level", .string(component.level.rawValue)), ("rate", .string(component.rate.percentText)),
+                ("base", .string(component.base.formatted())), ("tax", .string(component.tax.formatted())),
+              ])
+            })
+        ),
+        (
+          "rates",
+          .array(
+            tax.rates.map { rate in
+              JSONBuilder.object([
+                ("rate", .string(rate.rate.percentText)), ("base", .string(rate.base.formatted())),
+                ("tax", .string(rate.tax.formatted())),
+              ])
+            })
+        ),
+      ])
+    }
+    return JSONBuilder.object([
+      ("zone", zone ?? .null),
+      ("discounts", .array(discounts)),
+      ("shippingDiscount", .string(breakdown.shippingDiscount.formatted())),
+      ("tax", tax ?? .null),
+      (
+        "paymentAdjustment",
+        breakdown.paymentAdjustment.map { adjustment in
+          JSONBuilder.object([
+            ("label", .string(adjustment.label)), ("amount", .string(adjustment.amount.formatted())),
+          ])
+        } ?? .null
+      ),
+    ])
+  }
+}
+
+/// Small helpers to build `JSONValue` objects in a fixed key order, so the
+/// same quote always serializes to the same bytes.
+enum JSONBuilder {
+  static func object(_ members: [(String, JSONValue?)]) -> JSONValue {
+    .object(members.compactMap { key, value in value.map { JSONMember(key: key, value: $0) } })
+  }
+
+  /// A whole number, written as its decimal text.
+  static func integer(_ value: Int) -> JSONValue { .number(String(value)) }
+}
