@@ -209,48 +209,20 @@ struct JSONWriter: ~Copyable {
 
   /// Appends `text` in quotes, escaping only what RFC 8259 requires: `"`
   /// and `\`, LF, CR and tab as `\n`, `\r`, `\t`, and every other control
-  /// character as `\u00XX`.
-  ///
-  /// Runs that need no escape are found eight bytes at a time and copied
-  /// whole: almost every string in a response is such a run.
+  /// character as `\u00XX`. Runs that need no escape, almost every string
+  /// of a response whole, are copied at once.
   private mutating func appendEscaped(_ text: UnsafeBufferPointer<UInt8>) {
     append(.quotationMark)
-    if let start = text.baseAddress {
-      var runStart = 0
-      var offset = 0
-      while offset < text.count {
-        if offset + 8 <= text.count,
-          !Self.anyNeedsEscape(UnsafeRawPointer(start + offset).loadUnaligned(as: UInt64.self))
-        {
-          offset += 8
-          continue
-        }
-        let byte = text[offset]
-        if byte < 0x20 || byte == .quotationMark || byte == .backslash {
-          append(UnsafeBufferPointer(rebasing: text[runStart..<offset]))
-          appendEscape(for: byte)
-          runStart = offset + 1
-        }
-        offset += 1
-      }
-      append(UnsafeBufferPointer(rebasing: text[runStart...]))
+    var runStart = 0
+    for offset in 0..<text.count {
+      let byte = text[offset]
+      guard byte < 0x20 || byte == .quotationMark || byte == .backslash else { continue }
+      append(UnsafeBufferPointer(rebasing: text[runStart..<offset]))
+      appendEscape(for: byte)
+      runStart = offset + 1
     }
+    append(UnsafeBufferPointer(rebasing: text[runStart...]))
     append(.quotationMark)
-  }
-
-  /// Whether any of the eight bytes in `word` is a control character, a
-  /// quotation mark or a backslash ("Bit Twiddling Hacks": a word has a
-  /// byte below n when `(word - n * ones) & ~word & highs` is not zero,
-  /// and a zero byte when that holds for n = 1).
-  private static func anyNeedsEscape(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let quotes = word ^ (ones &* UInt64(UInt8.quotationMark))
-    let backslashes = word ^ (ones &* UInt64(UInt8.backslash))
-    let control = (word &- ones &* 0x20) & ~word
-    let quote = (quotes &- ones) & ~quotes
-    let backslash = (backslashes &- ones) & ~backslashes
-    return (control | quote | backslash) & highs != 0
   }
 
   /// Appends the escape for a byte that cannot appear raw in a string.
