@@ -1,7 +1,12 @@
 /// The shipping part of a rate book: services, the zones they serve, their
 /// rates, and what adjusts them (surcharges, exclusions, pickup locations,
 /// service areas, holidays).
-public struct ShippingTables: Sendable {
+///
+/// An immutable final class, like the book that holds it: a quote that
+/// reads the tables retains one reference, where copying a struct of
+/// fourteen tables retained each, with atomic writes to memory that every
+/// thread quoting on the book shares.
+public final class ShippingTables: Sendable {
   /// Services by identifier.
   public let services: [String: ShippingService]
   /// The zones each service serves, with transit times, by service then zone.
