@@ -209,20 +209,36 @@ struct QuoteScenarios {
       let seconds = nanoseconds(ContinuousClock.now - start) / 1e9
       return Double(threads * perThread) / seconds
     }
+    // The machine is shared and its speed drifts by 2x within a minute, so
+    // the four set-ups run in turn, round after round, and each ratio is the
+    // median of the rounds' ratios: a round's runs are seconds apart.
     _ = run(threads: 1)  // warm-up
-    let one = run(threads: 1)
-    let two = run(threads: 2)
-    let separate = run(threads: 2, separateBooks: true)
-    let shared = run(threads: 2, sharedRequests: true)
-    func row(_ name: String, _ rate: Double, _ note: String) -> Row {
-      Row(measurement: Measurement(name: name, medianNanoseconds: 1e9 / rate, p99Nanoseconds: 1e9 / rate), note: note)
+    var rounds: [(one: Double, two: Double, separate: Double, shared: Double)] = []
+    for _ in 0..<(quick ? 1 : 7) {
+      rounds.append(
+        (
+          run(threads: 1), run(threads: 2), run(threads: 2, separateBooks: true),
+          run(threads: 2, sharedRequests: true)
+        ))
     }
-    func ratio(_ rate: Double) -> String { String(format: "%.0f quotes/s, %.2fx one thread", rate, rate / one) }
+    func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
+    let one = median(rounds.map(\.one))
+    func row(_ name: String, _ rates: [Double]) -> Row {
+      let rate = median(rates)
+      let ratios = zip(rates, rounds.map(\.one)).map { $0 / $1 }.sorted()
+      let spread = String(format: " (rounds %.2f-%.2fx)", ratios[0], ratios[ratios.count - 1])
+      return Row(
+        measurement: Measurement(name: name, medianNanoseconds: 1e9 / rate, p99Nanoseconds: 1e9 / rate),
+        note: String(format: "%.0f quotes/s, %.2fx one thread", rate, median(ratios)) + (rounds.count > 1 ? spread : "")
+      )
+    }
     return [
-      row("5 one thread", one, String(format: "%.0f quotes/s", one)),
-      row("5 two threads, one shared rate book", two, ratio(two)),
-      row("5 two threads, a book each (comparison)", separate, ratio(separate)),
-      row("5 two threads, one book, requests shared by the threads (comparison)", shared, ratio(shared)),
+      Row(
+        measurement: Measurement(name: "5 one thread", medianNanoseconds: 1e9 / one, p99Nanoseconds: 1e9 / one),
+        note: String(format: "%.0f quotes/s", one)),
+      row("5 two threads, one shared rate book", rounds.map(\.two)),
+      row("5 two threads, a book each (comparison)", rounds.map(\.separate)),
+      row("5 two threads, one book, requests shared by the threads (comparison)", rounds.map(\.shared)),
     ]
   }
 
