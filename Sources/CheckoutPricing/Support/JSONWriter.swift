@@ -92,6 +92,32 @@ struct JSONWriter: ~Copyable {
     needsComma = false
   }
 
+  // MARK: - Members
+
+  /// Writes an object member whose value is a string: `"key":"value"`.
+  mutating func member(_ name: StaticString, _ value: String) {
+    key(name)
+    string(value)
+  }
+
+  /// Writes an object member whose value is an amount, as ``string(_:)-(Amount)`` writes it.
+  mutating func member(_ name: StaticString, _ value: Amount) {
+    key(name)
+    string(value)
+  }
+
+  /// Writes an object member whose value is a whole number.
+  mutating func member(_ name: StaticString, _ value: Int) {
+    key(name)
+    integer(value)
+  }
+
+  /// Writes an object member whose value is `true` or `false`.
+  mutating func member(_ name: StaticString, _ value: Bool) {
+    key(name)
+    bool(value)
+  }
+
   // MARK: - Scalars
 
   /// Writes a string, escaped by RFC 8259.

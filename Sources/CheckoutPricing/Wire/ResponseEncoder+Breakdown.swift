@@ -7,18 +7,15 @@ extension ResponseEncoder {
       json.key("zone")
       if let match = breakdown.shipping?.zone {
         json.object { json in
-          json.key("zone")
-          json.string(match.area)
-          json.key("dependsOnFullPostcode")
-          json.bool(match.dependsOnFullPostcode)
+          json.member("zone", match.area)
+          json.member("dependsOnFullPostcode", match.dependsOnFullPostcode)
         }
       } else {
         json.null()
       }
       json.key("discounts")
       writeDiscounts(breakdown.discounts, to: &json)
-      json.key("shippingDiscount")
-      json.string(breakdown.shippingDiscount)
+      json.member("shippingDiscount", breakdown.shippingDiscount)
       json.key("tax")
       if let tax = breakdown.tax {
         write(tax, to: &json)
@@ -28,10 +25,8 @@ extension ResponseEncoder {
       json.key("paymentAdjustment")
       if let adjustment = breakdown.paymentAdjustment {
         json.object { json in
-          json.key("label")
-          json.string(adjustment.label)
-          json.key("amount")
-          json.string(adjustment.amount)
+          json.member("label", adjustment.label)
+          json.member("amount", adjustment.amount)
         }
       } else {
         json.null()
@@ -44,21 +39,16 @@ extension ResponseEncoder {
     let lines = discounts?.discountedLines ?? []
     json.array(discounts?.items ?? []) { json, item in
       json.object { json in
-        json.key("label")
-        json.string(item.label)
+        json.member("label", item.label)
         if let code = item.code {
-          json.key("code")
-          json.string(code)
+          json.member("code", code)
         }
-        json.key("amount")
-        json.string(item.amount)
+        json.member("amount", item.amount)
         json.key("allocations")
         json.array(zip(lines, item.allocations)) { json, allocation in
           json.object { json in
-            json.key("line")
-            json.string(allocation.0.id)
-            json.key("amount")
-            json.string(allocation.1)
+            json.member("line", allocation.0.id)
+            json.member("amount", allocation.1)
           }
         }
       }
@@ -71,38 +61,26 @@ extension ResponseEncoder {
     json.object { json in
       json.key("jurisdiction")
       json.string(orNull: tax.jurisdiction?.id)
-      json.key("pricesIncludeTax")
-      json.bool(tax.pricesIncludeTax)
-      json.key("total")
-      json.string(tax.total)
-      json.key("shipping")
-      json.string(tax.shipping.tax)
+      json.member("pricesIncludeTax", tax.pricesIncludeTax)
+      json.member("total", tax.total)
+      json.member("shipping", tax.shipping.tax)
       json.key("components")
       json.array(tax.components) { json, component in
         json.object { json in
-          json.key("id")
-          json.string(component.id)
-          json.key("label")
-          json.string(component.label)
-          json.key("level")
-          json.string(component.level.rawValue)
-          json.key("rate")
-          json.string(component.rate.percentText)
-          json.key("base")
-          json.string(component.base)
-          json.key("tax")
-          json.string(component.tax)
+          json.member("id", component.id)
+          json.member("label", component.label)
+          json.member("level", component.level.rawValue)
+          json.member("rate", component.rate.percentText)
+          json.member("base", component.base)
+          json.member("tax", component.tax)
         }
       }
       json.key("rates")
       json.array(tax.rates) { json, rate in
         json.object { json in
-          json.key("rate")
-          json.string(rate.rate.percentText)
-          json.key("base")
-          json.string(rate.base)
-          json.key("tax")
-          json.string(rate.tax)
+          json.member("rate", rate.rate.percentText)
+          json.member("base", rate.base)
+          json.member("tax", rate.tax)
         }
       }
     }

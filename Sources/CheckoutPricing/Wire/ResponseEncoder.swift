@@ -22,8 +22,7 @@ enum ResponseEncoder {
   static func encodeMalformed(_ error: QuoteError) -> String {
     var json = JSONWriter(reservingCapacity: 256)
     json.object { json in
-      json.key("status")
-      json.string(Quote.Status.failure.rawValue)
+      json.member("status", Quote.Status.failure.rawValue)
       json.key("errors")
       json.array { json in write(error, withPath: true, to: &json) }
     }
@@ -32,12 +31,10 @@ enum ResponseEncoder {
 
   static func write(_ quote: Quote, to json: inout JSONWriter) {
     json.object { json in
-      json.key("status")
-      json.string(quote.status.rawValue)
+      json.member("status", quote.status.rawValue)
       json.key("errors")
       json.array(quote.errors) { json, error in write(error, withPath: true, to: &json) }
-      json.key("currency")
-      json.string(quote.currency.code)
+      json.member("currency", quote.currency.code)
       json.key("shippingMethods")
       json.array(quote.shippingMethods, writeApplePayMethod)
       json.key("selectedShippingMethod")
@@ -76,8 +73,7 @@ enum ResponseEncoder {
         json.array(quote.lineItems, writeApplePayItem)
         json.key("shippingMethods")
         json.array(quote.shippingMethods, writeApplePayMethod)
-        json.key("shippingType")
-        json.string(quote.shippingType.rawValue)
+        json.member("shippingType", quote.shippingType.rawValue)
       case .shippingContactSelected, .couponCodeChanged:
         json.key("newTotal")
         writeApplePayItem(&json, quote.total)
@@ -104,26 +100,19 @@ enum ResponseEncoder {
   /// An `ApplePayLineItem`: label, amount and type.
   static func writeApplePayItem(_ json: inout JSONWriter, _ item: SummaryItem) {
     json.object { json in
-      json.key("label")
-      json.string(item.label)
-      json.key("amount")
-      json.string(item.amount)
-      json.key("type")
-      json.string(item.type.rawValue)
+      json.member("label", item.label)
+      json.member("amount", item.amount)
+      json.member("type", item.type.rawValue)
     }
   }
 
   /// An `ApplePayShippingMethod`, with its delivery window when it has one.
   static func writeApplePayMethod(_ json: inout JSONWriter, _ method: ShippingOption) {
     json.object { json in
-      json.key("identifier")
-      json.string(method.identifier)
-      json.key("label")
-      json.string(method.label)
-      json.key("detail")
-      json.string(method.detail)
-      json.key("amount")
-      json.string(method.amount)
+      json.member("identifier", method.identifier)
+      json.member("label", method.label)
+      json.member("detail", method.detail)
+      json.member("amount", method.amount)
       if let window = method.window {
         json.key("dateComponentsRange")
         json.object { json in
@@ -138,28 +127,21 @@ enum ResponseEncoder {
 
   private static func writeDateComponents(_ date: CalendarDate, to json: inout JSONWriter) {
     json.object { json in
-      json.key("years")
-      json.integer(date.year)
-      json.key("months")
-      json.integer(date.month)
-      json.key("days")
-      json.integer(date.day)
+      json.member("years", date.year)
+      json.member("months", date.month)
+      json.member("days", date.day)
     }
   }
 
   private static func write(_ error: QuoteError, withPath: Bool, to json: inout JSONWriter) {
     json.object { json in
-      json.key("code")
-      json.string(error.code.rawValue)
+      json.member("code", error.code.rawValue)
       if let field = error.contactField {
-        json.key("contactField")
-        json.string(field.rawValue)
+        json.member("contactField", field.rawValue)
       }
-      json.key("message")
-      json.string(error.message)
+      json.member("message", error.message)
       if withPath, let path = error.path {
-        json.key("path")
-        json.string(path)
+        json.member("path", path)
       }
     }
   }
@@ -175,10 +157,8 @@ enum ResponseEncoder {
     func amount(_ value: Amount, _ json: inout JSONWriter) {
       json.key("amount")
       json.object { json in
-        json.key("currency")
-        json.string(code)
-        json.key("value")
-        json.string(value)
+        json.member("currency", code)
+        json.member("value", value)
       }
     }
     // Errors about a part of the address are keyed by it, the first for
@@ -196,32 +176,26 @@ enum ResponseEncoder {
     json.object { json in
       json.key("total")
       json.object { json in
-        json.key("label")
-        json.string(quote.total.label)
+        json.member("label", quote.total.label)
         amount(quote.total.amount, &json)
       }
       json.key("displayItems")
       json.array(quote.lineItems) { json, item in
         json.object { json in
-          json.key("label")
-          json.string(item.label)
+          json.member("label", item.label)
           amount(item.amount, &json)
           if item.type == .pending {
-            json.key("pending")
-            json.bool(true)
+            json.member("pending", true)
           }
         }
       }
       json.key("shippingOptions")
       json.array(quote.shippingMethods) { json, method in
         json.object { json in
-          json.key("id")
-          json.string(method.identifier)
-          json.key("label")
-          json.string(method.label)
+          json.member("id", method.identifier)
+          json.member("label", method.label)
           amount(method.amount, &json)
-          json.key("selected")
-          json.bool(method.identifier == selected)
+          json.member("selected", method.identifier == selected)
         }
       }
       json.key("shippingAddressErrors")
@@ -232,8 +206,7 @@ enum ResponseEncoder {
         }
       }
       if !general.isEmpty {
-        json.key("error")
-        json.string(general.joined(separator: " "))
+        json.member("error", general.joined(separator: " "))
       }
     }
   }
