@@ -64,34 +64,29 @@ enum ResponseEncoder {
       json.key("errors")
       json.array(quote.errors) { json, error in write(error, withPath: false, to: &json) }
     }
+    // The total and line items, under the names of the event's update.
+    func summary(_ json: inout JSONWriter, total: StaticString, items: StaticString) {
+      json.key(total)
+      writeApplePayItem(&json, quote.total)
+      json.key(items)
+      json.array(quote.lineItems, writeApplePayItem)
+    }
     json.object { json in
       switch quote.event {
       case .initial:
-        json.key("total")
-        writeApplePayItem(&json, quote.total)
-        json.key("lineItems")
-        json.array(quote.lineItems, writeApplePayItem)
+        summary(&json, total: "total", items: "lineItems")
         json.key("shippingMethods")
         json.array(quote.shippingMethods, writeApplePayMethod)
         json.member("shippingType", quote.shippingType.rawValue)
       case .shippingContactSelected, .couponCodeChanged:
-        json.key("newTotal")
-        writeApplePayItem(&json, quote.total)
-        json.key("newLineItems")
-        json.array(quote.lineItems, writeApplePayItem)
+        summary(&json, total: "newTotal", items: "newLineItems")
         json.key("newShippingMethods")
         json.array(quote.shippingMethods, writeApplePayMethod)
         errors(&json)
       case .shippingMethodSelected:
-        json.key("newTotal")
-        writeApplePayItem(&json, quote.total)
-        json.key("newLineItems")
-        json.array(quote.lineItems, writeApplePayItem)
+        summary(&json, total: "newTotal", items: "newLineItems")
       case .paymentMethodSelected:
-        json.key("newTotal")
-        writeApplePayItem(&json, quote.total)
-        json.key("newLineItems")
-        json.array(quote.lineItems, writeApplePayItem)
+        summary(&json, total: "newTotal", items: "newLineItems")
         errors(&json)
       }
     }
@@ -212,8 +207,9 @@ enum ResponseEncoder {
   }
 
   /// The W3C `AddressErrors` member for an Apple contact field (Safari maps
-  /// `region` to `administrativeArea` and `city` to `locality`).
-  private static func addressErrorKey(_ field: ContactField) -> String? {
+  /// `region` to `administrativeArea` and `city` to `locality`). The tests'
+  /// tree encoder uses the same table.
+  static func addressErrorKey(_ field: ContactField) -> String? {
     switch field {
     case .postalCode: "postalCode"
     case .administrativeArea: "region"

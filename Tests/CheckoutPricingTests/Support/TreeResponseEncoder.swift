@@ -127,7 +127,9 @@ enum TreeResponseEncoder {
     var addressErrors: [(String, JSONValue?)] = []
     var general: [String] = []
     for error in quote.errors {
-      if let field = error.contactField.flatMap(addressErrorKey), !addressErrors.contains(where: { $0.0 == field }) {
+      if let field = error.contactField.flatMap(ResponseEncoder.addressErrorKey),
+        !addressErrors.contains(where: { $0.0 == field })
+      {
         addressErrors.append((field, .string(error.message)))
       } else {
         general.append(error.message)
@@ -140,20 +142,6 @@ enum TreeResponseEncoder {
       ("shippingAddressErrors", JSONBuilder.object(addressErrors)),
       ("error", general.isEmpty ? nil : .string(general.joined(separator: " "))),
     ])
-  }
-
-  /// The W3C `AddressErrors` member for an Apple contact field (Safari maps
-  /// `region` to `administrativeArea` and `city` to `locality`).
-  private static func addressErrorKey(_ field: ContactField) -> String? {
-    switch field {
-    case .postalCode: "postalCode"
-    case .administrativeArea: "region"
-    case .locality: "city"
-    case .subLocality: "dependentLocality"
-    case .country, .countryCode: "country"
-    case .postalAddress: "addressLine"
-    case .subAdministrativeArea: "region"
-    }
   }
 }
 
