@@ -18,12 +18,12 @@ public struct LocationIndex: Sendable {
   private let restOfWorld: [Int]
 
   private struct CountryBucket: Sendable {
-    var levels: [String: RuleList] = [:]
+    var levels = RuleKeyTable(key: .postcodeLevel)
     var ranges: [Int] = []
     /// The highest upper bound among `ranges[0...i]`, to stop a backward scan early.
     var rangeMaxUpper: [String] = []
-    var cities: [String: RuleList] = [:]
-    var regions: [String: RuleList] = [:]
+    var cities = RuleKeyTable(key: .city)
+    var regions = RuleKeyTable(key: .region)
     var whole: [Int] = []
     /// Level keys that have finer postcode rules below them.
     var refined: Set<String> = []
@@ -45,7 +45,7 @@ public struct LocationIndex: Sendable {
       // tables on every rule.
       switch rule.postcode {
       case .level(let key):
-        countries[country, default: CountryBucket()].levels[key, default: .empty].append(index)
+        countries[country, default: CountryBucket()].levels.insert(index, of: rules)
         // Only a redacted postcode consults `refined`, so countries whose
         // postcodes are never partial (ZIP5 is complete for zone rules)
         // skip the ancestors.
@@ -56,10 +56,10 @@ public struct LocationIndex: Sendable {
       case .range:
         countries[country, default: CountryBucket()].ranges.append(index)
       case nil:
-        if let city = rule.city {
-          countries[country, default: CountryBucket()].cities[city, default: .empty].append(index)
-        } else if let region = rule.region {
-          countries[country, default: CountryBucket()].regions[region, default: .empty].append(index)
+        if rule.city != nil {
+          countries[country, default: CountryBucket()].cities.insert(index, of: rules)
+        } else if rule.region != nil {
+          countries[country, default: CountryBucket()].regions.insert(index, of: rules)
         } else {
           countries[country, default: CountryBucket()].whole.append(index)
         }
@@ -85,13 +85,10 @@ public struct LocationIndex: Sendable {
   /// country, the rest of the world). Rules with the same conditions are
   /// always filed under the same key.
   func forEachSharedKey(_ body: ([Int]) -> Void) {
-    func visit(_ list: RuleList) {
-      if case .many(let indices) = list { body(indices) }
-    }
     for bucket in countries.values {
-      bucket.levels.values.forEach(visit)
-      bucket.cities.values.forEach(visit)
-      bucket.regions.values.forEach(visit)
+      bucket.levels.groups.forEach(body)
+      bucket.cities.groups.forEach(body)
+      bucket.regions.groups.forEach(body)
       for list in [bucket.ranges, bucket.whole] where list.count > 1 { body(list) }
     }
     if restOfWorld.count > 1 { body(restOfWorld) }
@@ -164,7 +161,7 @@ public struct LocationIndex: Sendable {
     if let bucket = countries[destination.country] {
       if let postcode = destination.postcode {
         for level in postcode.levels {
-          bucket.levels[level]?.forEach(body)
+          bucket.levels.forEach(level, in: rules, body)
         }
         // Rules finer than a redacted postcode only ever cover part of it,
         // so they are not visited; `refined` records that they exist.
@@ -172,8 +169,8 @@ public struct LocationIndex: Sendable {
           visitRanges(in: bucket, overlapping: PostcodeGrammar.rangeSpan(of: postcode), body)
         }
       }
-      if let city = destination.city { bucket.cities[city]?.forEach(body) }
-      if let region = destination.region { bucket.regions[region]?.forEach(body) }
+      if let city = destination.city { bucket.cities.forEach(city, in: rules, body) }
+      if let region = destination.region { bucket.regions.forEach(region, in: rules, body) }
       bucket.whole.forEach(body)
     }
     restOfWorld.forEach(body)
@@ -197,35 +194,6 @@ public struct LocationIndex: Sendable {
     while position >= 0 && bucket.rangeMaxUpper[position] >= span.lowerBound {
       body(bucket.ranges[position])
       position -= 1
-    }
-  }
-}
-
-/// The rules under one key of an index. Nearly every key has one rule, so
-/// one is held inline: a book of 100,000 postcode rules then allocates no
-/// array per key, about a tenth of its memory.
-enum RuleList: Sendable {
-  case empty
-  case one(Int)
-  case many([Int])
-
-  mutating func append(_ index: Int) {
-    switch self {
-    case .empty: self = .one(index)
-    case .one(let first): self = .many([first, index])
-    case .many(var indices):
-      self = .empty  // Release the array so the append below does not copy it.
-      indices.append(index)
-      self = .many(indices)
-    }
-  }
-
-  /// Calls `body` with each rule, in the order they were appended.
-  func forEach(_ body: (Int) -> Void) {
-    switch self {
-    case .empty: break
-    case .one(let index): body(index)
-    case .many(let indices): indices.forEach(body)
     }
   }
 }

@@ -1,0 +1,64 @@
+import Testing
+
+@testable import CheckoutPricing
+
+@Suite("Rule key table")
+struct RuleKeyTableTests {
+  /// Keys that collide in few characters, canonically equivalent spellings
+  /// (`É` composed and decomposed), and the empty-looking edge of one letter.
+  static let keys = [
+    "30303", "3030", "303", "30", "3", "30304", "BN1", "BN11", "BN1 1", "CAF\u{C9}", "CAFE\u{301}", "ZÜRICH",
+    "ZU\u{308}RICH", "A", "GA", "ATLANTA", "NEW YORK", "NEW  YORK",
+  ]
+
+  /// A rule filed under `key` as a postcode level, a city or a region.
+  static func rule(_ key: String, kind: RuleKeyTable.Key, line: Int) -> LocationRule {
+    LocationRule(
+      area: "z", country: .unitedStates, region: kind == .region ? key : nil, city: kind == .city ? key : nil,
+      postcode: kind == .postcodeLevel ? .level(key) : nil, location: TableLocation(file: "zones.csv", line: line))
+  }
+
+  @Test(
+    "Finds every rule under its key in the order filed, and groups exactly the keys with two or more, as a dictionary does"
+  )
+  func agreesWithDictionary() {
+    forAllSeededCases(count: 2_000) { rng in
+      let kind = [RuleKeyTable.Key.postcodeLevel, .city, .region].randomElement(using: &rng)!
+      // Enough distinct keys, sometimes, to make the table grow several times.
+      let generated = (0..<Int.random(in: 0...40, using: &rng)).map { _ in String(Int.random(in: 0..<60, using: &rng)) }
+      let pool = Self.keys + generated
+      var rules = (0..<Int.random(in: 0...120, using: &rng)).map { line in
+        Self.rule(pool.randomElement(using: &rng)!, kind: kind, line: line + 2)
+      }
+      // A rule without the table's kind of condition is not filed.
+      rules.append(LocationRule(area: "z", country: .unitedStates, location: TableLocation(file: "zones.csv")))
+      var table = RuleKeyTable(key: kind)
+      var expected: [String: [Int]] = [:]
+      for index in rules.indices {
+        table.insert(index, of: rules)
+        if let key = kind.of(rules[index]) { expected[key, default: []].append(index) }
+      }
+      for key in pool + ["30305", "", "NEW YORK "] {
+        var found: [Int] = []
+        table.forEach(key, in: rules) { found.append($0) }
+        #expect(found == expected[key] ?? [], "\(key)")
+      }
+      #expect(
+        table.groups.sorted { $0[0] < $1[0] } == expected.values.filter { $0.count > 1 }.sorted { $0[0] < $1[0] })
+    }
+  }
+
+  @Test("Canonically equivalent keys are one key, as String equality says")
+  func canonicalEquivalence() {
+    let rules = [
+      Self.rule("CAF\u{C9}", kind: .city, line: 2), Self.rule("CAFE\u{301}", kind: .city, line: 3),
+    ]
+    var table = RuleKeyTable(key: .city)
+    table.insert(0, of: rules)
+    table.insert(1, of: rules)
+    var found: [Int] = []
+    table.forEach("CAFE\u{301}", in: rules) { found.append($0) }
+    #expect(found == [0, 1])
+    #expect(table.groups == [[0, 1]])
+  }
+}
