@@ -16,7 +16,27 @@ extension RateBookLoader {
     var location: TableLocation
   }
 
-  /// A component of tax_rates.csv as its rows are read: its rates in row
+  private static let taxRatesFile = "tax_rates.csv"
+
+  /// A row of tax_rates.csv, read and checked on its own. Rows are kept in
+  /// one flat array and grouped into each jurisdiction's components once
+  /// the whole file is read: an array of components per jurisdiction, and
+  /// one of rates per component, cost 100,000 jurisdictions two allocations
+  /// each, more than twice the memory.
+  private struct RateRow {
+    /// The jurisdiction's position in tax_jurisdictions.csv.
+    let jurisdiction: UInt32
+    let level: TaxComponent.Level
+    let isCompound: Bool
+    let line: UInt32
+    let categoryColumn: UInt32
+    let component: String
+    let label: String
+    let category: String
+    let rate: Rate
+  }
+
+  /// A component as a jurisdiction's rows are grouped: its rates in row
   /// order, each with the line it came from.
   private struct PendingComponent {
     let id: String
@@ -91,19 +111,50 @@ extension RateBookLoader {
       log.warning(header.location, "jurisdiction '\(header.id)' has no place in tax_areas.csv; it never applies")
     }
 
-    var pending = loadTaxRates(positions: positions, count: headers.count)
+    let rows = loadTaxRates(positions: positions)
     positions = [:]
+    // The rows are released before the jurisdictions are made.
+    var parts = jurisdictionParts(of: headers, rows: consume rows)
     var result: [String: TaxJurisdiction] = [:]
     result.reserveCapacity(headers.count)
+    for (position, header) in headers.enumerated() {
+      guard let (components, schedule) = parts[position] else { continue }
+      parts[position] = nil
+      result[header.id] = TaxJurisdiction(
+        id: header.id, label: header.label, shipping: header.shipping, roundingLevel: header.level,
+        roundingMode: header.mode, componentRounding: header.componentRounding, components: components,
+        location: header.location, schedule: schedule)
+    }
+    return result
+  }
+
+  /// Each jurisdiction's components and schedule, from its rows of
+  /// tax_rates.csv; `nil` for one whose rates cannot be combined exactly,
+  /// which is logged.
+  private func jurisdictionParts(of headers: [JurisdictionHeader], rows: [RateRow]) -> [(
+    components: [TaxComponent], schedule: TaxSchedule
+  )?] {
+    // Each jurisdiction's rows, in file order: a counting sort by position.
+    var firstRow = [Int](repeating: 0, count: headers.count + 1)
+    for row in rows { firstRow[Int(row.jurisdiction) + 1] += 1 }
+    for position in headers.indices { firstRow[position + 1] += firstRow[position] }
+    var byJurisdiction = [UInt32](repeating: 0, count: rows.count)
+    var next = firstRow
+    for (index, row) in rows.enumerated() {
+      byJurisdiction[next[Int(row.jurisdiction)]] = UInt32(index)
+      next[Int(row.jurisdiction)] += 1
+    }
+    next = []
+
     // Jurisdictions share their rate tables and schedules: a state's
     // counties mostly repeat a handful of combined rates, so each distinct
     // one is stored and built once.
     var rateTables = RateTableInterner()
     var schedules: [[Int]: Result<TaxSchedule, TaxSchedule.ScheduleError>] = [:]
-    for (position, header) in headers.enumerated() {
-      // Each component list is released as soon as it is built on.
-      let components = pending[position]
-      pending[position] = []
+    return headers.indices.map { position in
+      let header = headers[position]
+      let components = self.components(
+        of: header.id, rows: byJurisdiction[firstRow[position]..<firstRow[position + 1]].lazy.map { rows[Int($0)] })
       var key: [Int] = []
       key.reserveCapacity(components.count)
       let list = components.map { component in
@@ -115,34 +166,29 @@ extension RateBookLoader {
       }
       let built = schedules[key] ?? TaxSchedule.build(list)
       schedules[key] = built
-      let schedule: TaxSchedule
       switch built {
-      case .success(let built): schedule = built
+      case .success(let schedule): return (list, schedule)
       case .failure(let error):
         log.error(
           header.location,
           "the rates of '\(header.id)' for category '\(error.category)' cannot be combined exactly: they need more than \(Rate.maximumScale) decimal places or exceed the rate range"
         )
-        continue
+        return nil
       }
-      result[header.id] = TaxJurisdiction(
-        id: header.id, label: header.label, shipping: header.shipping, roundingLevel: header.level,
-        roundingMode: header.mode, componentRounding: header.componentRounding, components: list,
-        location: header.location, schedule: schedule)
     }
-    return result
   }
 
-  /// Reads tax_rates.csv into each jurisdiction's components, by the
-  /// jurisdiction's position in `positions`.
-  private func loadTaxRates(positions: [String: Int], count: Int) -> [[PendingComponent]] {
-    var pending = [[PendingComponent]](repeating: [], count: count)
+  /// Reads and checks the rows of tax_rates.csv, each with the position in
+  /// `positions` of its jurisdiction.
+  private func loadTaxRates(positions: [String: Int]) -> [RateRow] {
     guard
       let table = TableFile.read(
-        "tax_rates.csv", from: source,
+        Self.taxRatesFile, from: source,
         required: ["jurisdiction", "component", "label", "level", "category", "rate"], optional: ["compound"],
         log: log)
-    else { return pending }
+    else { return [] }
+    var rows: [RateRow] = []
+    rows.reserveCapacity(table.rows.count)
     for row in table.rows {
       guard let jurisdiction = row.identifier("jurisdiction", log), let component = row.identifier("component", log)
       else { continue }
@@ -165,30 +211,49 @@ extension RateBookLoader {
         log.error(row.location("rate"), "'zero' is the zero rate; its rate must be 0")
         continue
       }
-      guard let index = pending[position].firstIndex(where: { $0.id == component }) else {
-        pending[position].append(
+      // A table is refused from 4 GiB, so its lines, columns and rows
+      // (and so the jurisdictions') fit in 32 bits.
+      rows.append(
+        RateRow(
+          jurisdiction: UInt32(position), level: level, isCompound: compound, line: UInt32(row.line),
+          categoryColumn: UInt32(row.location("category").column), component: component, label: label,
+          category: category, rate: rate))
+    }
+    return rows
+  }
+
+  /// The components of jurisdiction `jurisdiction` from its rows in file
+  /// order: rows with one component identifier make one component, which
+  /// must keep its label, level and compounding and have one rate per category.
+  private func components(of jurisdiction: String, rows: some Sequence<RateRow>) -> [PendingComponent] {
+    var components: [PendingComponent] = []
+    for row in rows {
+      let line = Int(row.line)
+      guard let index = components.firstIndex(where: { $0.id == row.component }) else {
+        components.append(
           PendingComponent(
-            id: component, label: label, level: level, isCompound: compound, rates: [(category, rate, row.line)],
-            location: row.location))
+            id: row.component, label: row.label, level: row.level, isCompound: row.isCompound,
+            rates: [(row.category, row.rate, line)], location: TableLocation(file: Self.taxRatesFile, line: line)))
         continue
       }
-      let existing = pending[position][index]
-      if existing.label != label || existing.level != level || existing.isCompound != compound {
+      let existing = components[index]
+      if existing.label != row.label || existing.level != row.level || existing.isCompound != row.isCompound {
         log.error(
-          row.location,
-          "component '\(component)' of '\(jurisdiction)' has another label, level or compound than on line \(existing.location.line)"
+          TableLocation(file: Self.taxRatesFile, line: line),
+          "component '\(row.component)' of '\(jurisdiction)' has another label, level or compound than on line \(existing.location.line)"
         )
         continue
       }
-      if let earlier = existing.rates.first(where: { $0.category == category }) {
+      if let earlier = existing.rates.first(where: { $0.category == row.category }) {
         log.error(
-          row.location("category"),
-          "component '\(component)' of '\(jurisdiction)' already has a '\(category)' rate on line \(earlier.line)")
+          TableLocation(file: Self.taxRatesFile, line: line, column: Int(row.categoryColumn)),
+          "component '\(row.component)' of '\(jurisdiction)' already has a '\(row.category)' rate on line \(earlier.line)"
+        )
         continue
       }
-      pending[position][index].rates.append((category, rate, row.line))
+      components[index].rates.append((row.category, row.rate, line))
     }
-    return pending
+    return components
   }
 }
 
