@@ -3,21 +3,60 @@
 ///
 /// Every condition that is set must hold. A rule with no country is the
 /// explicit rest of the world.
+///
+/// A large book holds hundreds of thousands of rules, so a rule is stored
+/// in 112 bytes rather than the 144 its properties would take as written:
+/// the country as its two letters and a postcode range's bounds boxed.
 public struct LocationRule: Sendable, Hashable {
   /// The zone or jurisdiction the rule belongs to.
   public var area: String
-  /// Whether the rule takes the place out of the area instead of adding it.
-  public var isExclusion: Bool
-  /// The country, or `nil` for the rest of the world.
-  public var country: CountryCode?
   /// The canonical region code (`GA`, `ON`, `NSW`), if the rule names one.
   public var region: String?
   /// The city's matching key, if the rule names one.
   public var city: String?
-  /// The postcode condition, if any.
-  public var postcode: PostcodePattern?
   /// The row the rule came from.
   public var location: TableLocation
+  /// The postcode condition: a level key, or a range's bounds in a box
+  /// (ranges are few, and a range inline would take 32 bytes of every rule).
+  private(set) var postcodeLevel: String?
+  private var postcodeRange: PostcodeBounds?
+  /// The country's two ASCII letters, first in the high byte; 0 for none.
+  private var countryLetters: UInt16
+  /// Whether the rule takes the place out of the area instead of adding it.
+  public var isExclusion: Bool
+
+  /// The country, or `nil` for the rest of the world.
+  public var country: CountryCode? {
+    get { countryLetters == 0 ? nil : CountryCode(letters: countryLetters) }
+    set { countryLetters = newValue?.letters ?? 0 }
+  }
+
+  /// The postcode condition, if any.
+  public var postcode: PostcodePattern? {
+    get {
+      if let postcodeLevel { return .level(postcodeLevel) }
+      return postcodeRange.map { .range($0.range) }
+    }
+    set {
+      postcodeLevel = nil
+      postcodeRange = nil
+      switch newValue {
+      case .level(let key): postcodeLevel = key
+      case .range(let range): postcodeRange = PostcodeBounds(range)
+      case nil: break
+      }
+    }
+  }
+
+  /// A range's bounds, shared by copies of the rule.
+  private final class PostcodeBounds: Sendable, Hashable {
+    let range: ClosedRange<String>
+
+    init(_ range: ClosedRange<String>) { self.range = range }
+
+    static func == (lhs: PostcodeBounds, rhs: PostcodeBounds) -> Bool { lhs.range == rhs.range }
+    func hash(into hasher: inout Hasher) { hasher.combine(range) }
+  }
 
   /// Creates a rule.
   public init(
@@ -26,21 +65,21 @@ public struct LocationRule: Sendable, Hashable {
   ) {
     self.area = area
     self.isExclusion = isExclusion
-    self.country = country
+    self.countryLetters = country?.letters ?? 0
     self.region = region
     self.city = city
-    self.postcode = postcode
     self.location = location
+    self.postcode = postcode
   }
 
   /// How much of `destination` the rule covers.
   func coverage(of destination: Destination) -> Coverage {
-    guard let country else { return .whole }
-    guard country == destination.country else { return .none }
+    guard countryLetters != 0 else { return .whole }
+    guard countryLetters == destination.country.letters else { return .none }
     if let region, region != destination.region { return .none }
     if let city, city != destination.city { return .none }
-    guard let postcode else { return .whole }
-    guard let destinationPostcode = destination.postcode else { return .none }
+    guard postcodeLevel != nil || postcodeRange != nil else { return .whole }
+    guard let destinationPostcode = destination.postcode, let postcode else { return .none }
     return postcode.coverage(of: destinationPostcode)
   }
 

@@ -20,9 +20,7 @@ struct RuleKeyTable: Sendable {
     /// The rule's key, if it has this condition.
     func of(_ rule: LocationRule) -> String? {
       switch self {
-      case .postcodeLevel:
-        guard case .level(let key) = rule.postcode else { return nil }
-        return key
+      case .postcodeLevel: return rule.postcodeLevel
       case .city: return rule.city
       case .region: return rule.region
       }
