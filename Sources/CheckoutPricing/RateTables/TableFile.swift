@@ -5,29 +5,49 @@
 /// makes a cell's `String` only when a loader reads it: a table of 100,000
 /// rows then holds two small arrays instead of two arrays and a string per
 /// cell for every row, and reading it allocates nothing per row.
+///
+/// A cell's column is wanted only for a diagnostic, so it is not kept: the
+/// table re-reads the one record the diagnostic is about. That keeps a cell
+/// at 8 bytes instead of 16, which is most of what a large table holds
+/// beyond its bytes.
 final class TableFile {
   /// The file name: `zones.csv`.
   let name: String
   private let bytes: [UInt8]
   /// The cells of every data row, row after row.
   private let cells: [Cell]
-  /// Each data row's line and first cell, then an end marker whose
+  /// Each data row's line, offset and first cell, then an end marker whose
   /// `firstCell` is `cells.count`.
   private let rowStarts: [RowStart]
   private let columns: TableColumns
 
-  /// Where a cell's text lies in the bytes, in 32 bits each (a table is
-  /// refused above 4 GiB).
+  /// The largest file a table may hold, 2 GiB less a byte: a cell's end
+  /// has 31 bits, the top bit of its 32 holding the doubled-quotes flag.
+  private static let maximumSize = Int(~Cell.doubledQuotesFlag)
+
+  /// Where a cell's text lies in the bytes, and whether it holds `""` pairs,
+  /// in 8 bytes.
   private struct Cell {
+    /// The bit of `endAndFlag` set when the text holds `""` pairs.
+    static let doubledQuotesFlag: UInt32 = 1 << 31
     let start: UInt32
-    let end: UInt32
-    let column: UInt32
-    let hasDoubledQuotes: Bool
+    private let endAndFlag: UInt32
+
+    init(start: Int, end: Int, hasDoubledQuotes: Bool) {
+      self.start = UInt32(start)
+      endAndFlag = UInt32(end) | (hasDoubledQuotes ? Self.doubledQuotesFlag : 0)
+    }
+
+    var end: UInt32 { endAndFlag & ~Self.doubledQuotesFlag }
+    var hasDoubledQuotes: Bool { endAndFlag & Self.doubledQuotesFlag != 0 }
   }
 
   private struct RowStart {
     let line: UInt32
     let firstCell: UInt32
+    /// Where the row's record begins in the bytes, for re-reading its
+    /// columns.
+    let offset: UInt32
   }
 
   private init(name: String, bytes: [UInt8], cells: [Cell], rowStarts: [RowStart], columns: TableColumns) {
@@ -67,7 +87,7 @@ final class TableFile {
         return isRequired
           ? nil
           : TableFile(
-            name: name, bytes: [], cells: [], rowStarts: [RowStart(line: 0, firstCell: 0)],
+            name: name, bytes: [], cells: [], rowStarts: [RowStart(line: 0, firstCell: 0, offset: 0)],
             columns: TableColumns([:]))
       }
       bytes = found
@@ -75,8 +95,8 @@ final class TableFile {
       log.append(contentsOf: [error])
       return nil
     }
-    guard bytes.count < UInt32.max else {
-      log.error(TableLocation(file: name), "the file is larger than 4 GiB, the most a table may hold")
+    guard bytes.count <= maximumSize else {
+      log.error(TableLocation(file: name), "the file is 2 GiB or larger; a table must be smaller than 2 GiB")
       return nil
     }
     return bytes.withUnsafeBufferPointer { buffer in
@@ -109,12 +129,11 @@ final class TableFile {
           tooLong.append((line, fields[header.count].column, fields.count))
           continue
         }
-        rowStarts.append(RowStart(line: UInt32(line), firstCell: UInt32(cells.count)))
+        rowStarts.append(
+          RowStart(line: UInt32(line), firstCell: UInt32(cells.count), offset: UInt32(scanner.recordStart)))
         for field in fields {
           cells.append(
-            Cell(
-              start: UInt32(field.text.lowerBound), end: UInt32(field.text.upperBound), column: UInt32(field.column),
-              hasDoubledQuotes: field.hasDoubledQuotes))
+            Cell(start: field.text.lowerBound, end: field.text.upperBound, hasDoubledQuotes: field.hasDoubledQuotes))
         }
       }
     } catch {
@@ -148,7 +167,7 @@ final class TableFile {
         TableLocation(file: name, line: row.line, column: row.column),
         "the row has \(row.count) cells but the header has \(header.count) columns")
     }
-    rowStarts.append(RowStart(line: 0, firstCell: UInt32(cells.count)))
+    rowStarts.append(RowStart(line: 0, firstCell: UInt32(cells.count), offset: UInt32(bytes.count)))
     return TableFile(
       name: name, bytes: bytes, cells: cells, rowStarts: rowStarts, columns: TableColumns(columnIndex))
   }
@@ -175,14 +194,31 @@ final class TableFile {
       while start < end && buffer[start].isTableSpace { start += 1 }
       while end > start && buffer[end - 1].isTableSpace { end -= 1 }
       guard start < end else { return nil }
-      let field = CSVScanner.Field(text: start..<end, column: Int(cell.column), hasDoubledQuotes: cell.hasDoubledQuotes)
-      return CSVScanner.string(of: field, in: buffer)
+      return CSVScanner.string(of: start..<end, hasDoubledQuotes: cell.hasDoubledQuotes, in: buffer)
     }
   }
 
-  /// The column of the cell of `row` under `column`, if the row has one.
+  /// The column of the cell of `row` under `column`, if the row has one,
+  /// found by re-reading the row's record.
+  ///
+  /// A failing re-read is a bug in ``CSVScanner``, never bad input, and
+  /// stops the program: `read` keeps a table only after scanning all of it
+  /// without an error, and the re-read repeats that scan of the same record.
+  ///
+  /// - Complexity: O(*n*) for *n* bytes in the record.
   fileprivate func column(_ row: Int, _ column: String) -> Int? {
-    cell(row, column).map { Int($0.column) }
+    guard cell(row, column) != nil, let position = columns.index(of: column) else { return nil }
+    return bytes.withUnsafeBufferPointer { buffer in
+      var scanner = CSVScanner(bytes: buffer, resumingAt: Int(rowStarts[row].offset), line: line(of: row))
+      var fields: [CSVScanner.Field] = []
+      do {
+        _ = try scanner.nextRecord(into: &fields)
+      } catch {
+        // Cannot happen: `read` scanned this record without an error.
+        preconditionFailure("\(name) line \(line(of: row)) no longer reads after reading cleanly: \(error)")
+      }
+      return fields[position].column
+    }
   }
 }
 

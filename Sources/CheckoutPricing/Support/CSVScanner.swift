@@ -30,6 +30,9 @@ struct CSVScanner {
   /// The last column counted on a line with non-ASCII text, so that counting
   /// the next field's column resumes there instead of at the line start.
   private var cursor = (offset: 0, column: 1)
+  /// The offset where the record that ``nextRecord(into:)`` last returned
+  /// begins, after the comment and blank lines before it.
+  private(set) var recordStart = 0
 
   /// A scanner at the start of `bytes`, past a leading byte order mark.
   init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -38,6 +41,21 @@ struct CSVScanner {
     start = hasByteOrderMark ? 3 : 0
     index = start
     lineStart = start
+  }
+
+  /// A scanner at a record that an earlier scan of the same bytes found:
+  /// `offset` is that scan's ``recordStart`` and `line` the line it returned.
+  ///
+  /// It reads the record exactly as the earlier scan did, columns included,
+  /// so a table can keep a record's offset instead of every field's column.
+  /// A record always begins a line, so the earlier scan arrived there having
+  /// passed no non-ASCII byte and counted no column on that line: the state
+  /// this scanner starts in.
+  init(bytes: UnsafeBufferPointer<UInt8>, resumingAt offset: Int, line: Int) {
+    self.init(bytes: bytes)
+    index = offset
+    lineStart = offset
+    self.line = line
   }
 
   /// Every record in `bytes`, or the first error.
@@ -73,6 +91,7 @@ struct CSVScanner {
         break
       }
       let recordLine = line
+      recordStart = index
       fields.removeAll(keepingCapacity: true)
       while true {
         let column = column(at: index)
@@ -90,8 +109,17 @@ struct CSVScanner {
 
   /// The text of `field`, each `""` read as one quote.
   static func string(of field: Field, in bytes: UnsafeBufferPointer<UInt8>) -> String {
-    let text = UnsafeBufferPointer(rebasing: bytes[field.text])
-    guard field.hasDoubledQuotes else { return String(decoding: text, as: UTF8.self) }
+    string(of: field.text, hasDoubledQuotes: field.hasDoubledQuotes, in: bytes)
+  }
+
+  /// The text of the bytes `range` of a field, each `""` read as one quote
+  /// when `hasDoubledQuotes`: for a caller that kept a field's place but not
+  /// its column.
+  static func string(
+    of range: Range<Int>, hasDoubledQuotes: Bool, in bytes: UnsafeBufferPointer<UInt8>
+  ) -> String {
+    let text = UnsafeBufferPointer(rebasing: bytes[range])
+    guard hasDoubledQuotes else { return String(decoding: text, as: UTF8.self) }
     var unescaped: [UInt8] = []
     unescaped.reserveCapacity(text.count)
     var skipsQuote = false

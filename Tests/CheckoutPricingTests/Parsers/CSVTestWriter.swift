@@ -31,6 +31,11 @@ struct CSVTestWriter {
     text += lineEnding
   }
 
+  /// Writes a line the reader skips: a comment, or nothing for a blank line.
+  mutating func write(skippedLine: String, lineEnding: String) {
+    text += skippedLine + lineEnding
+  }
+
   /// The line and character column of the UTF-8 offset `target`, found by
   /// walking ``text`` a `Character` at a time, so CR LF is one line break as
   /// RFC 4180 has it.
