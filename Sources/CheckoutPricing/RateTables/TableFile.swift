@@ -198,8 +198,10 @@ final class TableFile {
     }
   }
 
-  /// The column of the cell of `row` under `column`, if the row has one,
-  /// found by re-reading the row's record.
+  /// The column of the cell of `row` under `column`, if the row has one:
+  /// counted in bytes when the record is ASCII on one line up to the cell,
+  /// as nearly every record is, and otherwise found by re-reading the
+  /// row's record.
   ///
   /// A failing re-read is a bug in ``CSVScanner``, never bad input, and
   /// stops the program: `read` keeps a table only after scanning all of it
@@ -207,8 +209,16 @@ final class TableFile {
   ///
   /// - Complexity: O(*n*) for *n* bytes in the record.
   fileprivate func column(_ row: Int, _ column: String) -> Int? {
-    guard cell(row, column) != nil, let position = columns.index(of: column) else { return nil }
+    guard let cell = cell(row, column), let position = columns.index(of: column) else { return nil }
     return bytes.withUnsafeBufferPointer { buffer in
+      let recordStart = Int(rowStarts[row].offset)
+      // A quoted field's column is its opening quote's, just before its
+      // text; an unquoted field follows a comma or starts the record.
+      var fieldStart = Int(cell.start)
+      if fieldStart > recordStart && buffer[fieldStart - 1] == .quotationMark { fieldStart -= 1 }
+      if buffer[recordStart..<fieldStart].allSatisfy({ $0 < 0x80 && $0 != .lineFeed && $0 != .carriageReturn }) {
+        return fieldStart - recordStart + 1
+      }
       var scanner = CSVScanner(bytes: buffer, resumingAt: Int(rowStarts[row].offset), line: line(of: row))
       var fields: [CSVScanner.Field] = []
       do {
