@@ -13,10 +13,10 @@ extension RateBookLoader {
     var level: TaxRoundingLevel?
     var mode: RoundingMode?
     var componentRounding: TaxComponentRounding
-    var location: TableLocation
-  }
+    var line: Int
 
-  private static let taxRatesFile = "tax_rates.csv"
+    var location: TableLocation { TableLocation(file: TaxJurisdiction.file, line: line) }
+  }
 
   /// A row of tax_rates.csv, read and checked on its own. Rows are kept in
   /// one flat array and grouped into each jurisdiction's components once
@@ -54,7 +54,7 @@ extension RateBookLoader {
   private func loadJurisdictionHeaders() -> (headers: [JurisdictionHeader], positions: [String: Int])? {
     guard
       let table = TableFile.read(
-        "tax_jurisdictions.csv", from: source, required: ["jurisdiction", "label", "shipping"],
+        TaxJurisdiction.file, from: source, required: ["jurisdiction", "label", "shipping"],
         optional: ["roundingLevel", "roundingMode", "componentRounding"], log: log)
     else { return nil }
     var headers: [JurisdictionHeader] = []
@@ -86,7 +86,7 @@ extension RateBookLoader {
       headers.append(
         JurisdictionHeader(
           id: id, label: label, shipping: shipping, level: level, mode: mode,
-          componentRounding: componentRounding ?? .combined, location: row.location))
+          componentRounding: componentRounding ?? .combined, line: row.line))
     }
     return (headers, positions)
   }
@@ -123,7 +123,7 @@ extension RateBookLoader {
       result[header.id] = TaxJurisdiction(
         id: header.id, label: header.label, shipping: header.shipping, roundingLevel: header.level,
         roundingMode: header.mode, componentRounding: header.componentRounding, components: components,
-        location: header.location, schedule: schedule)
+        line: header.line, schedule: schedule)
     }
     return result
   }
@@ -162,7 +162,7 @@ extension RateBookLoader {
         key.append(number * 2 + (component.isCompound ? 1 : 0))
         return TaxComponent(
           id: component.id, label: component.label, level: component.level, isCompound: component.isCompound,
-          rates: rates, location: component.location)
+          rates: rates, line: component.location.line)
       }
       let built = schedules[key] ?? TaxSchedule.build(list)
       schedules[key] = built
@@ -183,7 +183,7 @@ extension RateBookLoader {
   private func loadTaxRates(positions: [String: Int]) -> [RateRow] {
     guard
       let table = TableFile.read(
-        Self.taxRatesFile, from: source,
+        TaxComponent.file, from: source,
         required: ["jurisdiction", "component", "label", "level", "category", "rate"], optional: ["compound"],
         log: log)
     else { return [] }
@@ -233,20 +233,20 @@ extension RateBookLoader {
         components.append(
           PendingComponent(
             id: row.component, label: row.label, level: row.level, isCompound: row.isCompound,
-            rates: [(row.category, row.rate, line)], location: TableLocation(file: Self.taxRatesFile, line: line)))
+            rates: [(row.category, row.rate, line)], location: TableLocation(file: TaxComponent.file, line: line)))
         continue
       }
       let existing = components[index]
       if existing.label != row.label || existing.level != row.level || existing.isCompound != row.isCompound {
         log.error(
-          TableLocation(file: Self.taxRatesFile, line: line),
+          TableLocation(file: TaxComponent.file, line: line),
           "component '\(row.component)' of '\(jurisdiction)' has another label, level or compound than on line \(existing.location.line)"
         )
         continue
       }
       if let earlier = existing.rates.first(where: { $0.category == row.category }) {
         log.error(
-          TableLocation(file: Self.taxRatesFile, line: line, column: Int(row.categoryColumn)),
+          TableLocation(file: TaxComponent.file, line: line, column: Int(row.categoryColumn)),
           "component '\(row.component)' of '\(jurisdiction)' already has a '\(row.category)' rate on line \(earlier.line)"
         )
         continue

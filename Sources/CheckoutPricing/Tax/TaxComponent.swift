@@ -17,8 +17,15 @@ public struct TaxComponent: Sendable, Hashable, Identifiable {
   public let isCompound: Bool
   /// The rate per tax category; `standard` applies to any category not listed.
   public let rates: [String: Rate]
+  /// The line of `tax_rates.csv` of its first rate: a book of 100,000
+  /// components stores the line, not a 32-byte location each.
+  let line: Int
+
   /// The row of its first rate.
-  public let location: TableLocation
+  public var location: TableLocation { TableLocation(file: Self.file, line: line) }
+
+  /// The file every component comes from.
+  static let file = "tax_rates.csv"
 
   /// The rate for a line of `category`: its own, else the standard rate,
   /// else zero.

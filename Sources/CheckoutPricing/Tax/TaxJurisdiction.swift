@@ -21,8 +21,9 @@ public final class TaxJurisdiction: Sendable, Hashable, Identifiable {
   public let componentRounding: TaxComponentRounding
   /// The taxes levied, in `tax_rates.csv` order.
   public let components: [TaxComponent]
-  /// The row it came from.
-  public let location: TableLocation
+  /// The line of `tax_jurisdictions.csv` it came from: a book of 100,000
+  /// jurisdictions stores the line, not a 32-byte location each.
+  let line: Int
   /// The components' rates per category, exact and brought to one scale
   /// when the tables load.
   let schedule: TaxSchedule
@@ -30,7 +31,7 @@ public final class TaxJurisdiction: Sendable, Hashable, Identifiable {
   init(
     id: String, label: String, shipping: ShippingTaxability, roundingLevel: TaxRoundingLevel?,
     roundingMode: RoundingMode?, componentRounding: TaxComponentRounding, components: [TaxComponent],
-    location: TableLocation, schedule: TaxSchedule
+    line: Int, schedule: TaxSchedule
   ) {
     self.id = id
     self.label = label
@@ -39,21 +40,27 @@ public final class TaxJurisdiction: Sendable, Hashable, Identifiable {
     self.roundingMode = roundingMode
     self.componentRounding = componentRounding
     self.components = components
-    self.location = location
+    self.line = line
     self.schedule = schedule
   }
+
+  /// The file every jurisdiction comes from.
+  static let file = "tax_jurisdictions.csv"
+
+  /// The row it came from.
+  public var location: TableLocation { TableLocation(file: Self.file, line: line) }
 
   public static func == (lhs: TaxJurisdiction, rhs: TaxJurisdiction) -> Bool {
     lhs === rhs
       || (lhs.id == rhs.id && lhs.label == rhs.label && lhs.shipping == rhs.shipping
         && lhs.roundingLevel == rhs.roundingLevel && lhs.roundingMode == rhs.roundingMode
         && lhs.componentRounding == rhs.componentRounding && lhs.components == rhs.components
-        && lhs.location == rhs.location && lhs.schedule == rhs.schedule)
+        && lhs.line == rhs.line && lhs.schedule == rhs.schedule)
   }
 
   public func hash(into hasher: inout Hasher) {
     hasher.combine(id)
     hasher.combine(label)
-    hasher.combine(location)
+    hasher.combine(line)
   }
 }
