@@ -116,6 +116,19 @@ final class TableFile {
     var headerLine = 0
     var cells: [Cell] = []
     var rowStarts: [RowStart] = []
+    // Room for every cell and row at once: each field ends at a comma or a
+    // line break (or the end), so counting those bounds both. Grown by
+    // doubling instead, the arrays would leave their old copies, half their
+    // size, as holes in the heap that a large book's loading never refills.
+    var breaks = 1
+    var separators = 1
+    for byte in buffer {
+      // Wrapping adds, as the counts cannot pass the file's size.
+      separators &+= byte == .comma ? 1 : 0
+      breaks &+= byte == .lineFeed || byte == .carriageReturn ? 1 : 0
+    }
+    cells.reserveCapacity(separators + breaks)
+    rowStarts.reserveCapacity(breaks + 1)
     var tooLong: [(line: Int, column: Int, count: Int)] = []
     do {
       guard let line = try scanner.nextRecord(into: &header) else {
