@@ -118,8 +118,10 @@ final class TableFile {
     var rowStarts: [RowStart] = []
     // Room for every cell and row at once: each field ends at a comma or a
     // line break (or the end), so counting those bounds both. Grown by
-    // doubling instead, the arrays would leave their old copies, half their
-    // size, as holes in the heap that a large book's loading never refills.
+    // doubling instead, the cell array of a large table is copied while the
+    // loader is at its peak, and its old copy's pages stay resident: 6.5 MB
+    // of the 100,000-rule merchant's peak. Capacity never written is never
+    // resident.
     var breaks = 1
     var separators = 1
     for byte in buffer {
