@@ -17,7 +17,8 @@ public struct LocationIndex: Sendable {
   private let countries: [CountryCode: CountryBucket]
   private let restOfWorld: [Int]
 
-  private struct CountryBucket: Sendable {
+  /// A country's rules by the key each is filed under.
+  private struct CountryRules: Sendable {
     var levels = RuleKeyTable(key: .postcodeLevel)
     var ranges: [Int] = []
     /// The highest upper bound among `ranges[0...i]`, to stop a backward scan early.
@@ -29,12 +30,22 @@ public struct LocationIndex: Sendable {
     var refined: Set<String> = []
   }
 
+  /// A country's rules once indexed. A class, so that a lookup retains one
+  /// reference where copying the struct out of the dictionary retained each
+  /// of its seven tables; shared by every thread, those counts are written
+  /// from every core.
+  private final class CountryBucket: Sendable {
+    let rules: CountryRules
+
+    init(_ rules: CountryRules) { self.rules = rules }
+  }
+
   /// Indexes `rules`.
   ///
   /// - Complexity: O(*n* log *n*) for *n* rules.
   public init(rules: [LocationRule]) {
     self.rules = rules
-    var countries: [CountryCode: CountryBucket] = [:]
+    var countries: [CountryCode: CountryRules] = [:]
     var restOfWorld: [Int] = []
     for (index, rule) in rules.enumerated() {
       guard let country = rule.country else {
@@ -45,23 +56,23 @@ public struct LocationIndex: Sendable {
       // tables on every rule.
       switch rule.postcode {
       case .level(let key):
-        countries[country, default: CountryBucket()].levels.insert(index, of: rules)
+        countries[country, default: CountryRules()].levels.insert(index, of: rules)
         // Only a redacted postcode consults `refined`, so countries whose
         // postcodes are never partial (ZIP5 is complete for zone rules)
         // skip the ancestors.
         if PostcodeGrammar.hasPartialForms(country) {
-          countries[country, default: CountryBucket()].refined.formUnion(
+          countries[country, default: CountryRules()].refined.formUnion(
             PostcodePattern.ancestors(of: key, country: country))
         }
       case .range:
-        countries[country, default: CountryBucket()].ranges.append(index)
+        countries[country, default: CountryRules()].ranges.append(index)
       case nil:
         if rule.city != nil {
-          countries[country, default: CountryBucket()].cities.insert(index, of: rules)
+          countries[country, default: CountryRules()].cities.insert(index, of: rules)
         } else if rule.region != nil {
-          countries[country, default: CountryBucket()].regions.insert(index, of: rules)
+          countries[country, default: CountryRules()].regions.insert(index, of: rules)
         } else {
-          countries[country, default: CountryBucket()].whole.append(index)
+          countries[country, default: CountryRules()].whole.append(index)
         }
       }
     }
@@ -76,7 +87,7 @@ public struct LocationIndex: Sendable {
       }
       countries[country] = bucket
     }
-    self.countries = countries
+    self.countries = countries.mapValues(CountryBucket.init)
     self.restOfWorld = restOfWorld
   }
 
@@ -85,7 +96,7 @@ public struct LocationIndex: Sendable {
   /// country, the rest of the world). Rules with the same conditions are
   /// always filed under the same key.
   func forEachSharedKey(_ body: ([Int]) -> Void) {
-    for bucket in countries.values {
+    for bucket in countries.values.lazy.map(\.rules) {
       bucket.levels.groups.forEach(body)
       bucket.cities.groups.forEach(body)
       bucket.regions.groups.forEach(body)
@@ -124,7 +135,7 @@ public struct LocationIndex: Sendable {
     }
     guard let best else { return nil }
     if let postcode = destination.postcode, postcode.isPartial, let known = postcode.levels.last,
-      countries[destination.country]?.refined.contains(known) == true
+      countries[destination.country]?.rules.refined.contains(known) == true
     {
       dependsOnFullPostcode = true
     }
@@ -161,17 +172,17 @@ public struct LocationIndex: Sendable {
     if let bucket = countries[destination.country] {
       if let postcode = destination.postcode {
         for level in postcode.levels {
-          bucket.levels.forEach(level, in: rules, body)
+          bucket.rules.levels.forEach(level, in: rules, body)
         }
         // Rules finer than a redacted postcode only ever cover part of it,
         // so they are not visited; `refined` records that they exist.
-        if !bucket.ranges.isEmpty {
+        if !bucket.rules.ranges.isEmpty {
           visitRanges(in: bucket, overlapping: PostcodeGrammar.rangeSpan(of: postcode), body)
         }
       }
-      if let city = destination.city { bucket.cities.forEach(city, in: rules, body) }
-      if let region = destination.region { bucket.regions.forEach(region, in: rules, body) }
-      bucket.whole.forEach(body)
+      if let city = destination.city { bucket.rules.cities.forEach(city, in: rules, body) }
+      if let region = destination.region { bucket.rules.regions.forEach(region, in: rules, body) }
+      bucket.rules.whole.forEach(body)
     }
     restOfWorld.forEach(body)
   }
@@ -181,18 +192,18 @@ public struct LocationIndex: Sendable {
   ) {
     // The last range whose lower bound is at most the span's upper bound.
     var low = 0
-    var high = bucket.ranges.count
+    var high = bucket.rules.ranges.count
     while low < high {
       let middle = (low + high) / 2
-      if LocationIndex.bounds(of: rules[bucket.ranges[middle]]).lowerBound <= span.upperBound {
+      if LocationIndex.bounds(of: rules[bucket.rules.ranges[middle]]).lowerBound <= span.upperBound {
         low = middle + 1
       } else {
         high = middle
       }
     }
     var position = low - 1
-    while position >= 0 && bucket.rangeMaxUpper[position] >= span.lowerBound {
-      body(bucket.ranges[position])
+    while position >= 0 && bucket.rules.rangeMaxUpper[position] >= span.lowerBound {
+      body(bucket.rules.ranges[position])
       position -= 1
     }
   }
