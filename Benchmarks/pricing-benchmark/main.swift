@@ -1,3 +1,4 @@
+import CheckoutPricing
 import Foundation
 
 // pricing-benchmark: times the engine's hot path in release mode and the same
@@ -26,18 +27,37 @@ if let flag = argumentList.firstIndex(of: "--write-merchant") {
     exit(1)
   }
 }
+// `--load-only DIR` loads the merchant in DIR, prints this process's peak
+// resident memory in kilobytes and exits: scenario 6 runs it as a child
+// process, so the peak is the load's alone and not the earlier scenarios'.
+if let flag = argumentList.firstIndex(of: "--load-only") {
+  guard flag + 1 < argumentList.count else {
+    FileHandle.standardError.write(Data("pricing-benchmark: --load-only needs a directory\n".utf8))
+    exit(2)
+  }
+  do {
+    let book = try RateBook.load(directory: argumentList[flag + 1])
+    blackHole(book)
+    print(peakResidentKilobytes())
+    exit(0)
+  } catch {
+    FileHandle.standardError.write(Data("pricing-benchmark: error: \(error)\n".utf8))
+    exit(1)
+  }
+}
 let arguments = Set(argumentList)
 let unknown = arguments.subtracting([
   "--quick", "--json", "--profile", "--profile-method", "--profile-json", "--help", "-h",
 ])
 if !unknown.isEmpty || arguments.contains("--help") || arguments.contains("-h") {
   print(
-    "USAGE: pricing-benchmark [--quick] [--json] [--profile | --profile-method | --profile-json] | --write-merchant DIR"
+    "USAGE: pricing-benchmark [--quick] [--json] [--profile | --profile-method | --profile-json] | --write-merchant DIR | --load-only DIR"
   )
   print("  --profile         only price scenario 1's quotes 20,000 times, for valgrind --tool=callgrind")
   print("  --profile-method  only price scenario 2's method choices in sessions 20,000 times, likewise")
   print("  --profile-json    only run scenario 7's JSON round trips 20,000 times, likewise")
   print("  --write-merchant  write scenario 6's 100,000-rule merchant to DIR and exit")
+  print("  --load-only       load the merchant in DIR, print the process's peak resident kilobytes and exit")
   exit(unknown.isEmpty ? 0 : 2)
 }
 let quick = arguments.contains("--quick")
