@@ -3,12 +3,21 @@
 /// that walking the plans per request retains one reference each instead of
 /// copying every field.
 final class ServicePlan: Sendable {
-  /// Whether and how the service serves one zone.
-  enum ZoneOffer: Sendable {
-    /// It serves the zone with this transit time and these rate rows.
-    case serves(ServiceZone, [ShippingRate])
-    /// It does not; the reason is written once, at load.
-    case notServed(String)
+  /// Whether and how the service serves one zone, decided at load. A
+  /// class, so that a request reading each service's offer retains one
+  /// reference where copying the terms out of the table retained the
+  /// listing and the rate rows, and released them again.
+  final class ZoneOffer: Sendable {
+    enum Terms: Sendable {
+      /// It serves the zone with this transit time and these rate rows.
+      case serves(ServiceZone, [ShippingRate])
+      /// It does not; the reason is written once, at load.
+      case notServed(String)
+    }
+
+    let terms: Terms
+
+    init(_ terms: Terms) { self.terms = terms }
   }
 
   /// The service.

@@ -48,7 +48,7 @@ struct ShippingRater {
     }
     let listing: ServiceZone
     let rates: [ShippingRate]
-    switch offer {
+    switch offer?.terms {
     case .serves(let serviceZone, let rows):
       listing = serviceZone
       rates = rows
