@@ -32,6 +32,34 @@ struct MethodListTests {
     #expect(try Self.identifiers(Self.book()) == ["a", "d", "c", "b"])
   }
 
+  @Test("Cheapest first orders any list as a sort by price, latest date, earliest date and identifier does")
+  func cheapestAgreesWithSort() throws {
+    let book = try Self.book()
+    forAllSeededCases(count: 2_000) { rng in
+      let options = (0..<Int.random(in: 0...12, using: &rng)).map { index -> ShippingOption in
+        let earliest = Int.random(in: 1...4, using: &rng)
+        let window =
+          Bool.random(using: &rng)
+          ? DeliveryWindow(
+            earliest: CalendarDate(year: 2026, month: 11, day: earliest)!,
+            latest: CalendarDate(year: 2026, month: 11, day: earliest + Int.random(in: 0...2, using: &rng))!,
+            minimumBusinessDays: 1, maximumBusinessDays: 3) : nil
+        return ShippingOption(
+          identifier: "m\(index)", label: "M", detail: "", type: .shipping,
+          amount: Amount(uncheckedMinorUnits: Int64.random(in: 0...3, using: &rng) * 100, exponent: 2),
+          window: window, explanation: ShippingExplanation(service: "m\(index)", steps: [], exclusion: nil))
+      }.shuffled(using: &rng)
+      let expected = options.sorted { lhs, rhs in
+        let left = (lhs.amount.minorUnits, lhs.window?.latest.dayNumber ?? .max, lhs.window?.earliest.dayNumber ?? .max)
+        let right = (
+          rhs.amount.minorUnits, rhs.window?.latest.dayNumber ?? .max, rhs.window?.earliest.dayNumber ?? .max
+        )
+        return left != right ? left < right : lhs.identifier < rhs.identifier
+      }
+      #expect(book.ordered(options, selecting: nil).map(\.identifier) == expected.map(\.identifier))
+    }
+  }
+
   @Test("A pinned order puts positioned services first, the rest cheapest first")
   func pinned() throws {
     let book = try Self.book(order: "pinned", positions: ["", "1", "", "2"])
