@@ -201,7 +201,11 @@ public struct PricingEngine: Sendable {
         for: request.paymentMethod, merchandise: discounts.merchandise, destination: destination)
     }
 
-    var items = [SummaryItem(label: "Subtotal", amount: discounts.subtotal)]
+    // In one allocation: the subtotal, the discounts, free shipping,
+    // shipping, tax and the card's adjustment at most.
+    var items: [SummaryItem] = []
+    items.reserveCapacity(discounts.items.count + 5)
+    items.append(SummaryItem(label: "Subtotal", amount: discounts.subtotal))
     for item in discounts.items {
       items.append(
         SummaryItem(

@@ -94,7 +94,10 @@ struct TaxCalculation {
   }
 
   private mutating func collectItems() throws(MoneyError) {
+    // Each array in one allocation: a slot per rate set present, and no
+    // more sets than the schedule has or items there are.
     items.reserveCapacity(lines.count + 2)
+    slots.reserveCapacity(min(schedule.names.count, lines.count + 2))
     var anyWeight = false
     for line in lines {
       let set = schedule.set(for: line.category)
