@@ -44,32 +44,11 @@ extension ShippingTables {
   }
 
   /// Whether a day number is a business day: a weekday that is no holiday.
-  func isBusinessDay(_ dayNumber: Int) -> Bool {
-    let offset = (dayNumber + 3) % 7
-    let weekday = (offset < 0 ? offset + 7 : offset) + 1
-    guard weekday <= 5 else { return false }
-    // Binary search in the sorted holidays: cheaper than hashing each day.
-    var low = 0
-    var high = holidayDays.count
-    while low < high {
-      let middle = (low + high) / 2
-      if holidayDays[middle] < dayNumber { low = middle + 1 } else { high = middle }
-    }
-    return low == holidayDays.count || holidayDays[low] != dayNumber
-  }
+  func isBusinessDay(_ dayNumber: Int) -> Bool { businessCalendar.isBusinessDay(dayNumber) }
 
   /// The `count`-th business day after `dayNumber` (the day itself when
   /// `count` is 0), or `nil` past the search limit.
   func businessDay(after dayNumber: Int, count: Int) -> Int? {
-    var day = dayNumber
-    var remaining = count
-    var steps = 0
-    while remaining > 0 {
-      day += 1
-      steps += 1
-      guard steps <= ShippingTables.windowSearchLimit else { return nil }
-      if isBusinessDay(day) { remaining -= 1 }
-    }
-    return day
+    businessCalendar.businessDay(after: dayNumber, count: count, limit: ShippingTables.windowSearchLimit)
   }
 }

@@ -31,8 +31,8 @@ public final class ShippingTables: Sendable {
   let plans: [ServicePlan]
   /// For each zone some service serves, how each plan (in order) serves it.
   let zoneOffers: [String: [ServicePlan.ZoneOffer]]
-  /// Holidays as sorted day numbers, for the window computation.
-  let holidayDays: [Int]
+  /// The business days, for the window computation.
+  let businessCalendar: BusinessCalendar
   /// The merchant's time zone as offsets from UTC, for local times.
   let utcOffsets: UTCOffsetTable
 
@@ -71,7 +71,7 @@ public final class ShippingTables: Sendable {
       }
     }
     self.zoneOffers = zoneOffers
-    holidayDays = holidays.keys.map(\.dayNumber).sorted()
+    businessCalendar = BusinessCalendar(holidays: holidays.keys.map(\.dayNumber).sorted())
     utcOffsets = UTCOffsetTable(timeZone: timeZone)
   }
 }
