@@ -173,46 +173,47 @@ public struct PricingEngine: Sendable {
   private func finish(_ request: QuoteRequest, _ stages: QuoteSession.Stages) throws(QuoteError) -> Quote {
     let exponent = book.merchant.currency.minorUnits
     let zero = Amount.zero(exponent: exponent)
-    let destination = stages.destination
-    let discounts = stages.discounts
+    // The stages are read where they are, not copied into locals: a copy
+    // of the destination or the discounts retains each of their parts.
     let methods = stages.methods.selecting(request.shippingMethod)
     let selected = methods.first
     let shippingAmount = selected?.amount ?? zero
     let shippingDiscount = book.shippingDiscount(
-      discounts.freeShipping, shippingAmount: shippingAmount, service: selected?.identifier)
+      stages.discounts.freeShipping, shippingAmount: shippingAmount, service: selected?.identifier)
 
     // Tax needs an address; without one (before the contact, or when it is
     // unusable) the sheet shows it as pending.
     var tax: TaxResult?
-    if let destination {
+    if let destination = stages.destination {
       let taxedShipping = try money(at: "shippingMethod") { () throws(MoneyError) in
         try shippingAmount.subtracting(shippingDiscount)
       }
       tax = try stage(request, at: "lines") { () throws(PricingStageError) in
         try book.tax(
           for: TaxRequest(
-            destination: destination, lines: discounts.discountedLines, shipping: selected == nil ? nil : taxedShipping),
+            destination: destination, lines: stages.discounts.discountedLines,
+            shipping: selected == nil ? nil : taxedShipping),
           in: stages.taxPlace)
       }
     }
 
     let adjustment = try stage(request, at: "paymentMethod") { () throws(PricingStageError) in
       try book.paymentAdjustment(
-        for: request.paymentMethod, merchandise: discounts.merchandise, destination: destination)
+        for: request.paymentMethod, merchandise: stages.discounts.merchandise, destination: stages.destination)
     }
 
     // In one allocation: the subtotal, the discounts, free shipping,
     // shipping, tax and the card's adjustment at most.
     var items: [SummaryItem] = []
-    items.reserveCapacity(discounts.items.count + 5)
-    items.append(SummaryItem(label: "Subtotal", amount: discounts.subtotal))
-    for item in discounts.items {
+    items.reserveCapacity(stages.discounts.items.count + 5)
+    items.append(SummaryItem(label: "Subtotal", amount: stages.discounts.subtotal))
+    for item in stages.discounts.items {
       items.append(
         SummaryItem(
           label: item.label, amount: try money(at: "couponCode") { () throws(MoneyError) in try item.amount.negated() })
       )
     }
-    if shippingDiscount.minorUnits > 0, let grant = discounts.freeShipping {
+    if shippingDiscount.minorUnits > 0, let grant = stages.discounts.freeShipping {
       items.append(
         SummaryItem(
           label: grant.label,
@@ -220,7 +221,7 @@ public struct PricingEngine: Sendable {
     }
     if let selected {
       items.append(SummaryItem(label: selected.label, amount: shippingAmount))
-    } else if destination == nil {
+    } else if stages.destination == nil {
       items.append(SummaryItem(label: "Shipping", amount: zero, type: .pending))
     }
     if !book.merchant.pricesIncludeTax {
@@ -244,7 +245,8 @@ public struct PricingEngine: Sendable {
       shippingType: request.shippingType, shippingMethods: methods, lineItems: items,
       total: SummaryItem(label: book.merchant.name, amount: total),
       breakdown: QuoteBreakdown(
-        destination: destination, shipping: stages.shipping?.selecting(request.shippingMethod), discounts: discounts,
+        destination: stages.destination, shipping: stages.shipping?.selecting(request.shippingMethod),
+        discounts: stages.discounts,
         shippingDiscount: shippingDiscount,
         tax: tax, paymentAdjustment: adjustment))
   }
