@@ -9,8 +9,17 @@ extension RegionTable {
   static func regions(containing postcode: Postcode) -> [String]? {
     switch postcode.country {
     case .unitedStates:
-      guard let zip3 = Int(postcode.text.prefix(3)) else { return [] }
-      return ZIP3Table.states(forZIP3: zip3)
+      // The grammar makes a US postcode's text five ASCII digits; the
+      // first three are read as bytes, where `Int(text.prefix(3))` walked
+      // characters (about 400 instructions a contact).
+      var zip3 = 0
+      var digits = 0
+      for byte in postcode.text.utf8.prefix(3) {
+        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return [] }
+        zip3 = zip3 * 10 + Int(byte - UInt8(ascii: "0"))
+        digits += 1
+      }
+      return digits > 0 ? ZIP3Table.states(forZIP3: zip3) : []
     case .canada:
       guard let letter = postcode.text.first else { return [] }
       return provincesByFirstLetter[letter] ?? []
