@@ -21,6 +21,7 @@ public enum RegionTable {
   ///   whitespace collapsed, uppercased), or `nil` when it is empty or holds
   ///   control characters.
   public static func canonicalRegion(_ text: String, country: CountryCode) -> String? {
+    if let subdivisions = subdivisions(of: country), let code = subdivisions.code(forTwoLetters: text) { return code }
     guard let key = ContactText.matchingKey(text) else { return nil }
     if let subdivisions = subdivisions(of: country) { return subdivisions.code(for: key) }
     return key

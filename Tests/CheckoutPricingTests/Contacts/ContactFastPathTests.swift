@@ -55,5 +55,53 @@ extension ContactsTests {
       // The fast path answers most well-formed samples, so the property is not vacuous.
       #expect(fastHits > PropertyRun.cases / 2)
     }
+
+    /// The general path of ``RegionTable/canonicalRegion(_:country:)`` for a
+    /// country with a subdivision list.
+    static func generalRegion(_ text: String, in list: SubdivisionList) -> String? {
+      ContactText.matchingKey(text).flatMap { list.code(for: $0) }
+    }
+
+    @Test("SubdivisionList.code(forTwoLetters:) answers every pair of ASCII letters as the general path does")
+    func twoLetterRegionsMatchGeneralPath() throws {
+      let letters = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz")
+      for list in [RegionTable.unitedStates, RegionTable.canada, RegionTable.australia] {
+        var known = 0
+        for first in letters {
+          for second in letters {
+            let text = String([first, second])
+            let fast = try #require(list.code(forTwoLetters: text), "\(text) is two letters")
+            try #require(fast == Self.generalRegion(text, in: list), "\(text): \(fast ?? "nil")")
+            if fast != nil { known += 1 }
+          }
+        }
+        // Australia's SA, WA and NT in four casings each at least, so the
+        // comparison above is not only of nils.
+        #expect(known >= 3 * 4)
+      }
+    }
+
+    @Test("RegionTable.canonicalRegion equals the general path on noisy and damaged region text")
+    func regionsMatchGeneralPath() throws {
+      let alphabet = Array("GAgaNnFfPpQqEeIiYyKkSsWw  \t-.1é\u{A0}Ｇ")
+      let names = ["GA", "ga", "Georgia", "NF", "pq", "PEI", "NSW", "nt", "wa", "Yk", "on", "D.C."]
+      forAllSeededCases { rng in
+        var text = Array(PostcodeSampler.pick(names, &rng))
+        for _ in 0..<Int.random(in: 0...2, using: &rng) {
+          let position = Int.random(in: 0...text.count, using: &rng)
+          if Bool.random(using: &rng), position < text.count {
+            text.remove(at: position)
+          } else {
+            text.insert(PostcodeSampler.pick(alphabet, &rng), at: position)
+          }
+        }
+        let raw = String(text)
+        for country in [CountryCode.unitedStates, .canada, .australia] {
+          let list = try #require(RegionTable.subdivisions(of: country))
+          let region = RegionTable.canonicalRegion(raw, country: country)
+          try #require(region == Self.generalRegion(raw, in: list), "\(country) \(raw.debugDescription)")
+        }
+      }
+    }
   }
 }
