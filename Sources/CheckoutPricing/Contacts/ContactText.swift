@@ -31,8 +31,14 @@ enum ContactText {
   /// Slicing the whole string into a `Substring` and copying it back into a
   /// `String` cost about 250 instructions per field in scenario 1.
   static func trimmed(_ text: String?) -> String? {
-    guard let text, let first = text.utf8.first else { return nil }
-    if first > 0x20, first < 0x7F, let last = text.utf8.last, last > 0x20, last < 0x7F { return text }
+    guard let text else { return nil }
+    // The view's `last` is a generic walk back from the end; the
+    // contiguous bytes give both ends directly.
+    let isTrimmed = text.utf8.withContiguousStorageIfAvailable { bytes in
+      guard let first = bytes.first, let last = bytes.last else { return false }
+      return first > 0x20 && first < 0x7F && last > 0x20 && last < 0x7F
+    }
+    if isTrimmed == true { return text }
     return nonEmpty(text).map(String.init)
   }
 
