@@ -103,5 +103,26 @@ extension ContactsTests {
         }
       }
     }
+
+    @Test("ContactText.trimmed is nonEmpty as a String, for any text")
+    func trimmedMatchesNonEmpty() throws {
+      let alphabet = Array("aZ9 .\t\n\r\u{0B}\u{7F}\u{A0}\u{2028}\u{3000}é\u{301}東-")
+      forAllSeededCases { rng in
+        let text = String((0..<Int.random(in: 0...6, using: &rng)).map { _ in PostcodeSampler.pick(alphabet, &rng) })
+        let expected = ContactText.nonEmpty(text).map(String.init)
+        try #require(ContactText.trimmed(text) == expected, "\(text.debugDescription)")
+      }
+      #expect(ContactText.trimmed(nil) == nil)
+    }
+
+    @Test("A US postcode's regions are its ZIP3's states, as Int(text.prefix(3)) reads the ZIP3")
+    func usRegionsMatchZIP3() throws {
+      let sampler = try PostcodeSampler()
+      for row in sampler.zips {
+        let postcode = try PostcodeGrammar.normalize(row.zip, country: .unitedStates)
+        let zip3 = try #require(Int(postcode.text.prefix(3)))
+        try #require(RegionTable.regions(containing: postcode) == ZIP3Table.states(forZIP3: zip3), "\(row.zip)")
+      }
+    }
   }
 }
