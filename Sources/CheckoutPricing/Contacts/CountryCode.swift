@@ -19,7 +19,7 @@ public struct CountryCode: Sendable, Hashable, Comparable, RawRepresentable, Cus
     var utf8 = rawValue.utf8.makeIterator()
     guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil,
       let high = Self.letterIndex(first), let low = Self.letterIndex(second),
-      let code = CountryTable.iso3166.codesByLetters[high * 26 + low]
+      let code = CountryTable.codesByLetters[high * 26 + low]
     else { return nil }
     self.rawValue = code
   }

@@ -35,13 +35,16 @@ extension Destination {
   ///   ``ContactField/locality`` (a city with control characters or longer
   ///   than 200 characters) or ``ContactField/postalCode`` (malformed, not in
   ///   use, or not in the given region), each with a message for the shopper.
-  public init(contact: ContactFields) throws(ContactError) {
+  // `borrowing`: an initializer takes its arguments owned by default, so
+  // every quote copied the seven optional strings in and released them
+  // again; only the fields are read.
+  public init(contact: borrowing ContactFields) throws(ContactError) {
     let country = try Self.country(of: contact)
     var region = try Self.region(of: contact, in: country)
     let city = try Self.city(of: contact)
     var postcode: Postcode?
-    if let raw = ContactText.nonEmpty(contact.postalCode) {
-      let normalized = try PostcodeGrammar.normalize(String(raw), country: country)
+    if let raw = ContactText.trimmed(contact.postalCode) {
+      let normalized = try PostcodeGrammar.normalize(raw, country: country)
       region = try Self.region(region, checkedAgainst: normalized)
       postcode = normalized
     }
@@ -49,18 +52,18 @@ extension Destination {
   }
 
   private static func country(of contact: ContactFields) throws(ContactError) -> CountryCode {
-    if let code = ContactText.nonEmpty(contact.countryCode), let country = CountryCode(rawValue: String(code)) {
+    if let code = ContactText.trimmed(contact.countryCode), let country = CountryCode(rawValue: code) {
       return country
     }
-    if let name = ContactText.nonEmpty(contact.country), let country = CountryCode.named(String(name)) {
+    if let name = ContactText.trimmed(contact.country), let country = CountryCode.named(name) {
       return country
     }
     throw ContactError(.shippingContactInvalid, field: .countryCode, "Choose a country or region.")
   }
 
   private static func region(of contact: ContactFields, in country: CountryCode) throws(ContactError) -> String? {
-    guard let text = ContactText.nonEmpty(contact.administrativeArea) else { return nil }
-    if let region = RegionTable.canonicalRegion(String(text), country: country) { return region }
+    guard let text = ContactText.trimmed(contact.administrativeArea) else { return nil }
+    if let region = RegionTable.canonicalRegion(text, country: country) { return region }
     let message =
       switch country {
       case .unitedStates: "Enter a US state, such as GA or Georgia."

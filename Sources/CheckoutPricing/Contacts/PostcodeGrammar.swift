@@ -36,6 +36,9 @@ public enum PostcodeGrammar {
   ///   ``ContactField/postalCode``, its message naming the expected form
   ///   ("Enter a 5-digit ZIP code.").
   public static func normalize(_ raw: String, country: CountryCode) throws(ContactError) -> Postcode {
+    if let shape = PostcodeShape.forCountry(country), let postcode = shape.parse(asciiText: raw, country: country) {
+      return postcode
+    }
     guard let input = PostcodeInput(raw), let postcode = parse(input, country: country) else {
       throw ContactError(.shippingContactInvalid, field: .postalCode, message(for: country))
     }

@@ -22,6 +22,9 @@ final class PostcodeShape: Sendable {
   /// Where a separator may stand in the input, as a count of the letters
   /// and digits before it.
   let separatorPositions: Set<Int>
+  /// ``separatorPositions`` as bits, bit *n* for a separator after *n*
+  /// letters and digits, for ``parse(asciiText:country:)``.
+  let separatorMask: UInt64
   /// The separator of the canonical text and the count of letters and digits before it.
   let canonicalSeparator: (byte: UInt8, after: Int)?
   /// The lowest and highest compact suffixes that complete a partial
@@ -44,6 +47,8 @@ final class PostcodeShape: Sendable {
     self.droppedLength = droppedLength
     self.partialLength = partialLength
     self.separatorPositions = separatorPositions
+    precondition(separatorPositions.allSatisfy { (0..<64).contains($0) }, "separator position beyond the mask")
+    separatorMask = separatorPositions.reduce(0) { $0 | (1 &<< UInt64($1)) }
     self.canonicalSeparator = canonicalSeparator
     self.partialCompletion = partialCompletion
     self.wholeCheck = wholeCheck
@@ -64,7 +69,7 @@ final class PostcodeShape: Sendable {
 
   /// Whether a compact form of `count` letters and digits is partial;
   /// `nil` when no postcode of the grammar has that length.
-  private func isPartial(count: Int) -> Bool? {
+  func isPartial(count: Int) -> Bool? {
     switch count {
     case fullLength, droppedLength: false
     case partialLength: true

