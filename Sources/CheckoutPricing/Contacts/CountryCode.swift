@@ -18,19 +18,10 @@ public struct CountryCode: Sendable, Hashable, Comparable, RawRepresentable, Cus
   public init?(rawValue: String) {
     var utf8 = rawValue.utf8.makeIterator()
     guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil,
-      let high = Self.letterIndex(first), let low = Self.letterIndex(second),
+      let high = first.asciiLetterIndex, let low = second.asciiLetterIndex,
       let code = CountryTable.codesByLetters[high * 26 + low]
     else { return nil }
     self.rawValue = code
-  }
-
-  /// 0 to 25 for an ASCII letter of either case.
-  private static func letterIndex(_ byte: UInt8) -> Int? {
-    switch byte {
-    case UInt8(ascii: "A")...UInt8(ascii: "Z"): Int(byte - UInt8(ascii: "A"))
-    case UInt8(ascii: "a")...UInt8(ascii: "z"): Int(byte - UInt8(ascii: "a"))
-    default: nil
-    }
   }
 
   /// A code known to be assigned, for the library's own constants.

@@ -30,7 +30,7 @@ struct SubdivisionList: Sendable {
     var byLetters = [String?](repeating: nil, count: 26 * 26)
     for (key, code) in codes {
       let letters = Array(key.utf8)
-      guard letters.count == 2, let high = Self.letterIndex(letters[0]), let low = Self.letterIndex(letters[1])
+      guard letters.count == 2, let high = letters[0].asciiLetterIndex, let low = letters[1].asciiLetterIndex
       else { continue }
       byLetters[high * 26 + low] = code
     }
@@ -54,18 +54,9 @@ struct SubdivisionList: Sendable {
   func code(forTwoLetters text: String) -> String?? {
     var utf8 = text.utf8.makeIterator()
     guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil,
-      let high = Self.letterIndex(first), let low = Self.letterIndex(second)
+      let high = first.asciiLetterIndex, let low = second.asciiLetterIndex
     else { return nil }
     return .some(codesByTwoLetters[high * 26 + low])
-  }
-
-  /// 0 to 25 for an ASCII letter of either case.
-  private static func letterIndex(_ byte: UInt8) -> Int? {
-    switch byte {
-    case UInt8(ascii: "A")...UInt8(ascii: "Z"): Int(byte - UInt8(ascii: "A"))
-    case UInt8(ascii: "a")...UInt8(ascii: "z"): Int(byte - UInt8(ascii: "a"))
-    default: nil
-    }
   }
 
   /// Every code in the list, sorted.

@@ -23,4 +23,14 @@ extension UInt8 {
 
   /// Whether the byte is an ASCII digit `0`...`9`.
   var isASCIIDigit: Bool { self &- .zeroDigit < 10 }
+
+  /// 0 to 25 for an ASCII letter of either case, `nil` for any other byte:
+  /// two letters then index a table of 26 x 26 codes.
+  var asciiLetterIndex: Int? {
+    switch self {
+    case UInt8(ascii: "A")...UInt8(ascii: "Z"): Int(self - UInt8(ascii: "A"))
+    case UInt8(ascii: "a")...UInt8(ascii: "z"): Int(self - UInt8(ascii: "a"))
+    default: nil
+    }
+  }
 }
