@@ -21,6 +21,10 @@ final class TableFile {
   private let rowStarts: [RowStart]
   private let columns: TableColumns
 
+  /// The most cells or rows made room for before a scan, 16 million (128 MB
+  /// of cells); a larger table grows its arrays past it as it is read.
+  private static let maximumReservedCells = 1 << 24
+
   /// The largest file a table may hold, 2 GiB less a byte: a cell's end
   /// has 31 bits, the top bit of its 32 holding the doubled-quotes flag.
   private static let maximumSize = Int(~Cell.doubledQuotesFlag)
@@ -121,7 +125,8 @@ final class TableFile {
     // doubling instead, the cell array of a large table is copied while the
     // loader is at its peak, and its old copy's pages stay resident: 6.5 MB
     // of the 100,000-rule merchant's peak. Capacity never written is never
-    // resident.
+    // resident. Commas in comments count too, so the room is capped: a
+    // file of little but commented commas grows its arrays as before.
     var breaks = 1
     var separators = 1
     for byte in buffer {
@@ -129,8 +134,8 @@ final class TableFile {
       separators &+= byte == .comma ? 1 : 0
       breaks &+= byte == .lineFeed || byte == .carriageReturn ? 1 : 0
     }
-    cells.reserveCapacity(separators + breaks)
-    rowStarts.reserveCapacity(breaks + 1)
+    cells.reserveCapacity(min(separators + breaks, Self.maximumReservedCells))
+    rowStarts.reserveCapacity(min(breaks + 1, Self.maximumReservedCells))
     var tooLong: [(line: Int, column: Int, count: Int)] = []
     do {
       guard let line = try scanner.nextRecord(into: &header) else {
