@@ -211,7 +211,7 @@ extension RateBookLoader {
         log.error(row.location("rate"), "'zero' is the zero rate; its rate must be 0")
         continue
       }
-      // A table is refused from 4 GiB, so its lines, columns and rows
+      // A table is refused from 2 GiB, so its lines, columns and rows
       // (and so the jurisdictions') fit in 32 bits.
       rows.append(
         RateRow(
