@@ -77,23 +77,5 @@ struct BusinessCalendar: Sendable {
   }
 
   /// Whether a day is Monday to Friday.
-  static func isWeekday(_ day: Int) -> Bool {
-    // 1970-01-01 was a Thursday: offset 3 from Monday.
-    let offset = (day + 3) % 7
-    return (offset < 0 ? offset + 7 : offset) < 5
-  }
-}
-
-extension Array where Element == Int {
-  /// The index of the first element for which `belongs` holds, in an array
-  /// where it holds for a suffix (a binary search).
-  func partitioningIndex(where belongs: (Int) -> Bool) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let middle = (low + high) / 2
-      if belongs(self[middle]) { high = middle } else { low = middle + 1 }
-    }
-    return low
-  }
+  static func isWeekday(_ day: Int) -> Bool { CalendarDate.isoWeekday(dayNumber: day) <= 5 }
 }

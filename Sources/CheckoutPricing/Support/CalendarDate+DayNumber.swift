@@ -30,7 +30,10 @@ extension CalendarDate {
   }
 
   /// The ISO weekday: 1 for Monday through 7 for Sunday.
-  public var isoWeekday: Int {
+  public var isoWeekday: Int { Self.isoWeekday(dayNumber: dayNumber) }
+
+  /// The ISO weekday of a day number, without making the date.
+  static func isoWeekday(dayNumber: Int) -> Int {
     // 1970-01-01 was a Thursday (4).
     let offset = (dayNumber + 3) % 7
     return (offset < 0 ? offset + 7 : offset) + 1

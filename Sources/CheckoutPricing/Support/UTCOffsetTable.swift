@@ -58,14 +58,8 @@ struct UTCOffsetTable: Sendable {
     guard let seconds = Instant.epochSeconds(of: instant), seconds >= starts[0], seconds < end else {
       return calendarLocalTime(at: instant)
     }
-    // The last start at or before `seconds`.
-    var low = 0
-    var high = starts.count
-    while high - low > 1 {
-      let middle = (low + high) / 2
-      if starts[middle] <= seconds { low = middle } else { high = middle }
-    }
-    let local = seconds + offsets[low]
+    // The last start at or before `seconds`; the guard makes one exist.
+    let local = seconds + offsets[starts.partitioningIndex { $0 > seconds } - 1]
     let day = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
     return (day, (local - day * 86_400) / 60)
   }

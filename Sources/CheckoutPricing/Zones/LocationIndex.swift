@@ -190,18 +190,9 @@ public struct LocationIndex: Sendable {
   private func visitRanges(
     in bucket: CountryBucket, overlapping span: ClosedRange<String>, _ body: (Int) -> Void
   ) {
-    // The last range whose lower bound is at most the span's upper bound.
-    var low = 0
-    var high = bucket.rules.ranges.count
-    while low < high {
-      let middle = (low + high) / 2
-      if LocationIndex.bounds(of: rules[bucket.rules.ranges[middle]]).lowerBound <= span.upperBound {
-        low = middle + 1
-      } else {
-        high = middle
-      }
-    }
-    var position = low - 1
+    // From the last range whose lower bound is at most the span's upper bound.
+    var position =
+      bucket.rules.ranges.partitioningIndex { LocationIndex.bounds(of: rules[$0]).lowerBound > span.upperBound } - 1
     while position >= 0 && bucket.rules.rangeMaxUpper[position] >= span.lowerBound {
       body(bucket.rules.ranges[position])
       position -= 1
