@@ -61,6 +61,10 @@ struct ZoneMatchingTests {
       ("GB", nil, nil, "BN11 1AA", "uk"),  // BN1* is the district BN1, not BN11
       ("NL", nil, nil, "1012 AB", "nl-amsterdam-centre"),  // nested range beats the outer one
       ("NL", nil, nil, "1050 AB", "nl-amsterdam"),
+      ("NL", nil, nil, "1000 AA", "nl-amsterdam"),  // a range holds its bounds
+      ("NL", nil, nil, "1109 ZZ", "nl-amsterdam"),
+      ("NL", nil, nil, "1011 AA", "nl-amsterdam-centre"),
+      ("NL", nil, nil, "1110 AA", "rest-of-world"),
       ("CA", "ON", nil, "K1A 0B1", "ca-ottawa"),
       ("DE", nil, nil, "10115", "rest-of-world"),
     ] as [(String, String?, String?, String, String)])
