@@ -72,8 +72,19 @@ struct JSONWriter: ~Copyable {
 
   /// Writes an object member's key and its colon; the next value written is
   /// the member's value.
+  ///
+  /// The name is written as it is, unscanned: a literal in our source that
+  /// needs an escape is a programming error, caught by an assertion.
   mutating func key(_ name: StaticString) {
-    name.withUTF8Buffer { key($0) }
+    separate()
+    name.withUTF8Buffer { bytes in
+      assert(Self.firstEscape(in: bytes, from: 0) == bytes.count, "a key literal must need no escape")
+      append(.quotationMark)
+      append(bytes)
+    }
+    append(.quotationMark)
+    append(.colon)
+    needsComma = false
   }
 
   /// Writes an object member's key from text, such as a name chosen at run
@@ -85,11 +96,30 @@ struct JSONWriter: ~Copyable {
     needsComma = false
   }
 
-  private mutating func key(_ name: UnsafeBufferPointer<UInt8>) {
+  // MARK: - Repeated values
+
+  /// Writes the one value `body` writes, and returns where its bytes are,
+  /// so that ``repeatValue(at:)`` can write it again.
+  mutating func recordingValue(_ body: (inout JSONWriter) -> Void) -> Range<Int> {
     separate()
-    appendEscaped(name)
-    append(.colon)
     needsComma = false
+    let start = count
+    body(&self)
+    return start..<count
+  }
+
+  /// Writes again a value that ``recordingValue(_:)`` recorded, by copying
+  /// its bytes: a response that holds the same array twice escapes and
+  /// formats it once.
+  mutating func repeatValue(at range: Range<Int>) {
+    separate()
+    reserve(range.count)
+    // The buffer may have moved in `reserve`; the range is before `count`,
+    // so source and destination never overlap.
+    let source = UnsafeBufferPointer(rebasing: storage[range])
+    _ = UnsafeMutableBufferPointer(rebasing: storage[count...]).initialize(fromContentsOf: source)
+    count += range.count
+    needsComma = true
   }
 
   // MARK: - Members
@@ -229,26 +259,66 @@ struct JSONWriter: ~Copyable {
   }
 
   private mutating func appendEscaped(_ text: String) {
-    let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendEscaped($0) }
-    if done == nil { Array(text.utf8).withUnsafeBufferPointer { appendEscaped($0) } }
+    // `withUTF8` reaches a small string's bytes on the stack and a native
+    // one's in place; only a bridged string is made contiguous first.
+    var text = text
+    text.withUTF8 { appendEscaped($0) }
   }
 
   /// Appends `text` in quotes, escaping only what RFC 8259 requires: `"`
   /// and `\`, LF, CR and tab as `\n`, `\r`, `\t`, and every other control
   /// character as `\u00XX`. Runs that need no escape, almost every string
-  /// of a response whole, are copied at once.
+  /// of a response whole, are found eight bytes at a time and copied at once.
   private mutating func appendEscaped(_ text: UnsafeBufferPointer<UInt8>) {
     append(.quotationMark)
     var runStart = 0
-    for offset in 0..<text.count {
-      let byte = text[offset]
-      guard byte < 0x20 || byte == .quotationMark || byte == .backslash else { continue }
+    var offset = Self.firstEscape(in: text, from: 0)
+    while offset < text.count {
       append(UnsafeBufferPointer(rebasing: text[runStart..<offset]))
-      appendEscape(for: byte)
+      appendEscape(for: text[offset])
       runStart = offset + 1
+      offset = Self.firstEscape(in: text, from: runStart)
     }
     append(UnsafeBufferPointer(rebasing: text[runStart...]))
     append(.quotationMark)
+  }
+
+  /// The offset of the first byte at or after `start` that a JSON string
+  /// cannot hold raw, or `text.count` when there is none.
+  static func firstEscape(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var offset = start
+    if let base = text.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      while offset + 8 <= text.count {
+        guard !needsEscape(raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) else { break }
+        offset += 8
+      }
+    }
+    while offset < text.count && !needsEscape(text[offset]) { offset += 1 }
+    return offset
+  }
+
+  /// Whether a byte cannot appear raw in a JSON string: a control
+  /// character, `"` or `\`.
+  @inline(__always)
+  static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == .quotationMark || byte == .backslash
+  }
+
+  /// Whether any of the eight bytes of `word` cannot appear raw in a JSON
+  /// string, by the bit tricks of "Bit Twiddling Hacks" (Anderson,
+  /// "Determine if a word has a byte less than n" and "has a zero byte"):
+  /// subtracting 1 (or 0x20) from each byte borrows into a byte's high
+  /// bit only when that byte is 0 (or below 0x20); bytes of 0x80 and above
+  /// are masked out by `~word`. Exact for "any byte", which is all we ask.
+  @inline(__always)
+  static func needsEscape(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let control = word &- ones &* 0x20
+    let quote = word ^ (ones &* UInt64(UInt8.quotationMark))
+    let backslash = word ^ (ones &* UInt64(UInt8.backslash))
+    let found = (control & ~word) | ((quote &- ones) & ~quote) | ((backslash &- ones) & ~backslash)
+    return found & (ones &* 0x80) != 0
   }
 
   /// Appends the escape for a byte that cannot appear raw in a string.

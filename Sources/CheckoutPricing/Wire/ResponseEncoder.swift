@@ -36,17 +36,17 @@ enum ResponseEncoder {
       json.array(quote.errors) { json, error in write(error, withPath: true, to: &json) }
       json.member("currency", quote.currency.code)
       json.key("shippingMethods")
-      json.array(quote.shippingMethods, writeApplePayMethod)
+      let methods = json.recordingValue { $0.array(quote.shippingMethods, writeApplePayMethod) }
       json.key("selectedShippingMethod")
       json.string(orNull: quote.selectedShippingMethod)
       json.key("lineItems")
-      json.array(quote.lineItems, writeApplePayItem)
+      let items = json.recordingValue { $0.array(quote.lineItems, writeApplePayItem) }
       json.key("total")
-      writeApplePayItem(&json, quote.total)
+      let total = json.recordingValue { writeApplePayItem(&$0, quote.total) }
       json.key("breakdown")
       write(quote.breakdown, to: &json)
       json.key("applePay")
-      writeApplePay(quote, to: &json)
+      writeApplePay(quote, to: &json, repeating: WrittenSheet(total: total, lineItems: items, shippingMethods: methods))
       json.key("paymentRequest")
       writePaymentRequest(quote, to: &json)
     }
@@ -54,12 +54,21 @@ enum ResponseEncoder {
 
   // MARK: - Apple Pay
 
+  /// Where the response's own `total`, `lineItems` and `shippingMethods`
+  /// were written. The Apple Pay update holds the same three values, so it
+  /// copies their bytes rather than writing them again.
+  struct WrittenSheet {
+    var total: Range<Int>
+    var lineItems: Range<Int>
+    var shippingMethods: Range<Int>
+  }
+
   /// The update dictionary Apple Pay JS expects for the event:
   /// `ApplePayShippingContactUpdate`, `ApplePayShippingMethodUpdate` (which
   /// has no errors), `ApplePayPaymentMethodUpdate`, `ApplePayCouponCodeUpdate`,
   /// or, before the sheet opens, the request's `total`, `lineItems` and
   /// `shippingMethods`.
-  static func writeApplePay(_ quote: Quote, to json: inout JSONWriter) {
+  static func writeApplePay(_ quote: Quote, to json: inout JSONWriter, repeating sheet: WrittenSheet) {
     func errors(_ json: inout JSONWriter) {
       json.key("errors")
       json.array(quote.errors) { json, error in write(error, withPath: false, to: &json) }
@@ -67,21 +76,21 @@ enum ResponseEncoder {
     // The total and line items, under the names of the event's update.
     func summary(_ json: inout JSONWriter, total: StaticString, items: StaticString) {
       json.key(total)
-      writeApplePayItem(&json, quote.total)
+      json.repeatValue(at: sheet.total)
       json.key(items)
-      json.array(quote.lineItems, writeApplePayItem)
+      json.repeatValue(at: sheet.lineItems)
     }
     json.object { json in
       switch quote.event {
       case .initial:
         summary(&json, total: "total", items: "lineItems")
         json.key("shippingMethods")
-        json.array(quote.shippingMethods, writeApplePayMethod)
+        json.repeatValue(at: sheet.shippingMethods)
         json.member("shippingType", quote.shippingType.rawValue)
       case .shippingContactSelected, .couponCodeChanged:
         summary(&json, total: "newTotal", items: "newLineItems")
         json.key("newShippingMethods")
-        json.array(quote.shippingMethods, writeApplePayMethod)
+        json.repeatValue(at: sheet.shippingMethods)
         errors(&json)
       case .shippingMethodSelected:
         summary(&json, total: "newTotal", items: "newLineItems")

@@ -115,4 +115,61 @@ struct JSONWriterTests {
       try #require(try JSONParser().parse(text) == value, "\(text)")
     }
   }
+
+  @Test("A recorded value is written again byte for byte, with its commas, after the buffer has grown")
+  func repeatedValue() {
+    let text = written { json in
+      json.array { json in
+        let first = json.recordingValue { json in
+          json.object { json in
+            json.member("label", "Tent \"2P\"")
+            json.key("sizes")
+            json.array([1, 2]) { json, size in json.integer(size) }
+          }
+        }
+        let empty = json.recordingValue { $0.array { _ in } }
+        // Enough after the recording that a 16-byte buffer has moved.
+        json.string(String(repeating: "x", count: 100))
+        json.repeatValue(at: first)
+        json.repeatValue(at: empty)
+        json.repeatValue(at: first)
+      }
+    }
+    let value = #"{"label":"Tent \"2P\"","sizes":[1,2]}"#
+    #expect(text == "[\(value),[],\"\(String(repeating: "x", count: 100))\",\(value),[],\(value)]")
+  }
+
+  @Test("A word needs an escape exactly when one of its eight bytes does, wherever that byte is")
+  func wordsAtOnce() {
+    let plain = UInt64(0x6161_6161_6161_6161)  // "aaaaaaaa"
+    for byte in UInt8.min...UInt8.max {
+      for position in 0..<8 {
+        let shift = UInt64(position * 8)
+        let word = (plain & ~(0xFF << shift)) | (UInt64(byte) << shift)
+        #expect(JSONWriter.needsEscape(word) == JSONWriter.needsEscape(byte), "byte \(byte) at \(position)")
+      }
+    }
+    forAllSeededCases(count: 10_000) { rng in
+      let word = rng.next()
+      let anyByte = (0..<8).contains { JSONWriter.needsEscape(UInt8(truncatingIfNeeded: word >> UInt64($0 * 8))) }
+      try #require(JSONWriter.needsEscape(word) == anyByte, "\(String(word, radix: 16))")
+    }
+  }
+
+  @Test("The first byte to escape is found past whole words and in the tail, from any start")
+  func firstEscape() {
+    let alphabet: [UInt8] = Array("ab~ é\"\\\n\u{1}\u{7F}".utf8) + [0x20, 0x1F, 0x80, 0xFF]
+    forAllSeededCases(count: 10_000) { rng in
+      let count = Int.random(in: 0...40, using: &rng)
+      // Mostly plain bytes, so runs of several words need no escape.
+      let bytes = (0..<count).map { _ in
+        Int.random(in: 0..<8, using: &rng) == 0
+          ? alphabet[Int.random(in: alphabet.indices, using: &rng)] : UInt8(ascii: "x")
+      }
+      let start = Int.random(in: 0...count, using: &rng)
+      let expected = bytes[start...].firstIndex(where: JSONWriter.needsEscape) ?? count
+      let found = bytes.withUnsafeBufferPointer { JSONWriter.firstEscape(in: $0, from: start) }
+      try #require(found == expected, "\(bytes) from \(start)")
+    }
+  }
 }
