@@ -12,27 +12,59 @@
 /// destination.city      // "ATLANTA"
 /// destination.postcode  // 30303
 /// ```
+///
+/// A destination is passed through every stage of a quote and kept in its
+/// breakdown, so its parts live in one immutable object: a copy is one
+/// reference, not a retain of each of its strings and arrays.
 public struct Destination: Sendable, Hashable {
+  /// The parts, shared by every copy.
+  private final class Parts: Sendable {
+    let country: CountryCode
+    let region: String?
+    let city: String?
+    let postcode: Postcode?
+
+    init(country: CountryCode, region: String?, city: String?, postcode: Postcode?) {
+      self.country = country
+      self.region = region
+      self.city = city
+      self.postcode = postcode
+    }
+  }
+
+  private let parts: Parts
+
   /// The country.
-  public let country: CountryCode
+  public var country: CountryCode { parts.country }
   /// The canonical subdivision code in its country: US `"GA"` (also `"DC"`,
   /// territories `"PR"`, `"VI"`, `"GU"`, `"AS"`, `"MP"`, military `"AA"`,
   /// `"AE"`, `"AP"`), CA `"ON"`, AU `"NSW"`; for other countries the
   /// administrative area as a matching key (trimmed, whitespace collapsed,
   /// uppercased). `nil` when not given and not implied by the postcode.
-  public let region: String?
+  public var region: String? { parts.region }
   /// The city as a matching key: trimmed, internal whitespace collapsed to
   /// one space, uppercased; `nil` when not given.
-  public let city: String?
+  public var city: String? { parts.city }
   /// The postcode in canonical form, full or partial; `nil` when not given.
-  public let postcode: Postcode?
+  public var postcode: Postcode? { parts.postcode }
 
   /// Creates a destination from parts that are already normalized, for tests
   /// and callers that build destinations themselves. It does no validation.
   public init(country: CountryCode, region: String? = nil, city: String? = nil, postcode: Postcode? = nil) {
-    self.country = country
-    self.region = region
-    self.city = city
-    self.postcode = postcode
+    parts = Parts(country: country, region: region, city: city, postcode: postcode)
+  }
+
+  /// Destinations are equal when their parts are.
+  public static func == (lhs: Destination, rhs: Destination) -> Bool {
+    lhs.parts === rhs.parts
+      || (lhs.country == rhs.country && lhs.region == rhs.region && lhs.city == rhs.city
+        && lhs.postcode == rhs.postcode)
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(country)
+    hasher.combine(region)
+    hasher.combine(city)
+    hasher.combine(postcode)
   }
 }

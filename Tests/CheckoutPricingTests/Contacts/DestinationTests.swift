@@ -188,5 +188,29 @@ extension ContactsTests {
           "countryCode", "postalAddress",
         ])
     }
+
+    @Test("Destinations are equal, and hash alike, exactly when their parts are, however they were made")
+    func equality() throws {
+      let postcodes = try [nil, "30303", "30304"].map { text in
+        try text.map { try #require(Destination(contact: ContactFields(postalCode: $0, countryCode: "US")).postcode) }
+      }
+      forAllSeededCases(count: 2_000) { rng in
+        func make() -> Destination {
+          Destination(
+            country: [.unitedStates, .canada][Int.random(in: 0...1, using: &rng)],
+            region: [nil, "GA", "NY"][Int.random(in: 0...2, using: &rng)],
+            city: [nil, "ATLANTA"][Int.random(in: 0...1, using: &rng)],
+            postcode: postcodes[Int.random(in: 0...2, using: &rng)])
+        }
+        let (left, right) = (make(), make())
+        let same =
+          left.country == right.country && left.region == right.region && left.city == right.city
+          && left.postcode == right.postcode
+        try #require((left == right) == same, "\(left) and \(right)")
+        if same { try #require(left.hashValue == right.hashValue) }
+        let copy = left
+        try #require(copy == left && copy.hashValue == left.hashValue)
+      }
+    }
   }
 }
