@@ -140,7 +140,7 @@ public struct LocationIndex: Sendable {
       dependsOnFullPostcode = true
     }
     return LocationMatch(
-      area: rules[best].area, rule: rules[best], dependsOnFullPostcode: dependsOnFullPostcode)
+      area: rules[best].area, rules: rules, position: best, dependsOnFullPostcode: dependsOnFullPostcode)
   }
 
   /// The most specific inclusion rule that covers `destination` whole and

@@ -53,6 +53,26 @@ struct LocationRuleStorageTests {
     }
   }
 
+  @Test("A match found in an index equals, and hashes like, one made from a copy of its rule; its rule can be replaced")
+  func matchSharingTheIndexRules() throws {
+    let rules = [
+      LocationRule(
+        area: "near", country: .unitedStates, postcode: .level("303"), location: TableLocation(file: "z", line: 2)),
+      LocationRule(
+        area: "far", country: .unitedStates, postcode: .level("30303"), location: TableLocation(file: "z", line: 3)),
+    ]
+    let destination = try Destination(contact: ContactFields(postalCode: "30303", countryCode: "US"))
+    var found = try #require(LocationIndex(rules: rules).match(destination))
+    let made = LocationMatch(area: "far", rule: rules[1], dependsOnFullPostcode: false)
+    #expect(found.rule == rules[1] && found.area == "far")
+    #expect(found == made && found.hashValue == made.hashValue)
+    #expect(found != LocationMatch(area: "far", rule: rules[0], dependsOnFullPostcode: false))
+    #expect(found != LocationMatch(area: "near", rule: rules[1], dependsOnFullPostcode: false))
+    #expect(found != LocationMatch(area: "far", rule: rules[1], dependsOnFullPostcode: true))
+    found.rule = rules[0]
+    #expect(found.rule == rules[0] && found == LocationMatch(area: "far", rule: rules[0], dependsOnFullPostcode: false))
+  }
+
   @Test("A rule takes 112 bytes, so the two indexes of a 100,000-rule book hold 22.4 MB of rules, not 28.8 MB")
   func size() {
     #expect(MemoryLayout<LocationRule>.stride == 112)
