@@ -5,19 +5,43 @@
 final class ServicePlan: Sendable {
   /// Whether and how the service serves one zone, decided at load. A
   /// class, so that a request reading each service's offer retains one
-  /// reference where copying the terms out of the table retained the
-  /// listing and the rate rows, and released them again.
+  /// reference where copying it out of the table retained the listing and
+  /// the rate rows, and released them again. Its fields are plain, not an
+  /// enum: reading a case's payload copied the whole listing, names and
+  /// all, on every quote.
   final class ZoneOffer: Sendable {
-    enum Terms: Sendable {
-      /// It serves the zone with this transit time and these rate rows.
-      case serves(ServiceZone, [ShippingRate])
-      /// It does not; the reason is written once, at load.
-      case notServed(String)
+    /// Whether the service serves the zone.
+    let serves: Bool
+    /// The service's row of `service_zones.csv` for the zone, when it
+    /// serves the zone, for explanations.
+    let listing: ServiceZone?
+    /// The listing's business days in transit, read by every quote.
+    let transitMin: Int
+    let transitMax: Int
+    /// The rate rows for the zone; empty when the zone is not served.
+    let rates: [ShippingRate]
+    /// Why the zone is not served, written once at load; empty when it is.
+    let notServedReason: String
+
+    /// The offer of a service that serves the zone.
+    init(serving listing: ServiceZone, rates: [ShippingRate]) {
+      serves = true
+      self.listing = listing
+      transitMin = listing.transitMin
+      transitMax = listing.transitMax
+      self.rates = rates
+      notServedReason = ""
     }
 
-    let terms: Terms
-
-    init(_ terms: Terms) { self.terms = terms }
+    /// The offer of a service that does not serve the zone.
+    init(notServing reason: String) {
+      serves = false
+      listing = nil
+      transitMin = 0
+      transitMax = 0
+      rates = []
+      notServedReason = reason
+    }
   }
 
   /// The service.

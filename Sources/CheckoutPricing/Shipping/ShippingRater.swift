@@ -46,20 +46,12 @@ struct ShippingRater {
     func excluded(_ reason: String) -> ShippingExplanation {
       ShippingExplanation(service: service.id, steps: steps ?? [], exclusion: reason)
     }
-    let listing: ServiceZone
-    let rates: [ShippingRate]
-    switch offer?.terms {
-    case .serves(let serviceZone, let rows):
-      listing = serviceZone
-      rates = rows
-    case .notServed(let reason):
-      return excluded(reason)
-    case nil:
-      return excluded(ServicePlan.notServedReason(service, zone: zone.area))
-    }
-    if request.explain {
+    guard let offer else { return excluded(ServicePlan.notServedReason(service, zone: zone.area)) }
+    guard offer.serves else { return excluded(offer.notServedReason) }
+    let rates = offer.rates
+    if request.explain, let listing = offer.listing {
       steps?.append(
-        "zone \(zone.area) (\(zone.rule.location)); transit \(listing.transitMin)-\(listing.transitMax) business days (\(listing.location))"
+        "zone \(zone.area) (\(zone.rule.location)); transit \(offer.transitMin)-\(offer.transitMax) business days (\(listing.location))"
       )
     }
     if let reason = areaExclusion(plan, &steps) { return excluded(reason) }
@@ -74,7 +66,7 @@ struct ShippingRater {
     let timing = localTime.flatMap {
       tables.deliveryWindow(
         local: $0, cutoffMinutes: service.cutoffMinutes, handlingDays: service.handlingDays,
-        transitMin: listing.transitMin, transitMax: listing.transitMax)
+        transitMin: offer.transitMin, transitMax: offer.transitMax)
     }
     let windowText = timing.map { $0.window.detail(style: detailStyle, type: service.type) }
     var windowSteps: [String] = []
@@ -223,14 +215,16 @@ struct ShippingRater {
   private func baseRate(_ service: ShippingService, rows: [ShippingRate], subtotal: Amount, _ steps: inout [String]?)
     throws(ShippingError) -> Result<Amount, NoRate>
   {
-    guard let first = rows.first else { return .failure(NoRate(message: "\(service.label) has no rate here")) }
-    switch first.basis {
+    // Rows are read in place: a copy of a row retains its service, zone and
+    // file names, and tiers are scanned for every service of every quote.
+    guard !rows.isEmpty else { return .failure(NoRate(message: "\(service.label) has no rate here")) }
+    switch rows[0].basis {
     case .flat(let price):
-      if request.explain { steps?.append("flat \(price) (\(first.location))") }
+      if request.explain { steps?.append("flat \(price) (\(rows[0].location))") }
       return .success(price)
     case .item(let firstPrice, let additional):
       guard cart.units > 0 else {
-        if request.explain { steps?.append("no items: 0 (\(first.location))") }
+        if request.explain { steps?.append("no items: 0 (\(rows[0].location))") }
         return .success(.zero(exponent: firstPrice.exponent))
       }
       let amount = try money { () throws(MoneyError) in
@@ -238,7 +232,7 @@ struct ShippingRater {
       }
       if request.explain {
         steps?.append(
-          "\(cart.units) item(s): \(firstPrice) + \(cart.units - 1) x \(additional) = \(amount) (\(first.location))")
+          "\(cart.units) item(s): \(firstPrice) + \(cart.units - 1) x \(additional) = \(amount) (\(rows[0].location))")
       }
       return .success(amount)
     case .percent(let rate, let minimum, let maximum):
@@ -251,7 +245,7 @@ struct ShippingRater {
       if request.explain {
         let bounds = "minimum \(minimum?.description ?? "none"), maximum \(maximum?.description ?? "none")"
         steps?.append(
-          "\(rate) of subtotal \(subtotal) = \(exact), \(bounds): \(amount) (\(first.location))")
+          "\(rate) of subtotal \(subtotal) = \(exact), \(bounds): \(amount) (\(rows[0].location))")
       }
       return .success(amount)
     case .subtotal:
@@ -264,12 +258,13 @@ struct ShippingRater {
   private func subtotalTier(_ rows: [ShippingRate], subtotal: Amount, _ steps: inout [String]?) -> Result<
     Amount, NoRate
   > {
-    for row in rows {
-      guard case .subtotal(let min, let max, let price) = row.basis else { continue }
+    for index in rows.indices {
+      guard case .subtotal(let min, let max, let price) = rows[index].basis else { continue }
       if min <= subtotal && (max.map { subtotal < $0 } ?? true) {
         if request.explain {
           steps?.append(
-            "subtotal \(subtotal): tier \(min) <= s < \(max?.description ?? "no limit") at \(price) (\(row.location))")
+            "subtotal \(subtotal): tier \(min) <= s < \(max?.description ?? "no limit") at \(price) (\(rows[index].location))"
+          )
         }
         return .success(price)
       }
@@ -301,11 +296,11 @@ struct ShippingRater {
     }
     // The lowest tier includes its lower bound, so a weightless cart is priced.
     var lowest: Weight?
-    for row in rows {
-      if case .weight(let min, _, _, _, _) = row.basis, lowest.map({ min < $0 }) ?? true { lowest = min }
+    for index in rows.indices {
+      if case .weight(let min, _, _, _, _) = rows[index].basis, lowest.map({ min < $0 }) ?? true { lowest = min }
     }
-    for row in rows {
-      guard case .weight(let min, let max, let price, let additionalPrice, let additionalPer) = row.basis else {
+    for index in rows.indices {
+      guard case .weight(let min, let max, let price, let additionalPrice, let additionalPer) = rows[index].basis else {
         continue
       }
       let aboveMin = billed > min || (billed == min && min == lowest)
@@ -325,7 +320,7 @@ struct ShippingRater {
         let lower = billed == min ? "\(min.text(in: unit)) <= w" : "\(min.text(in: unit)) < w"
         let upper = max.map { " <= \($0.text(in: unit))" } ?? ""
         steps?.append(
-          "weight \(measured.text(in: unit))\(rounding): tier \(lower)\(upper) at \(price)\(extraText) (\(row.location))"
+          "weight \(measured.text(in: unit))\(rounding): tier \(lower)\(upper) at \(price)\(extraText) (\(rows[index].location))"
         )
       }
       return .success(amount)

@@ -65,9 +65,9 @@ public final class ShippingTables: Sendable {
     for zone in Set(serviceZones.values.flatMap(\.keys)) {
       zoneOffers[zone] = plans.map { plan in
         guard let listing = serviceZones[plan.service.id]?[zone] else {
-          return ServicePlan.ZoneOffer(.notServed(ServicePlan.notServedReason(plan.service, zone: zone)))
+          return ServicePlan.ZoneOffer(notServing: ServicePlan.notServedReason(plan.service, zone: zone))
         }
-        return ServicePlan.ZoneOffer(.serves(listing, rates[plan.service.id]?[zone] ?? []))
+        return ServicePlan.ZoneOffer(serving: listing, rates: rates[plan.service.id]?[zone] ?? [])
       }
     }
     self.zoneOffers = zoneOffers
