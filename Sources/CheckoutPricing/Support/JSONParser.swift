@@ -37,7 +37,7 @@ public struct JSONParser: Sendable, Hashable {
   /// - Throws: ``JSONError`` with the code and position of the first problem.
   /// - Complexity: O(*n*) for *n* bytes.
   public func parse(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
-    try bytes.withUnsafeBufferPointer { parse(contentsOf: $0) }.get()
+    try tape(bytes).value()
   }
 
   /// Parses a document held in a string.
@@ -45,22 +45,23 @@ public struct JSONParser: Sendable, Hashable {
   /// - Throws: ``JSONError`` with the code and position of the first problem.
   /// - Complexity: O(*n*) for *n* bytes of UTF-8.
   public func parse(_ text: String) throws(JSONError) -> JSONValue {
-    var text = text
-    return try text.withUTF8 { parse(contentsOf: $0) }.get()
+    try parse(Array(text.utf8))
   }
 
-  private func parse(contentsOf bytes: UnsafeBufferPointer<UInt8>) -> Result<JSONValue, JSONError> {
-    var scanner = JSONScanner(bytes: bytes, maximumDepth: maximumDepth)
-    guard bytes.count <= maximumBytes else {
-      return .failure(
-        scanner.error(
+  /// Parses a UTF-8 document onto a tape, for a reader that takes what it
+  /// needs from it without building a ``JSONValue``.
+  ///
+  /// - Throws: ``JSONError`` with the code and position of the first problem.
+  /// - Complexity: O(*n*) for *n* bytes.
+  func tape(_ document: [UInt8]) throws(JSONError) -> JSONTape {
+    try document.withUnsafeBufferPointer { bytes throws(JSONError) in
+      var scanner = JSONScanner(document: document, bytes: bytes, maximumDepth: maximumDepth)
+      guard bytes.count <= maximumBytes else {
+        throw scanner.error(
           .tooLarge, at: max(maximumBytes, 0),
-          "the document is \(bytes.count) bytes, more than the limit of \(maximumBytes)"))
-    }
-    do {
-      return .success(try scanner.document())
-    } catch {
-      return .failure(error)
+          "the document is \(bytes.count) bytes, more than the limit of \(maximumBytes)")
+      }
+      return try scanner.document()
     }
   }
 }

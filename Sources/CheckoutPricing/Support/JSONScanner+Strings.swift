@@ -1,30 +1,30 @@
 // RFC 8259 section 7: strings, their escapes, and the UTF-8 they hold.
 extension JSONScanner {
-  /// Reads a string from its opening quote to its closing quote.
+  /// Reads a string from its opening quote to its closing quote, and
+  /// returns where its UTF-8 is in `tape.text` and whether it is all ASCII.
   ///
-  /// A string without escapes becomes a `String` straight from its bytes;
-  /// one with escapes is assembled in the scratch buffer.
-  mutating func string() throws(JSONError) -> String {
+  /// A string without escapes is a range of the document itself; one with
+  /// escapes is unescaped onto the end of `tape.text`.
+  mutating func string() throws(JSONError) -> (range: Range<Int>, isASCII: Bool) {
     let openingQuote = index
     index += 1
     var runStart = index
-    var usesScratch = false
+    var isASCII = true
+    // Where the unescaped text starts in `tape.text`, once there is an escape.
+    var unescapedStart: Int?
     while index < bytes.count {
       let byte = bytes[index]
       switch byte {
       case .quotationMark:
-        let run = UnsafeBufferPointer(rebasing: bytes[runStart..<index])
+        let run = runStart..<index
         index += 1
-        guard usesScratch else { return String(decoding: run, as: UTF8.self) }
-        scratch.append(contentsOf: run)
-        return String(decoding: scratch, as: UTF8.self)
+        guard let unescapedStart else { return (run, isASCII) }
+        tape.text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[run]))
+        return (unescapedStart..<tape.text.count, isASCII)
       case .backslash:
-        if !usesScratch {
-          scratch.removeAll(keepingCapacity: true)
-          usesScratch = true
-        }
-        scratch.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-        try escape()
+        if unescapedStart == nil { unescapedStart = tape.text.count }
+        tape.text.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        if try !escape() { isASCII = false }
         runStart = index
       case ..<0x20:
         // RFC 8259 section 7: control characters must be escaped.
@@ -33,6 +33,7 @@ extension JSONScanner {
           "control character \(describe(at: index)) must be escaped in a string")
       case 0x80...:
         guard let length = UTF8Bytes.scalarLength(in: bytes, at: index) else { throw invalidUTF8() }
+        isASCII = false
         index += length
       default:
         index += 1
@@ -44,21 +45,21 @@ extension JSONScanner {
       "expected '\"' to close the string opened at \(opened.line):\(opened.column), found end of input")
   }
 
-  /// Reads the escape at `index` and appends what it stands for to the
-  /// scratch buffer.
-  private mutating func escape() throws(JSONError) {
+  /// Reads the escape at `index`, appends what it stands for to
+  /// `tape.text`, and returns whether that is ASCII.
+  private mutating func escape() throws(JSONError) -> Bool {
     let backslash = index
     index += 1
     guard index < bytes.count else { throw unexpected(.unexpectedEnd, "expected an escape after '\\'") }
     let byte = bytes[index]
     index += 1
     switch byte {
-    case .quotationMark, .backslash, .slash: scratch.append(byte)
-    case UInt8(ascii: "b"): scratch.append(0x08)
-    case UInt8(ascii: "f"): scratch.append(0x0C)
-    case UInt8(ascii: "n"): scratch.append(.lineFeed)
-    case UInt8(ascii: "r"): scratch.append(.carriageReturn)
-    case UInt8(ascii: "t"): scratch.append(.tab)
+    case .quotationMark, .backslash, .slash: tape.text.append(byte)
+    case UInt8(ascii: "b"): tape.text.append(0x08)
+    case UInt8(ascii: "f"): tape.text.append(0x0C)
+    case UInt8(ascii: "n"): tape.text.append(.lineFeed)
+    case UInt8(ascii: "r"): tape.text.append(.carriageReturn)
+    case UInt8(ascii: "t"): tape.text.append(.tab)
     case UInt8(ascii: "u"):
       var scalar = try hexQuad(escapedAt: backslash)
       switch scalar {
@@ -92,12 +93,14 @@ extension JSONScanner {
         break
       }
       appendUTF8(scalar)
+      return scalar < 0x80
     default:
       throw error(
         .invalidEscape, at: backslash,
         "invalid escape: expected one of \\\" \\\\ \\/ \\b \\f \\n \\r \\t \\u after '\\', found \(describe(at: index - 1))"
       )
     }
+    return true
   }
 
   /// Reads the four hex digits of a `\u` escape.
@@ -124,23 +127,24 @@ extension JSONScanner {
     return value
   }
 
-  /// Appends the UTF-8 form of a scalar value, which is never a surrogate.
+  /// Appends the UTF-8 form of a scalar value, which is never a surrogate,
+  /// to `tape.text`.
   private mutating func appendUTF8(_ scalar: UInt32) {
     switch scalar {
     case ..<0x80:
-      scratch.append(UInt8(scalar))
+      tape.text.append(UInt8(scalar))
     case ..<0x800:
-      scratch.append(0xC0 | UInt8(scalar >> 6))
-      scratch.append(0x80 | UInt8(scalar & 0x3F))
+      tape.text.append(0xC0 | UInt8(scalar >> 6))
+      tape.text.append(0x80 | UInt8(scalar & 0x3F))
     case ..<0x10000:
-      scratch.append(0xE0 | UInt8(scalar >> 12))
-      scratch.append(0x80 | UInt8(scalar >> 6 & 0x3F))
-      scratch.append(0x80 | UInt8(scalar & 0x3F))
+      tape.text.append(0xE0 | UInt8(scalar >> 12))
+      tape.text.append(0x80 | UInt8(scalar >> 6 & 0x3F))
+      tape.text.append(0x80 | UInt8(scalar & 0x3F))
     default:
-      scratch.append(0xF0 | UInt8(scalar >> 18))
-      scratch.append(0x80 | UInt8(scalar >> 12 & 0x3F))
-      scratch.append(0x80 | UInt8(scalar >> 6 & 0x3F))
-      scratch.append(0x80 | UInt8(scalar & 0x3F))
+      tape.text.append(0xF0 | UInt8(scalar >> 18))
+      tape.text.append(0x80 | UInt8(scalar >> 12 & 0x3F))
+      tape.text.append(0x80 | UInt8(scalar >> 6 & 0x3F))
+      tape.text.append(0x80 | UInt8(scalar & 0x3F))
     }
   }
 }

@@ -1,104 +1,123 @@
-/// The byte-level RFC 8259 parser behind ``JSONParser``.
+/// The byte-level RFC 8259 parser behind ``JSONParser``: it checks a
+/// document and writes it onto a ``JSONTape``.
 ///
-/// Arrays and objects being filled wait on an explicit stack rather than
+/// Arrays and objects being read wait on an explicit stack rather than
 /// the call stack, so nesting costs heap, never stack, and the depth limit
 /// is checked before each level opens.
 struct JSONScanner {
   /// An array or object whose members are still being read.
   private struct Container {
+    /// The index of its node on the tape, written when it closes.
+    var node: Int
     var isObject: Bool
-    var elements: [JSONValue] = []
-    var members: [JSONMember] = []
-    /// The keys of `members`, kept only once an object is large enough that
-    /// a linear search for duplicates would cost more than hashing.
-    var keyIndex: Set<String> = []
-    /// The key whose value is being read.
-    var pendingKey = ""
+    /// The elements or members read so far.
+    var count = 0
+    /// Where its keys start in `keys`.
+    var firstKey: Int
   }
 
+  /// A key of an object being read.
+  private struct Key {
+    /// Its UTF-8, a range of `tape.text`.
+    var range: Range<Int>
+    var isASCII: Bool
+  }
+
+  /// The document, read through a pointer; `tape.text` starts as the same
+  /// bytes.
   let bytes: UnsafeBufferPointer<UInt8>
   private let maximumDepth: Int
   /// Where line 1 begins: 3 after a byte order mark, otherwise 0.
   let start: Int
   var index: Int
-  /// Where strings with escapes are assembled.
-  var scratch: [UInt8] = []
+  /// What has been read, the unescaped text of strings with escapes
+  /// included.
+  var tape: JSONTape
+  /// The arrays and objects being read, innermost last.
+  private var containers: [Container] = []
+  /// The keys of the objects being read, innermost object's last.
+  private var keys: [Key] = []
+  /// The keys of objects being read that are large enough that a linear
+  /// search for duplicates would cost more than hashing, by their node.
+  private var keyIndexes: [Int: Set<String>] = [:]
 
-  init(bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
+  /// Creates a scanner of `document`, which `bytes` must point to.
+  init(document: [UInt8], bytes: UnsafeBufferPointer<UInt8>, maximumDepth: Int) {
     self.bytes = bytes
     self.maximumDepth = maximumDepth
     let hasByteOrderMark = bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
     start = hasByteOrderMark ? 3 : 0
     index = start
+    tape = JSONTape(text: document, nodes: [])
   }
 
-  /// The document's one value, followed by nothing but whitespace.
-  mutating func document() throws(JSONError) -> JSONValue {
-    var stack: [Container] = []
+  /// Reads the document's one value, followed by nothing but whitespace.
+  mutating func document() throws(JSONError) -> JSONTape {
+    // Requests have a node for every 9 or 10 bytes; room for a few more
+    // saves growing the array in steps.
+    tape.nodes.reserveCapacity(bytes.count / 8)
+    // Enough for a request's nesting and keys, so each is allocated once.
+    containers.reserveCapacity(8)
+    keys.reserveCapacity(16)
     var expectation = "expected a JSON value"
     while true {
       // Read a scalar, an empty container, or the opening of a container
       // whose first value is read on the next pass.
       skipWhitespace()
-      var value: JSONValue
       switch index < bytes.count ? bytes[index] : 0 {
       case .leftBracket:
-        try checkDepth(stack.count)
+        try checkDepth()
         index += 1
         skipWhitespace()
         if index < bytes.count && bytes[index] == .rightBracket {
           index += 1
-          value = .array([])
+          tape.nodes.append(.array(count: 0, end: tape.nodes.count + 1))
         } else {
-          stack.append(Container(isObject: false))
+          open(isObject: false)
           expectation = "expected a value or ']' in array"
           continue
         }
       case .leftBrace:
-        try checkDepth(stack.count)
+        try checkDepth()
         index += 1
         skipWhitespace()
         if index < bytes.count && bytes[index] == .rightBrace {
           index += 1
-          value = .object([])
+          tape.nodes.append(.object(count: 0, end: tape.nodes.count + 1))
         } else {
-          var object = Container(isObject: true)
-          try readKey(into: &object, expecting: "expected a string key or '}' in object")
-          stack.append(object)
+          open(isObject: true)
+          try readKey(expecting: "expected a string key or '}' in object")
           expectation = "expected a value after ':' in object"
           continue
         }
       default:
-        value = try scalar(expecting: expectation)
+        tape.nodes.append(try scalar(expecting: expectation))
       }
 
-      // Add the value to the innermost container, closing containers for as
-      // long as their closing bracket follows.
+      // A value is complete: count it in the innermost container, closing
+      // containers for as long as their closing bracket follows.
       while true {
         skipWhitespace()
-        guard let top = stack.indices.last else {
+        guard let top = containers.indices.last else {
           guard index == bytes.count else {
             throw unexpected(.trailingCharacters, "expected end of input after the JSON value")
           }
-          return value
+          return tape
         }
+        containers[top].count += 1
         let next = index < bytes.count ? bytes[index] : 0
-        if stack[top].isObject {
-          let member = JSONMember(key: stack[top].pendingKey, value: value)
-          stack[top].members.append(member)
+        if containers[top].isObject {
           if next == .comma {
             index += 1
             skipWhitespace()
-            try readKey(into: &stack[top], expecting: "expected a string key after ',' in object")
+            try readKey(expecting: "expected a string key after ',' in object")
             expectation = "expected a value after ':' in object"
             break
           }
           guard next == .rightBrace else {
             throw unexpected(.unexpectedCharacter, "expected ',' or '}' after object member")
           }
-          value = .object(stack.removeLast().members)
         } else {
-          stack[top].elements.append(value)
           if next == .comma {
             expectation = "expected a value after ',' in array"
             index += 1
@@ -107,37 +126,61 @@ struct JSONScanner {
           guard next == .rightBracket else {
             throw unexpected(.unexpectedCharacter, "expected ',' or ']' after array element")
           }
-          value = .array(stack.removeLast().elements)
         }
+        close()
         index += 1
       }
     }
   }
 
-  private func checkDepth(_ depth: Int) throws(JSONError) {
-    guard depth < maximumDepth else {
+  /// Starts a container whose node is written when it closes.
+  private mutating func open(isObject: Bool) {
+    containers.append(Container(node: tape.nodes.count, isObject: isObject, firstKey: keys.count))
+    tape.nodes.append(.null)
+  }
+
+  /// Writes the innermost container's node, now that its contents are read.
+  private mutating func close() {
+    let container = containers.removeLast()
+    let end = tape.nodes.count
+    tape.nodes[container.node] =
+      container.isObject ? .object(count: container.count, end: end) : .array(count: container.count, end: end)
+    keys.removeLast(keys.count - container.firstKey)
+    if container.count >= Self.indexedObjectSize { keyIndexes[container.node] = nil }
+  }
+
+  private func checkDepth() throws(JSONError) {
+    guard containers.count < maximumDepth else {
       throw error(.tooDeep, at: index, "arrays and objects nest deeper than the limit of \(maximumDepth)")
     }
   }
 
-  /// Reads `"key":`, refusing a key the object already has.
-  private mutating func readKey(into object: inout Container, expecting expectation: String) throws(JSONError) {
+  /// Reads `"key":` into the innermost object, refusing a key the object
+  /// already has.
+  private mutating func readKey(expecting expectation: String) throws(JSONError) {
     guard index < bytes.count && bytes[index] == .quotationMark else {
       throw unexpected(.unexpectedCharacter, expectation)
     }
     let keyStart = index
-    let key = try string()
-    // Small objects search their members; larger ones index the keys once
+    let (range, isASCII) = try string()
+    let key = Key(range: range, isASCII: isASCII)
+    tape.nodes.append(.string(range))
+    // Small objects search their keys; larger ones index the keys once
     // and then keep the index up to date (every key in it is unique).
-    let isDuplicate: Bool
-    if object.members.count < 16 {
-      isDuplicate = object.members.contains { $0.key == key }
+    let object = containers[containers.count - 1]
+    var isDuplicate = false
+    if object.count < Self.indexedObjectSize {
+      for position in object.firstKey..<keys.count where isSameKey(keys[position], key) {
+        isDuplicate = true
+        break
+      }
     } else {
-      for member in object.members[object.keyIndex.count...] { object.keyIndex.insert(member.key) }
-      isDuplicate = object.keyIndex.contains(key)
+      let indexed = object.firstKey + (keyIndexes[object.node]?.count ?? 0)
+      for earlier in keys[indexed...] { keyIndexes[object.node, default: []].insert(tape.string(earlier.range)) }
+      isDuplicate = keyIndexes[object.node]?.contains(tape.string(range)) ?? false
     }
     guard !isDuplicate else {
-      let shown = JSONValue.string(String(key.prefix(60))).serialized()
+      let shown = JSONValue.string(String(tape.string(range).prefix(60))).serialized()
       throw error(.duplicateKey, at: keyStart, "duplicate key \(shown) in object")
     }
     skipWhitespace()
@@ -145,14 +188,26 @@ struct JSONScanner {
       throw unexpected(.unexpectedCharacter, "expected ':' after object key")
     }
     index += 1
-    object.pendingKey = key
+    keys.append(key)
   }
 
-  private mutating func scalar(expecting expectation: String) throws(JSONError) -> JSONValue {
+  /// How many keys an object has before its keys are hashed.
+  private static let indexedObjectSize = 16
+
+  /// Whether two keys are the same string, as Swift compares strings: the
+  /// same bytes, or canonically equivalent text such as "é" written as one
+  /// character or as "e" and a combining accent. ASCII text is equivalent
+  /// only to itself and to text that is not ASCII.
+  private func isSameKey(_ first: Key, _ second: Key) -> Bool {
+    guard first.isASCII && second.isASCII else { return tape.string(first.range) == tape.string(second.range) }
+    return tape.bytes(first.range, equal: second.range)
+  }
+
+  private mutating func scalar(expecting expectation: String) throws(JSONError) -> JSONTape.Node {
     guard index < bytes.count else { throw unexpected(.unexpectedCharacter, expectation) }
     switch bytes[index] {
     case .quotationMark:
-      return .string(try string())
+      return .string(try string().range)
     case .minus, .zeroDigit ... .nineDigit:
       return .number(try number())
     case UInt8(ascii: "t"):
@@ -185,8 +240,8 @@ struct JSONScanner {
 
   /// Reads a number by the RFC 8259 grammar
   /// `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?` and returns its
-  /// text unchanged.
-  private mutating func number() throws(JSONError) -> String {
+  /// place in the document.
+  private mutating func number() throws(JSONError) -> Range<Int> {
     let numberStart = index
     if bytes[index] == .minus { index += 1 }
     if index < bytes.count && bytes[index] == .zeroDigit {
@@ -206,7 +261,7 @@ struct JSONScanner {
       if index < bytes.count && (bytes[index] == .plus || bytes[index] == .minus) { index += 1 }
       try digits(after: "the exponent's 'e'")
     }
-    return String(decoding: UnsafeBufferPointer(rebasing: bytes[numberStart..<index]), as: UTF8.self)
+    return numberStart..<index
   }
 
   /// Reads one or more digits.

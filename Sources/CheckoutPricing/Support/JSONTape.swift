@@ -1,0 +1,96 @@
+/// A parsed JSON document as one flat list of nodes in document order: what
+/// ``JSONParser`` reads before it builds a ``JSONValue``, and what a reader
+/// such as the request decoder walks without building one.
+///
+/// A container's node comes first, then its contents: an array's elements,
+/// or an object's members, each a key's node then its value's nodes. Strings
+/// and numbers are ranges of ``text``, so no `String` is made until a reader
+/// asks for one, and keys can be compared as bytes.
+///
+/// ```swift
+/// // {"a":[1,true]}
+/// nodes == [.object(count: 1, end: 4), .string(2..<3), .array(count: 2, end: 4), .number(6..<7), .bool(true)]
+/// ```
+struct JSONTape: Sendable {
+  /// One value, or one object key.
+  enum Node: Sendable, Hashable {
+    /// `null`.
+    case null
+    /// `true` or `false`.
+    case bool(Bool)
+    /// A number: its source text, a range of ``JSONTape/text``.
+    case number(Range<Int>)
+    /// A string or key: its UTF-8, unescaped and well-formed, a range of
+    /// ``JSONTape/text``.
+    case string(Range<Int>)
+    /// An array of `count` elements; `end` is the index of the first node
+    /// after its last element.
+    case array(count: Int, end: Int)
+    /// An object of `count` members; `end` is the index of the first node
+    /// after its last member.
+    case object(count: Int, end: Int)
+
+    /// The JSON name of the node's type, as ``JSONValue/typeName`` names it.
+    var typeName: String {
+      switch self {
+      case .null: "null"
+      case .bool: "boolean"
+      case .string: "string"
+      case .number: "number"
+      case .array: "array"
+      case .object: "object"
+      }
+    }
+  }
+
+  /// The document's bytes, then the unescaped UTF-8 of every string that
+  /// has escapes. A string without escapes is a range of the document
+  /// itself, so a document without escapes is never copied.
+  var text: [UInt8]
+  /// The nodes in document order; the document's value is the first.
+  var nodes: [Node]
+
+  /// The index of the node after the value at `index` and everything inside
+  /// it: the next element or key of its container.
+  func end(of index: Int) -> Int {
+    switch nodes[index] {
+    case .array(_, let end), .object(_, let end): end
+    default: index + 1
+    }
+  }
+
+  /// The text of a range of ``text``, which holds well-formed UTF-8.
+  func string(_ range: Range<Int>) -> String {
+    text.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
+  }
+
+  /// Whether the bytes of a range of ``text`` are exactly those of `name`.
+  ///
+  /// Bytes are equal only when strings are, but the reverse holds only for
+  /// ASCII without the three characters that other characters decompose to
+  /// (`K`, `;` and `` ` ``; U+212A KELVIN SIGN equals "K" as a Swift string):
+  /// a caller that matches keys this way keeps its names to such text.
+  /// `name` must be a string literal, which has a pointer to its UTF-8.
+  func bytes(_ range: Range<Int>, equal name: StaticString) -> Bool {
+    // Lengths first: most keys compared are not the name, and differ in it.
+    range.count == name.utf8CodeUnitCount
+      && text.withUnsafeBufferPointer {
+        Self.bytes(of: $0, at: range, equal: UnsafeBufferPointer(start: name.utf8Start, count: range.count))
+      }
+  }
+
+  /// Whether two ranges of ``text`` hold the same bytes.
+  func bytes(_ range: Range<Int>, equal other: Range<Int>) -> Bool {
+    range.count == other.count
+      && text.withUnsafeBufferPointer { Self.bytes(of: $0, at: range, equal: UnsafeBufferPointer(rebasing: $0[other])) }
+  }
+
+  // A loop over indices: `elementsEqual` iterates generically and cost about
+  // 200 instructions a key.
+  private static func bytes(
+    of text: UnsafeBufferPointer<UInt8>, at range: Range<Int>, equal other: UnsafeBufferPointer<UInt8>
+  ) -> Bool {
+    for offset in 0..<other.count where text[range.lowerBound + offset] != other[offset] { return false }
+    return true
+  }
+}

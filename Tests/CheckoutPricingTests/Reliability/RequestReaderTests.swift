@@ -1,0 +1,93 @@
+import Testing
+
+@testable import CheckoutPricing
+
+@Suite("Reading a request from the JSON tape")
+struct RequestReaderTests {
+  static let decoder = RequestDecoder(currency: TestBooks.book(.usOutfitters).merchant.currency)
+
+  static func failure(_ text: String) -> RequestDecoder.Failure? {
+    do {
+      _ = try decoder.decode(Array(text.utf8))
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test(
+    "Each wrong field gets its exact path and message",
+    arguments: [
+      (
+        BadInput.request(#""zeta":1,"alpha":2"#), "alpha",
+        "unknown field 'alpha'; expected one of asOf, couponCode, currency, event, lines, paymentMethod, shippingContact, shippingMethod, shippingType"
+      ),
+      (
+        BadInput.line([#"\u0063olour"#: #""red""#]), "lines[0].colour",
+        "unknown field 'colour'; expected one of category, dimensions, id, label, quantity, unitPrice, weight"
+      ),
+      (
+        BadInput.line(["Id": #""b""#]), "lines[0].Id",
+        "unknown field 'Id'; expected one of category, dimensions, id, label, quantity, unitPrice, weight"
+      ),
+      (BadInput.line(["quantity": "null"]), "lines[0].quantity", "expected a whole number, found null"),
+      (BadInput.line(["quantity": nil]), "lines[0].quantity", "missing; expected a whole number"),
+      (BadInput.line(["quantity": "1.0"]), "lines[0].quantity", "'1.0' is not a whole number from 1 to 1000000"),
+      (BadInput.request(#""shippingContact":[]"#), "shippingContact", "expected an object, found array"),
+      (BadInput.request(#""couponCode":7"#), "couponCode", "expected a string, found number"),
+      (BadInput.request(event: ""), "event", "empty; expected a non-empty string"),
+      (
+        BadInput.line(["weight": #"{"unit":"kg"}"#]), "lines[0].weight.value",
+        #"missing; expected a decimal string such as "0.25""#
+      ),
+      (
+        BadInput.line(["weight": #"{"value":true,"unit":"kg"}"#]), "lines[0].weight.value",
+        "expected a decimal string, found boolean"
+      ),
+      (BadInput.contact(#""postalCode":{}"#), "shippingContact.postalCode", "expected a string, found object"),
+      (
+        BadInput.line(["label": "\"" + String(repeating: "é", count: 201) + "\""]), "lines[0].label",
+        "201 characters; at most 200"
+      ),
+      (
+        BadInput.request(
+          lines: #"[{"id":"a","unitPrice":"1.00","quantity":1},{"id":"\u0061","unitPrice":"1.00","quantity":1}]"#),
+        "lines[1].id", "line id 'a' appears twice; ids must be unique"
+      ),
+    ])
+  func exactFailure(request: String, path: String, message: String) {
+    #expect(Self.failure(request) == RequestDecoder.Failure(path: path, message: message))
+  }
+
+  @Test("Keys written with escapes are matched by their unescaped text")
+  func escapedKeys() throws {
+    let text =
+      #"{"\u0065vent":"initial","asOf":"\#(BadInput.asOf)","lines":[{"\u0069d":"a","unit\u0050rice":"2.50","quantity":3}]}"#
+    let request = try Self.decoder.decode(Array(text.utf8))
+    let line = try #require(request.cart.lines.first)
+    #expect(line.id == "a" && line.label == "a" && line.quantity == 3)
+    #expect(line.unitPrice.minorUnits == 250)
+  }
+
+  @Test("A string of 200 characters in 400 bytes is within the limit")
+  func characterLimit() throws {
+    let label = String(repeating: "é", count: 200)
+    let request = try Self.decoder.decode(Array(BadInput.line(["label": "\"\(label)\""]).utf8))
+    #expect(request.cart.lines.first?.label == label)
+  }
+
+  // Keys are matched as bytes, which is string equality only for text that
+  // no other text is canonically equivalent to (see JSONTape.bytes(_:equal:)).
+  @Test("Every known key is ASCII letters without K, so bytes match exactly when strings do")
+  func knownKeysMatchAsBytes() {
+    let lists = [
+      RequestReader.requestKeys, RequestReader.lineKeys, RequestReader.contactKeys, RequestReader.paymentMethodKeys,
+      RequestReader.weightKeys, RequestReader.dimensionsKeys,
+    ]
+    for key in lists.joined().map(\.description) {
+      let isLetters = key.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0) && $0 != "K" }
+      #expect(!key.isEmpty && isLetters, "\(key)")
+    }
+    #expect(lists.allSatisfy { $0.count == Set($0.map(\.description)).count })
+  }
+}
