@@ -76,14 +76,26 @@ struct JSONWriter: ~Copyable {
   /// The name is written as it is, unscanned: a literal in our source that
   /// needs an escape is a programming error, caught by an assertion.
   mutating func key(_ name: StaticString) {
-    separate()
     name.withUTF8Buffer { bytes in
       assert(Self.firstEscape(in: bytes, from: 0) == bytes.count, "a key literal must need no escape")
-      append(.quotationMark)
-      append(bytes)
+      // A response has about a hundred keys of a few bytes each: one check
+      // for room and plain stores, not a copy call per key.
+      reserve(bytes.count + 4)
+      var end = count
+      if needsComma {
+        storage[end] = .comma
+        end += 1
+      }
+      storage[end] = .quotationMark
+      end += 1
+      for byte in bytes {
+        storage[end] = byte
+        end += 1
+      }
+      storage[end] = .quotationMark
+      storage[end + 1] = .colon
+      count = end + 2
     }
-    append(.quotationMark)
-    append(.colon)
     needsComma = false
   }
 
