@@ -81,7 +81,15 @@ final class TaxSchedule: Sendable, Hashable {
   }
 
   /// The rate set of a line's category.
-  func set(for category: String) -> Int { categories[category] ?? standard }
+  ///
+  /// A schedule names a handful of categories, and each line of every quote
+  /// asks: up to eight names are compared in place (a few instructions for
+  /// short names), where hashing the category cost about 300.
+  func set(for category: String) -> Int {
+    guard names.count <= 8 else { return categories[category] ?? standard }
+    for index in names.indices where names[index] == category { return index }
+    return standard
+  }
 
   /// Builds the schedule of `components`.
   ///

@@ -11,6 +11,27 @@ struct TaxStageTests {
 
   private let london = try! Destination(contact: ContactFields(postalCode: "BN2 1AA", countryCode: "GB"))
 
+  @Test(
+    "A line's category finds its rate set by name, in small schedules (compared in place) and large ones (hashed)",
+    arguments: [2, 6, 12])
+  func categorySets(categoryCount: Int) throws {
+    var files = try RateBookLoadingTests.minimalMerchant()
+    files["tax_jurisdictions.csv"] = "jurisdiction,label,shipping\na,County A,taxable\n"
+    files["tax_areas.csv"] = "jurisdiction,country,region\na,US,GA\n"
+    // Categories named `c0`, `c1`...; names are ASCII identifiers.
+    let categories = (0..<categoryCount).map { "c\($0)" }
+    files["tax_rates.csv"] =
+      "jurisdiction,component,label,level,category,rate,compound\na,state,State,state,standard,4,\n"
+      + categories.enumerated().map { "a,state,State,state,\($1),\($0 + 1),\n" }.joined()
+    let schedule = try #require(RateBook.load(from: .files(files)).tax.jurisdictions["a"]).schedule
+    #expect(schedule.names.count == categoryCount + 3)  // with standard, zero and exempt
+    for name in schedule.names {
+      #expect(schedule.set(for: name) == schedule.names.firstIndex(of: name), "\(name)")
+    }
+    #expect(schedule.set(for: "unknown") == schedule.standard)
+    #expect(schedule.names[schedule.standard] == TaxComponent.standardCategory)
+  }
+
   @Test("Jurisdictions with the same rates share one schedule; labels do not matter, rates and compounding do")
   func sharedSchedules() throws {
     var files = try RateBookLoadingTests.minimalMerchant()
