@@ -134,6 +134,7 @@ public struct PricingEngine: Sendable {
 
     var shipping: ShippingResult?
     var methods: [ShippingOption] = []
+    var methodsAreAllOptions = false
     if let destination {
       do {
         // No method selected here: the selection is applied when the quote
@@ -145,9 +146,8 @@ public struct PricingEngine: Sendable {
         shipping = result
         // The sheet asked for one kind of method (shipping, delivery, store
         // or service pickup); the policy's order is kept.
-        methods =
-          result.options.allSatisfy { $0.type == request.shippingType }
-          ? result.options : result.options.filter { $0.type == request.shippingType }
+        methodsAreAllOptions = result.options.allSatisfy { $0.type == request.shippingType }
+        methods = methodsAreAllOptions ? result.options : result.options.filter { $0.type == request.shippingType }
         if methods.isEmpty {
           errors.append(
             QuoteError(
@@ -166,7 +166,7 @@ public struct PricingEngine: Sendable {
     }
     return QuoteSession.Stages(
       errors: errors, destination: destination, discounts: discounts, shipping: shipping, methods: methods,
-      taxPlace: destination.flatMap { book.taxJurisdiction(for: $0) })
+      methodsAreAllOptions: methodsAreAllOptions, taxPlace: destination.flatMap { book.taxJurisdiction(for: $0) })
   }
 
   /// Stages 4 to 7 for the request's shipping method and card.
@@ -235,7 +235,7 @@ public struct PricingEngine: Sendable {
       items.append(SummaryItem(label: adjustment.label, amount: adjustment.amount))
     }
     let total = try money(at: "lines") { () throws(MoneyError) in
-      try Amount.sum(items.map(\.amount), exponent: exponent)
+      try Amount.sum(items.lazy.map { $0.amount }, exponent: exponent)
     }
     guard !total.isNegative else {
       throw QuoteError(.unknown, "the total \(total) is negative; the discounts exceed what they apply to")
@@ -245,7 +245,14 @@ public struct PricingEngine: Sendable {
       shippingType: request.shippingType, shippingMethods: methods, lineItems: items,
       total: SummaryItem(label: book.merchant.name, amount: total),
       breakdown: QuoteBreakdown(
-        destination: stages.destination, shipping: stages.shipping?.selecting(request.shippingMethod),
+        destination: stages.destination,
+        // The breakdown's options in the sheet's order: the same array as
+        // the methods when no method was of another type.
+        shipping: stages.shipping.map { result in
+          stages.methodsAreAllOptions
+            ? ShippingResult(zone: result.zone, options: methods, explanations: result.explanations)
+            : result.selecting(request.shippingMethod)
+        },
         discounts: stages.discounts,
         shippingDiscount: shippingDiscount,
         tax: tax, paymentAdjustment: adjustment))

@@ -43,18 +43,23 @@ public struct QuoteSession: Sendable {
     let shipping: ShippingResult?
     /// The methods of the sheet's shipping type, in the same order.
     let methods: [ShippingOption]
+    /// Whether `methods` is every option of `shipping` (no method was of
+    /// another type), so that one reordering serves both.
+    let methodsAreAllOptions: Bool
     /// The destination's tax jurisdiction, looked up once.
     let taxPlace: (jurisdiction: TaxJurisdiction, match: LocationMatch)?
 
     init(
       errors: [QuoteError], destination: Destination?, discounts: DiscountResult, shipping: ShippingResult?,
-      methods: [ShippingOption], taxPlace: (jurisdiction: TaxJurisdiction, match: LocationMatch)?
+      methods: [ShippingOption], methodsAreAllOptions: Bool,
+      taxPlace: (jurisdiction: TaxJurisdiction, match: LocationMatch)?
     ) {
       self.errors = errors
       self.destination = destination
       self.discounts = discounts
       self.shipping = shipping
       self.methods = methods
+      self.methodsAreAllOptions = methodsAreAllOptions
       self.taxPlace = taxPlace
     }
   }

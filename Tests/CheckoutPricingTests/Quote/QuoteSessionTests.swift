@@ -26,6 +26,11 @@ struct QuoteSessionTests {
       // with a card change now and then.
       var choices: [String?] = session.offeredMethods.map(\.identifier) + ["no-such-method", nil]
       choices.shuffle(using: &rng)
+      // The breakdown lists every option the book offers (of any type) in
+      // the merchant's order, the chosen one moved first.
+      var unselected = request
+      unselected.shippingMethod = nil
+      let merchantOrder = engine.quote(unselected).breakdown.shipping?.options ?? []
       var expected = request
       for choice in choices {
         session.selectShippingMethod(choice)
@@ -40,6 +45,11 @@ struct QuoteSessionTests {
         let quote = engine.quote(session)
         try #require(quote == engine.quote(expected), "\(expected)")
         try #require(session.request == expected)
+        var order = merchantOrder
+        if let choice, let index = order.firstIndex(where: { $0.identifier == choice }) {
+          order.insert(order.remove(at: index), at: 0)
+        }
+        try #require((quote.breakdown.shipping?.options ?? []) == order, "\(expected)")
         choicesMade += 1
         if let choice, quote.selectedShippingMethod == choice, session.offeredMethods.first?.identifier != choice {
           methodsMoved += 1
