@@ -109,7 +109,7 @@ public struct PricingEngine: Sendable {
   }
 
   /// Stages 1 to 3: destination, discounts, the methods offered.
-  private func prepare(_ request: QuoteRequest) throws(QuoteError) -> QuoteSession.Stages {
+  private func prepare(_ request: borrowing QuoteRequest) throws(QuoteError) -> QuoteSession.Stages {
     let currency = book.merchant.currency
     if let code = request.currency, Currency.normalizedCode(code) != currency.code {
       throw QuoteError(.unknown, "\(book.merchant.name) prices in \(currency.code), not '\(code)'", path: "currency")
@@ -125,8 +125,12 @@ public struct PricingEngine: Sendable {
       }
     }
 
+    // What the stages' closures need is taken from the request first: a
+    // closure that reads the request copies all of it.
+    let discountRequest = DiscountRequest(cart: request.cart, couponCode: request.couponCode, asOf: request.asOf)
+    let shippingType = request.shippingType
     let discounts = try stage(request, at: "lines") { () throws(PricingStageError) in
-      try book.discounts(for: DiscountRequest(cart: request.cart, couponCode: request.couponCode, asOf: request.asOf))
+      try book.discounts(for: discountRequest)
     }
     errors += discounts.errors.map {
       QuoteError($0.code == .couponCodeExpired ? .couponCodeExpired : .couponCodeInvalid, $0.message)
@@ -146,13 +150,13 @@ public struct PricingEngine: Sendable {
         shipping = result
         // The sheet asked for one kind of method (shipping, delivery, store
         // or service pickup); the policy's order is kept.
-        methodsAreAllOptions = result.options.allSatisfy { $0.type == request.shippingType }
-        methods = methodsAreAllOptions ? result.options : result.options.filter { $0.type == request.shippingType }
+        methodsAreAllOptions = result.options.allSatisfy { $0.type == shippingType }
+        methods = methodsAreAllOptions ? result.options : result.options.filter { $0.type == shippingType }
         if methods.isEmpty {
           errors.append(
             QuoteError(
               .addressUnserviceable,
-              "\(Self.noun(for: request.shippingType)) is not available to this address."))
+              "\(Self.noun(for: shippingType)) is not available to this address."))
         }
       } catch {
         guard error.code == .addressUnserviceable else {
@@ -170,16 +174,21 @@ public struct PricingEngine: Sendable {
   }
 
   /// Stages 4 to 7 for the request's shipping method and card.
-  private func finish(_ request: QuoteRequest, _ stages: QuoteSession.Stages) throws(QuoteError) -> Quote {
+  private func finish(_ request: borrowing QuoteRequest, _ stages: QuoteSession.Stages) throws(QuoteError) -> Quote {
     let exponent = book.merchant.currency.minorUnits
     let zero = Amount.zero(exponent: exponent)
     // The stages are read where they are, not copied into locals: a copy
     // of the destination or the discounts retains each of their parts.
-    let methods = stages.methods.selecting(request.shippingMethod)
-    let selected = methods.first
-    let shippingAmount = selected?.amount ?? zero
+    // Read from the request before any closure, which would copy all of it.
+    let chosenMethod = request.shippingMethod
+    let card = request.paymentMethod
+    let methods = stages.methods.selecting(chosenMethod)
+    // The selected method is the first, read in place: a copy of the option
+    // retains each of its strings.
+    let hasMethod = !methods.isEmpty
+    let shippingAmount = hasMethod ? methods[0].amount : zero
     let shippingDiscount = book.shippingDiscount(
-      stages.discounts.freeShipping, shippingAmount: shippingAmount, service: selected?.identifier)
+      stages.discounts.freeShipping, shippingAmount: shippingAmount, service: hasMethod ? methods[0].identifier : nil)
 
     // Tax needs an address; without one (before the contact, or when it is
     // unusable) the sheet shows it as pending.
@@ -192,14 +201,14 @@ public struct PricingEngine: Sendable {
         try book.tax(
           for: TaxRequest(
             destination: destination, lines: stages.discounts.discountedLines,
-            shipping: selected == nil ? nil : taxedShipping),
+            shipping: hasMethod ? taxedShipping : nil),
           in: stages.taxPlace)
       }
     }
 
     let adjustment = try stage(request, at: "paymentMethod") { () throws(PricingStageError) in
       try book.paymentAdjustment(
-        for: request.paymentMethod, merchandise: stages.discounts.merchandise, destination: stages.destination)
+        for: card, merchandise: stages.discounts.merchandise, destination: stages.destination)
     }
 
     // In one allocation: the subtotal, the discounts, free shipping,
@@ -219,8 +228,8 @@ public struct PricingEngine: Sendable {
           label: grant.label,
           amount: try money(at: "couponCode") { () throws(MoneyError) in try shippingDiscount.negated() }))
     }
-    if let selected {
-      items.append(SummaryItem(label: selected.label, amount: shippingAmount))
+    if hasMethod {
+      items.append(SummaryItem(label: methods[0].label, amount: shippingAmount))
     } else if stages.destination == nil {
       items.append(SummaryItem(label: "Shipping", amount: zero, type: .pending))
     }
@@ -251,7 +260,7 @@ public struct PricingEngine: Sendable {
         shipping: stages.shipping.map { result in
           stages.methodsAreAllOptions
             ? ShippingResult(zone: result.zone, options: methods, explanations: result.explanations)
-            : result.selecting(request.shippingMethod)
+            : result.selecting(chosenMethod)
         },
         discounts: stages.discounts,
         shippingDiscount: shippingDiscount,
