@@ -25,18 +25,23 @@ struct DiscountWorksheet {
 
   // MARK: - Validation
 
-  static func validate(_ line: CartLine, exponent: Int) throws(PricingStageError) {
-    guard !line.id.isEmpty else { throw PricingStageError(.invalidLine, "a cart line has an empty id") }
-    guard line.quantity >= 1 else {
-      throw PricingStageError(.invalidLine, lineID: line.id, "quantity \(line.quantity) is below 1")
+  /// Checks `lines[index]`. The array and a position rather than the line:
+  /// passing an element copied it, retaining its id, label and category.
+  static func validate(_ lines: [CartLine], at index: Int, exponent: Int) throws(PricingStageError) {
+    guard !lines[index].id.isEmpty else { throw PricingStageError(.invalidLine, "a cart line has an empty id") }
+    let id = lines[index].id
+    let quantity = lines[index].quantity
+    let unitPrice = lines[index].unitPrice
+    guard quantity >= 1 else {
+      throw PricingStageError(.invalidLine, lineID: id, "quantity \(quantity) is below 1")
     }
-    guard line.unitPrice.exponent == exponent else {
+    guard unitPrice.exponent == exponent else {
       throw PricingStageError(
-        .currencyMismatch, lineID: line.id,
-        "unit price \(line.unitPrice) has \(line.unitPrice.exponent) decimals; the merchant's currency has \(exponent)")
+        .currencyMismatch, lineID: id,
+        "unit price \(unitPrice) has \(unitPrice.exponent) decimals; the merchant's currency has \(exponent)")
     }
-    guard !line.unitPrice.isNegative else {
-      throw PricingStageError(.invalidLine, lineID: line.id, "unit price \(line.unitPrice) is negative")
+    guard !unitPrice.isNegative else {
+      throw PricingStageError(.invalidLine, lineID: id, "unit price \(unitPrice) is negative")
     }
   }
 

@@ -72,13 +72,16 @@ extension RateBook {
     var remaining: [Int64] = []
     remaining.reserveCapacity(lines.count)
     var subtotal: Int64 = 0
-    for line in lines {
-      try DiscountWorksheet.validate(line, exponent: exponent)
-      let (extended, overflow) = line.unitPrice.minorUnits.multipliedReportingOverflow(by: line.quantity)
+    // Lines are read by index: a `for` loop copies each line, its id,
+    // label and category retained and released again.
+    for index in lines.indices {
+      try DiscountWorksheet.validate(lines, at: index, exponent: exponent)
+      let (extended, overflow) = lines[index].unitPrice.minorUnits.multipliedReportingOverflow(
+        by: lines[index].quantity)
       guard !overflow else {
         throw PricingStageError(
-          .overflow, lineID: line.id, lineField: "quantity",
-          "\(line.unitPrice) x \(line.quantity) overflows the amount range")
+          .overflow, lineID: lines[index].id, lineField: "quantity",
+          "\(lines[index].unitPrice) x \(lines[index].quantity) overflows the amount range")
       }
       let (sum, sumOverflow) = subtotal.addingReportingOverflow(extended)
       // The sum of all lines, not this one, is out of range: no line is named.

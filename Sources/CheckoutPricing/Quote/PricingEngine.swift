@@ -150,7 +150,8 @@ public struct PricingEngine: Sendable {
         shipping = result
         // The sheet asked for one kind of method (shipping, delivery, store
         // or service pickup); the policy's order is kept.
-        methodsAreAllOptions = result.options.allSatisfy { $0.type == shippingType }
+        // By index: `allSatisfy` copies each option it looks at.
+        methodsAreAllOptions = result.options.indices.allSatisfy { result.options[$0].type == shippingType }
         methods = methodsAreAllOptions ? result.options : result.options.filter { $0.type == shippingType }
         if methods.isEmpty {
           errors.append(

@@ -122,16 +122,16 @@ public struct LocationIndex: Sendable {
     // exclusion matched (rare) is a second pass needed to skip its area.
     var best = bestInclusion(
       for: destination,
-      admitting: { rule, coverage in
+      admitting: { index, coverage in
         switch coverage {
-        case .whole: if rule.isExclusion { excludedAreas.append(rule.area) }
+        case .whole: if rules[index].isExclusion { excludedAreas.append(rules[index].area) }
         case .part: dependsOnFullPostcode = true
         case .none: break
         }
         return true
       })
     if !excludedAreas.isEmpty {
-      best = bestInclusion(for: destination, admitting: { rule, _ in !excludedAreas.contains(rule.area) })
+      best = bestInclusion(for: destination, admitting: { index, _ in !excludedAreas.contains(rules[index].area) })
     }
     guard let best else { return nil }
     if let postcode = destination.postcode, postcode.isPartial, let known = postcode.levels.last,
@@ -144,24 +144,28 @@ public struct LocationIndex: Sendable {
   }
 
   /// The most specific inclusion rule that covers `destination` whole and
-  /// that `admit` accepts; `admit` also sees every candidate's coverage.
+  /// that `admit` accepts; `admit` also sees every candidate (its position
+  /// in ``rules``) and its coverage.
   private func bestInclusion(
-    for destination: Destination, admitting admit: (LocationRule, Coverage) -> Bool
+    for destination: Destination, admitting admit: (Int, Coverage) -> Bool
   ) -> Int? {
     var best: (index: Int, specificity: Specificity)?
-    forEachCandidate(of: destination) { index in
-      let rule = rules[index]
-      let coverage = rule.coverage(of: destination)
-      guard admit(rule, coverage), !rule.isExclusion, coverage == .whole else { return }
-      let new = rule.specificity
-      guard let current = best else {
-        best = (index, new)
-        return
+    // Candidates are read in place through the buffer: reading a rule out
+    // of the array copied it, retaining each of its strings.
+    rules.withUnsafeBufferPointer { rules in
+      forEachCandidate(of: destination) { index in
+        let coverage = rules[index].coverage(of: destination)
+        guard admit(index, coverage), !rules[index].isExclusion, coverage == .whole else { return }
+        let new = rules[index].specificity
+        guard let current = best else {
+          best = (index, new)
+          return
+        }
+        let old = current.specificity
+        // Equal specificity in two areas is refused at load time; the area
+        // name breaks any remaining tie so the answer never depends on order.
+        if old < new || (old == new && rules[index].area < rules[current.index].area) { best = (index, new) }
       }
-      let old = current.specificity
-      // Equal specificity in two areas is refused at load time; the area
-      // name breaks any remaining tie so the answer never depends on order.
-      if old < new || (old == new && rule.area < rules[current.index].area) { best = (index, new) }
     }
     return best?.index
   }

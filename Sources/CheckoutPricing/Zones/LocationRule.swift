@@ -73,6 +73,7 @@ public struct LocationRule: Sendable, Hashable {
   }
 
   /// How much of `destination` the rule covers.
+  @inline(__always)  // so a caller reads the rule in place instead of copying it for the call
   func coverage(of destination: Destination) -> Coverage {
     guard countryLetters != 0 else { return .whole }
     guard countryLetters == destination.country.letters else { return .none }
@@ -90,6 +91,7 @@ public struct LocationRule: Sendable, Hashable {
   }
 
   /// How specific the rule is; the most specific matching rule wins.
+  @inline(__always)  // as `coverage(of:)`
   var specificity: Specificity {
     let conditions = (region != nil ? 1 : 0) + (city != nil ? 1 : 0) + (postcode != nil ? 1 : 0)
     switch postcode {
