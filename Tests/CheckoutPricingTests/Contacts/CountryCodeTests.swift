@@ -35,6 +35,25 @@ extension ContactsTests {
       #expect(byLetters.count == 249)
     }
 
+    @Test("Codes compare, order and hash by their letters exactly as by their text, however they were made")
+    func lettersAgreeWithText() throws {
+      let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init)
+      let codes = letters.flatMap { first in letters.compactMap { CountryCode(rawValue: first + $0) } }
+      for (left, right) in zip(codes, codes.dropFirst()) {
+        #expect(left < right && !(right < left) && left != right, "\(left) \(right)")
+        #expect(left.rawValue < right.rawValue)
+      }
+      for code in codes {
+        let lowercased = try #require(CountryCode(rawValue: code.rawValue.lowercased()))
+        let fromLetters = CountryCode(letters: code.letters)
+        let unchecked = CountryCode(uncheckedRawValue: code.rawValue)
+        for other in [lowercased, fromLetters, unchecked] {
+          #expect(other == code && other.hashValue == code.hashValue && other.rawValue == code.rawValue)
+          #expect(!(other < code) && !(code < other))
+        }
+      }
+    }
+
     @Test("Every country's English name leads back to it")
     func namesRoundTrip() {
       let letters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".map(String.init)
