@@ -131,6 +131,53 @@ struct RuleKeyTable: Sendable {
     }
   }
 
-  /// 32 bits of the text's hash (`String`'s, seeded per process).
-  private static func hash(_ text: String) -> UInt32 { UInt32(truncatingIfNeeded: text.hashValue) }
+  /// 32 bits of a hash of the text that agrees with `String` equality.
+  ///
+  /// A quote looks up a dozen keys (every prefix of the postcode, the city
+  /// and the region, in the zone and tax-area indexes), and `String`'s own
+  /// hash cost about 220 instructions a key. Keys are almost always ASCII,
+  /// so text that is ASCII, or canonically equivalent to ASCII, is hashed
+  /// by FNV-1a over its ASCII bytes; only other text uses `String`'s hash.
+  /// Equal strings are in the same one of those two classes, so they always
+  /// hash alike. Three characters alone decompose to ASCII (U+037E to `;`,
+  /// U+1FEF to `` ` ``, U+212A KELVIN SIGN to `K`: Unicode's decompositions
+  /// were searched for all such), and are hashed as what they decompose to.
+  ///
+  /// A hash that is the same in every process is safe here: the keys are
+  /// the merchant's, placed at load, so a shopper's text can at worst probe
+  /// the longest run of slots they made, never lengthen it.
+  static func hash(_ text: String) -> UInt32 {
+    var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+    var text = text
+    let isASCII = text.withUTF8 { bytes in
+      var high: UInt8 = 0
+      for byte in bytes {
+        high |= byte
+        hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01B3
+      }
+      return high < 0x80
+    }
+    if !isASCII {
+      hash = 0xCBF2_9CE4_8422_2325
+      for scalar in text.unicodeScalars {
+        let ascii: UInt32
+        switch scalar.value {
+        case 0..<0x80: ascii = scalar.value
+        case 0x037E: ascii = 0x3B  // ;
+        case 0x1FEF: ascii = 0x60  // `
+        case 0x212A: ascii = 0x4B  // K
+        default: return UInt32(truncatingIfNeeded: text.hashValue)
+        }
+        hash = (hash ^ UInt64(ascii)) &* 0x0000_0100_0000_01B3
+      }
+    }
+    // MurmurHash3's 64-bit finalizer: the low bits, which pick the slot,
+    // then depend on every byte.
+    hash ^= hash >> 33
+    hash &*= 0xFF51_AFD7_ED55_8CCD
+    hash ^= hash >> 33
+    hash &*= 0xC4CE_B9FE_1A85_EC53
+    hash ^= hash >> 33
+    return UInt32(truncatingIfNeeded: hash)
+  }
 }

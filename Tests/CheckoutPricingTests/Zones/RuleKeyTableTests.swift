@@ -48,17 +48,38 @@ struct RuleKeyTableTests {
     }
   }
 
-  @Test("Canonically equivalent keys are one key, as String equality says")
-  func canonicalEquivalence() {
-    let rules = [
-      Self.rule("CAF\u{C9}", kind: .city, line: 2), Self.rule("CAFE\u{301}", kind: .city, line: 3),
-    ]
+  @Test(
+    "Canonically equivalent keys are one key, as String equality says, also where one spelling is ASCII",
+    arguments: [
+      ("CAF\u{C9}", "CAFE\u{301}"), ("KANSAS", "\u{212A}ANSAS"), ("A;B", "A\u{37E}B"), ("A`", "A\u{1FEF}"),
+      ("\u{212A}\u{C9}", "KE\u{301}"), ("\u{212B}", "A\u{30A}"),
+    ])
+  func canonicalEquivalence(first: String, second: String) {
+    #expect(first == second)
+    #expect(RuleKeyTable.hash(first) == RuleKeyTable.hash(second))
+    let rules = [Self.rule(first, kind: .city, line: 2), Self.rule(second, kind: .city, line: 3)]
     var table = RuleKeyTable(key: .city)
     table.insert(0, of: rules)
     table.insert(1, of: rules)
-    var found: [Int] = []
-    table.forEach("CAFE\u{301}", in: rules) { found.append($0) }
-    #expect(found == [0, 1])
+    for key in [first, second] {
+      var found: [Int] = []
+      table.forEach(key, in: rules) { found.append($0) }
+      #expect(found == [0, 1])
+    }
     #expect(table.groups == [[0, 1]])
+  }
+
+  @Test("Different keys rarely share a slot: 100,000 five-digit postcodes and their prefixes spread like random ones")
+  func spread() {
+    // Slots are picked by the hash's low bits; a table of 2^18 slots holds
+    // 111,110 keys (every prefix of 00000-99999). Random placement leaves
+    // about 2^18 * (1 - e^(-111,110 / 2^18)) = 90,000 slots used.
+    let keys = (0..<100_000).map { String($0 + 100_000).dropFirst() }.flatMap { zip in
+      (1...5).map { String(zip.prefix($0)) }
+    }
+    let distinct = Set(keys)
+    let used = Set(distinct.map { RuleKeyTable.hash($0) & 0x3_FFFF })
+    #expect(distinct.count == 111_110)
+    #expect(used.count > 85_000, "\(used.count) slots used")
   }
 }
