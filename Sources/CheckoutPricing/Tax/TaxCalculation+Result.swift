@@ -61,32 +61,76 @@ extension TaxCalculation {
       components: components, rates: rates)
   }
 
+  /// The sum of one component's tax at one rate.
+  private struct ComponentEntry {
+    var component: Int
+    var rate: Rate
+    var base: Int64
+    var tax: Int64
+  }
+
+  /// The sum of the tax at one combined rate.
+  private struct RateEntry {
+    var set: Int
+    var combined: Int64
+    var base: Int64
+    var tax: Int64
+  }
+
   /// The tax per component rate and per combined rate. Each rate set's tax
   /// is split across its components by their exact shares (largest
   /// remainder), unless the components were rounded separately.
+  ///
+  /// The sums are gathered in buffers on the stack, which never outlive
+  /// this call: every quote makes a breakdown, and two arrays for them were
+  /// two allocations a quote.
   private func breakdown() throws(MoneyError) -> ([ComponentTax], [RateTax]) {
-    struct Entry {
-      var component: Int
-      var rate: Rate
-      var base: Int64
-      var tax: Int64
+    try withUnsafeTemporaryAllocation(of: ComponentEntry.self, capacity: schedule.componentCount * slots.count) {
+      entries throws(MoneyError) in
+      try withUnsafeTemporaryAllocation(of: RateEntry.self, capacity: slots.count) { rateEntries throws(MoneyError) in
+        let (entryCount, rateCount) = try gather(into: entries, rateEntries)
+        var usedEntries = UnsafeMutableBufferPointer(rebasing: entries[..<entryCount])
+        var usedRates = UnsafeMutableBufferPointer(rebasing: rateEntries[..<rateCount])
+        usedEntries.sort { a, b in
+          a.component != b.component ? a.component < b.component : TaxCalculation.isGreater(a.rate, b.rate)
+        }
+        usedRates.sort { $0.combined > $1.combined }
+        var components: [ComponentTax] = []
+        components.reserveCapacity(entryCount)
+        // Entries with neither base nor tax are left out; the component's
+        // fields are read in place, not copied out with its rates.
+        for entry in usedEntries where entry.base != 0 || entry.tax != 0 {
+          let index = entry.component
+          components.append(
+            ComponentTax(
+              id: jurisdiction.components[index].id, label: jurisdiction.components[index].label,
+              level: jurisdiction.components[index].level, isCompound: jurisdiction.components[index].isCompound,
+              rate: entry.rate, base: money(entry.base), tax: money(entry.tax)))
+        }
+        var rates: [RateTax] = []
+        rates.reserveCapacity(rateCount)
+        for entry in usedRates where entry.base != 0 || entry.tax != 0 {
+          rates.append(
+            RateTax(rate: schedule.sets[entry.set].combinedRate, base: money(entry.base), tax: money(entry.tax)))
+        }
+        return (components, rates)
+      }
     }
-    struct RateEntry {
-      var set: Int
-      var combined: Int64
-      var base: Int64
-      var tax: Int64
-    }
+  }
+
+  /// Sums each slot's base and tax per component rate into `entries` and
+  /// per combined rate into `rateEntries`, in first-seen order, and returns
+  /// how many of each it filled.
+  private func gather(
+    into entries: UnsafeMutableBufferPointer<ComponentEntry>, _ rateEntries: UnsafeMutableBufferPointer<RateEntry>
+  ) throws(MoneyError) -> (entries: Int, rates: Int) {
     let count = schedule.componentCount
-    var entries: [Entry] = []
-    var rateEntries: [RateEntry] = []
-    entries.reserveCapacity(count * slots.count)
-    rateEntries.reserveCapacity(slots.count)
+    var entryCount = 0
+    var rateCount = 0
     for slot in slots.indices {
       let set = slots[slot].set
       let setTax = slots[slot].tax
       let net = inclusive ? slots[slot].amount - setTax : slots[slot].amount
-      let nominal = schedule.sets[set].nominal
       // Only a split across several components needs the parts.
       var parts: [Amount] = []
       if !isSeparateGroups && count > 1 && setTax > 0 {
@@ -98,14 +142,15 @@ extension TaxCalculation {
           isSeparateGroups
           ? groupTax[slot * groupCount + component]
           : count == 1 ? setTax : parts.isEmpty ? 0 : parts[component].minorUnits
+        let rate = schedule.sets[set].nominal[component]
         var entry = 0
-        while entry < entries.count
-          && !(entries[entry].component == component && entries[entry].rate == nominal[component])
-        {
+        while entry < entryCount && !(entries[entry].component == component && entries[entry].rate == rate) {
           entry += 1
         }
-        if entry == entries.count {
-          entries.append(Entry(component: component, rate: nominal[component], base: net, tax: tax))
+        if entry == entryCount {
+          entries.initializeElement(
+            at: entry, to: ComponentEntry(component: component, rate: rate, base: net, tax: tax))
+          entryCount += 1
         } else {
           entries[entry].base += net
           entries[entry].tax += tax
@@ -113,36 +158,16 @@ extension TaxCalculation {
       }
       let combined = schedule.combinedUnits[set]
       var entry = 0
-      while entry < rateEntries.count && rateEntries[entry].combined != combined { entry += 1 }
-      if entry == rateEntries.count {
-        rateEntries.append(RateEntry(set: set, combined: combined, base: net, tax: setTax))
+      while entry < rateCount && rateEntries[entry].combined != combined { entry += 1 }
+      if entry == rateCount {
+        rateEntries.initializeElement(at: entry, to: RateEntry(set: set, combined: combined, base: net, tax: setTax))
+        rateCount += 1
       } else {
         rateEntries[entry].base += net
         rateEntries[entry].tax += setTax
       }
     }
-
-    entries.removeAll { $0.base == 0 && $0.tax == 0 }
-    entries.sort { a, b in
-      a.component != b.component ? a.component < b.component : TaxCalculation.isGreater(a.rate, b.rate)
-    }
-    var components: [ComponentTax] = []
-    components.reserveCapacity(entries.count)
-    for entry in entries {
-      let component = jurisdiction.components[entry.component]
-      components.append(
-        ComponentTax(
-          id: component.id, label: component.label, level: component.level, isCompound: component.isCompound,
-          rate: entry.rate, base: money(entry.base), tax: money(entry.tax)))
-    }
-    rateEntries.removeAll { $0.base == 0 && $0.tax == 0 }
-    rateEntries.sort { $0.combined > $1.combined }
-    var rates: [RateTax] = []
-    rates.reserveCapacity(rateEntries.count)
-    for entry in rateEntries {
-      rates.append(RateTax(rate: schedule.sets[entry.set].combinedRate, base: money(entry.base), tax: money(entry.tax)))
-    }
-    return (components, rates)
+    return (entryCount, rateCount)
   }
 
   /// Whether `a` is the larger rate, compared exactly across scales.

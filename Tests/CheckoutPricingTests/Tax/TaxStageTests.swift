@@ -94,6 +94,15 @@ struct TaxStageTests {
     #expect(result.total == usd("0.00"))
   }
 
+  @Test("A rate with neither base nor tax, such as a free line's, is left out of the breakdown")
+  func emptyRatesLeftOut() throws {
+    let book = TestBooks.book(.ukTeahouse)
+    let result = try book.tax(
+      for: TaxRequest(destination: london, lines: lines(("sample", "zero", "0.00"), ("teapot", "standard", "30.00"))))
+    #expect(result.rates.map { "\($0.rate) \($0.base) \($0.tax)" } == ["20% 25.00 5.00"])
+    #expect(result.components.map { "\($0.label) \($0.rate) \($0.tax)" } == ["VAT 20% 5.00"])
+  }
+
   @Test("Japan: one rounding per rate per invoice, truncated, and the lines share it")
   func japanPerRate() throws {
     let book = TestBooks.book(.jpStationery)
