@@ -73,7 +73,7 @@ struct ShippingRater {
     if request.explain, let timing {
       let cutoff = service.cutoffMinutes.map { " (cut-off \(Self.clock($0)))" } ?? ""
       windowSteps.append(
-        "ordered \(Self.clock(timing.localMinutes)) local\(cutoff): counts on \(timing.orderDay); dispatch \(timing.dispatchDay) after \(service.handlingDays) handling day(s); arrives \(timing.window.earliest) to \(timing.window.latest)"
+        "ordered \(Self.clock(timing.localMinutes)) local\(cutoff): counts on \(Self.date(timing.orderDay)); dispatch \(Self.date(timing.dispatchDay)) after \(service.handlingDays) handling day(s); arrives \(timing.window.earliest) to \(timing.window.latest)"
       )
     }
 
@@ -117,6 +117,12 @@ struct ShippingRater {
       return excluded("no store of \(service.label) serves zone '\(zone.area)'")
     }
     return ShippingExplanation(service: service.id, steps: serviceSteps ?? [], exclusion: nil)
+  }
+
+  /// `2026-11-23` for a day number; a day between the order and a window's
+  /// last day, which is a date, is always one.
+  static func date(_ dayNumber: Int) -> String {
+    CalendarDate(dayNumber: dayNumber).map { "\($0)" } ?? "day \(dayNumber)"
   }
 
   /// `14:05`.

@@ -20,11 +20,11 @@ extension ShippingTables {
   }
 
   /// The window for an order placed at local time `local`, with the day the
-  /// order counts and the dispatch day; `nil` when the dates leave the
-  /// calendar or the search limit is reached.
+  /// order counts and the dispatch day (day numbers); `nil` when the dates
+  /// leave the calendar or the search limit is reached.
   func deliveryWindow(
     local: (dayNumber: Int, minutes: Int), cutoffMinutes: Int?, handlingDays: Int, transitMin: Int, transitMax: Int
-  ) -> (window: DeliveryWindow, orderDay: CalendarDate, dispatchDay: CalendarDate, localMinutes: Int)? {
+  ) -> (window: DeliveryWindow, orderDay: Int, dispatchDay: Int, localMinutes: Int)? {
     let minutes = local.minutes
     var orderDay = local.dayNumber
     if !isBusinessDay(orderDay) || (cutoffMinutes.map { minutes >= $0 } ?? false) {
@@ -34,13 +34,14 @@ extension ShippingTables {
     guard let dispatch = businessDay(after: orderDay, count: handlingDays),
       let earliest = businessDay(after: dispatch, count: transitMin),
       let latest = businessDay(after: earliest, count: transitMax - transitMin),
-      let orderDate = CalendarDate(dayNumber: orderDay), let dispatchDate = CalendarDate(dayNumber: dispatch),
       let earliestDate = CalendarDate(dayNumber: earliest), let latestDate = CalendarDate(dayNumber: latest)
     else { return nil }
     let window = DeliveryWindow(
       earliest: earliestDate, latest: latestDate, minimumBusinessDays: handlingDays + transitMin,
       maximumBusinessDays: handlingDays + transitMax)
-    return (window, orderDate, dispatchDate, minutes)
+    // The order and dispatch days stay day numbers: only an explanation
+    // shows them, and making a date costs about 130 instructions.
+    return (window, orderDay, dispatch, minutes)
   }
 
   /// Whether a day number is a business day: a weekday that is no holiday.

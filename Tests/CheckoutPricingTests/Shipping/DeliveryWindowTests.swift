@@ -86,6 +86,16 @@ struct DeliveryWindowTests {
     #expect(option.window?.latest == Self.day(latest))
   }
 
+  @Test("The explanation names the day the order counts and the dispatch day")
+  func explainedDays() throws {
+    // Mon Mar 9 20:30 UTC is 14:30 MDT, after the cut-off: counts Tue 10, dispatch Wed 11.
+    let book = try Self.book(timeZone: "America/Denver")
+    let option = try Self.window(book, at: Ship.instant(2026, 3, 9, 20, 30, in: "UTC"))
+    #expect(
+      option.explanation.steps.contains { $0.contains("counts on 2026-03-10; dispatch 2026-03-11 after 1") },
+      "\(option.explanation.steps)")
+  }
+
   @Test("The detail says the dates, or the business days when the merchant prefers")
   func details() throws {
     let instant = Ship.instant(2026, 11, 16, 10, 0, in: "America/Denver")
