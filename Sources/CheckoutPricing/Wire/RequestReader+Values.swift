@@ -1,49 +1,64 @@
 // The values of a request: objects and their keys, strings, decimal text,
 // amounts and quantities, each checked where it is read.
 extension RequestReader {
-  /// An object whose keys are all known: its node and member count.
-  struct Fields {
-    let node: Int
-    let count: Int
-  }
+  /// An object whose keys are all known, read in one pass: where the value
+  /// of each key is.
+  struct Fields<Key: ObjectKey> {
+    /// The most keys an object may have.
+    static var capacity: Int { 16 }
 
-  /// The value of the member named `key`, if there is one. The parser never
-  /// gives an object two members with one key, so the first match is the
-  /// only one.
-  ///
-  /// - Complexity: O(*n*) for *n* members; request objects have a handful.
-  func value(_ key: StaticString, in fields: Fields) -> Int? {
-    var member = fields.node + 1
-    for _ in 0..<fields.count {
-      if case .string(let range) = tape.nodes[member], tape.bytes(range, equal: key) { return member + 1 }
-      member = tape.end(of: member + 1)
+    // The node of each key's value, by the key's position in `Key.names`,
+    // held inline so that reading an object allocates nothing. 0, the
+    // document's root, is never a member's value: it marks an absent key.
+    fileprivate var values = SIMD16<Int>()
+
+    /// The node of the value of `key`; `nil` when the object does not have it.
+    subscript(key: Key) -> Int? {
+      let node = values[key.rawValue]
+      return node == 0 ? nil : node
     }
-    return nil
   }
 
-  /// The object at `node`, refusing it if it has a key not in `known`: the
-  /// first unknown key in string order is named.
-  func object(_ node: Int, _ path: @autoclosure () -> String, keys known: [StaticString]) throws(Failure) -> Fields {
+  /// The object at `node`, refusing it if it has a key not in `Key.names`:
+  /// the first unknown key in string order is named.
+  ///
+  /// - Complexity: O(*n* *k*) for *n* members and *k* known keys; request
+  ///   objects have a handful of each.
+  func object<Key>(_ node: Int, _ path: @autoclosure () -> String, _: Key.Type) throws(Failure) -> Fields<Key> {
     guard case .object(let count, _) = tape.nodes[node] else {
       throw Failure(path: path(), message: "expected an object, found \(tape.nodes[node].typeName)")
     }
-    var unknown: [String] = []
+    let names = Key.names
+    var fields = Fields<Key>()
     var member = node + 1
     for _ in 0..<count {
+      // The scanner writes only strings as keys, and no key twice.
+      guard case .string(let range) = tape.nodes[member],
+        let position = names.firstIndex(where: { tape.bytes(range, equal: $0) })
+      else { throw unknownKey(in: node, path(), names) }
+      fields.values[position] = member + 1
+      member = tape.end(of: member + 1)
+    }
+    return fields
+  }
+
+  /// The error for an object with keys not in `known`, naming the first in
+  /// string order.
+  private func unknownKey(in node: Int, _ path: String, _ known: [StaticString]) -> Failure {
+    var unknown: [String] = []
+    var member = node + 1
+    while member < tape.end(of: node) {
       if case .string(let range) = tape.nodes[member], !known.contains(where: { tape.bytes(range, equal: $0) }) {
         unknown.append(tape.string(range))
       }
       member = tape.end(of: member + 1)
     }
-    if let first = unknown.min() {
-      let path = path()
-      throw Failure(
-        path: path == "$" ? first : "\(path).\(first)",
-        message:
-          "unknown field '\(first.prefix(60))'; expected one of \(known.map(\.description).sorted().joined(separator: ", "))"
-      )
-    }
-    return Fields(node: node, count: count)
+    let first = unknown.min() ?? ""
+    return Failure(
+      path: path == "$" ? first : "\(path).\(first)",
+      message:
+        "unknown field '\(first.prefix(60))'; expected one of \(known.map(\.description).sorted().joined(separator: ", "))"
+    )
   }
 
   /// The string at `node`; `nil` when it is absent or `null` and not

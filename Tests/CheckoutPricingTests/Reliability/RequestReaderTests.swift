@@ -90,4 +90,49 @@ struct RequestReaderTests {
     }
     #expect(lists.allSatisfy { $0.count == Set($0.map(\.description)).count })
   }
+
+  @Test("Each key's enum case is the key at its position, and every list fits an object's fields")
+  func keyEnumsMatchTheirLists() {
+    func check<Key: ObjectKey>(_: Key.Type) {
+      #expect(Key.names.count <= RequestReader.Fields<Key>.capacity, "\(Key.self)")
+      for key in Key.allCases {
+        #expect("\(key)" == Key.names[key.rawValue].description, "\(Key.self).\(key)")
+      }
+    }
+    check(RequestReader.RequestKey.self)
+    check(RequestReader.LineKey.self)
+    check(RequestReader.ContactKey.self)
+    check(RequestReader.PaymentMethodKey.self)
+    check(RequestReader.WeightKey.self)
+    check(RequestReader.DimensionsKey.self)
+  }
+
+  @Test("Every member is read into its own field, whatever the order of the keys")
+  func everyMemberInReverseOrder() throws {
+    let contact =
+      #"{"phoneNumber":"1","emailAddress":"e","phoneticFamilyName":"pf","phoneticGivenName":"pg","familyName":"f","#
+      + #""givenName":"g","addressLines":["x"],"countryCode":"US","country":"United States","postalCode":"98101","#
+      + #""subAdministrativeArea":"King","administrativeArea":"WA","subLocality":"Belltown","locality":"Seattle"}"#
+    let line =
+      #"{"category":"groceries","dimensions":{"unit":"cm","height":"3","width":"2","length":"1"},"#
+      + #""weight":{"unit":"g","value":"5"},"quantity":4,"unitPrice":"2.50","label":"Mix","id":"m"}"#
+    let text =
+      #"{"couponCode":"SAVE","paymentMethod":{"displayName":"Visa 1234","network":"visa","type":"credit"},"#
+      + #""shippingMethod":"ground","shippingType":"delivery","shippingContact":\#(contact),"lines":[\#(line)],"#
+      + #""currency":"USD","asOf":"\#(BadInput.asOf)","event":"couponCodeChanged"}"#
+    let request = try Self.decoder.decode(Array(text.utf8))
+    #expect(request.event == .couponCodeChanged && request.asOf == Instant.parse(BadInput.asOf))
+    #expect(request.currency == "USD" && request.shippingType == .delivery && request.shippingMethod == "ground")
+    #expect(request.paymentMethod == PaymentMethod(type: .credit, network: "visa") && request.couponCode == "SAVE")
+    #expect(
+      request.shippingContact
+        == ContactFields(
+          locality: "Seattle", subLocality: "Belltown", administrativeArea: "WA", subAdministrativeArea: "King",
+          postalCode: "98101", country: "United States", countryCode: "US"))
+    let read = try #require(request.cart.lines.first)
+    #expect(read.id == "m" && read.label == "Mix" && read.unitPrice.minorUnits == 250 && read.quantity == 4)
+    let weight = try Weight(parsing: "5", unit: .gram)
+    let dimensions = try Dimensions(length: "1", width: "2", height: "3", unit: .centimetre)
+    #expect(read.category == "groceries" && read.weight == weight && read.dimensions == dimensions)
+  }
 }
