@@ -64,6 +64,24 @@ struct JSONTape: Sendable {
     text.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
   }
 
+  /// Calls `body` with the bytes of a range of ``text``, for a parser that
+  /// reads UTF-8 without making a `String`.
+  func withBytes<Result, Failure>(
+    _ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
+  ) throws(Failure) -> Result {
+    try text.withUnsafeBufferPointer { text throws(Failure) in try body(UnsafeBufferPointer(rebasing: text[range])) }
+  }
+
+  /// Whether the bytes of a range of ``text`` are exactly the UTF-8 of
+  /// `string`: equal strings, though not the only text equal to it as a
+  /// Swift string (see ``bytes(_:equal:)-(_,StaticString)``).
+  func bytes(_ range: Range<Int>, equal string: String) -> Bool {
+    var string = string
+    return string.withUTF8 { utf8 in
+      range.count == utf8.count && text.withUnsafeBufferPointer { Self.bytes(of: $0, at: range, equal: utf8) }
+    }
+  }
+
   /// Whether the bytes of a range of ``text`` are exactly those of `name`.
   ///
   /// Bytes are equal only when strings are, but the reverse holds only for

@@ -83,34 +83,92 @@ extension RequestReader {
     }
   }
 
-  /// The text of a decimal written as a JSON string or number.
-  func decimalText(_ node: Int?, _ path: @autoclosure () -> String) throws(Failure) -> String {
+  /// The string at `node` as a case of `Value`; `nil` when it is absent or
+  /// `null` and not required.
+  ///
+  /// A string whose bytes are a raw value's is that case. Anything else is
+  /// read as a `String` and checked as `Value(rawValue:)` checks it, so text
+  /// that equals a raw value only as a Swift string is still that case, and
+  /// every error is the one a `String` would get.
+  func choice<Value: CaseIterable & RawRepresentable<String>>(
+    _ node: Int?, _ path: @autoclosure () -> String, required: Bool
+  ) throws(Failure) -> Value? {
+    if let node, case .string(let range) = tape.nodes[node],
+      let value = Value.allCases.first(where: { tape.bytes(range, equal: $0.rawValue) })
+    {
+      return value
+    }
+    guard let text = try string(node, path(), required: required) else { return nil }
+    guard let value = Value(rawValue: text) else {
+      throw Failure(
+        path: path(), message: "'\(text)' is not one of \(Value.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    return value
+  }
+
+  /// The string at `node`, which is required, as a case of `Value`.
+  func choice<Value: CaseIterable & RawRepresentable<String>>(
+    _ node: Int?, _ path: @autoclosure () -> String
+  ) throws(Failure) -> Value {
+    // A required string that is missing is thrown, never returned as nil.
+    guard let value: Value = try choice(node, path(), required: true) else {
+      throw Failure(path: path(), message: "missing; expected a string")
+    }
+    return value
+  }
+
+  /// The ISO 8601 instant at `node`, which is required.
+  func instant(_ node: Int?, _ path: @autoclosure () -> String) throws(Failure) -> Date {
+    // Parsed from the bytes; a `String` is made only to report an error.
+    if let node, case .string(let range) = tape.nodes[node], let date = tape.withBytes(range, Instant.parse(utf8:)) {
+      return date
+    }
+    let text = try string(node, path(), required: true) ?? ""
+    guard let date = Instant.parse(text) else {
+      throw Failure(
+        path: path(),
+        message: "'\(text)' is not an ISO 8601 instant with an offset, such as 2026-11-21T15:04:05-05:00")
+    }
+    return date
+  }
+
+  /// Where the text of a decimal written as a JSON string or number is.
+  func decimalRange(_ node: Int?, _ path: @autoclosure () -> String) throws(Failure) -> Range<Int> {
     let found = node.map { tape.nodes[$0] } ?? .null
     switch found {
-    case .string(let range), .number(let range): return tape.string(range)
+    case .string(let range), .number(let range): return range
     case .null: throw Failure(path: path(), message: "missing; expected a decimal string such as \"0.25\"")
     default: throw Failure(path: path(), message: "expected a decimal string, found \(found.typeName)")
     }
   }
 
+  /// The text of a decimal written as a JSON string or number.
+  func decimalText(_ node: Int?, _ path: @autoclosure () -> String) throws(Failure) -> String {
+    tape.string(try decimalRange(node, path()))
+  }
+
   func amount(_ node: Int?, _ path: @autoclosure () -> String) throws(Failure) -> Amount {
-    let text = try decimalText(node, path())
+    let range = try decimalRange(node, path())
+    // Parsed from the bytes; a `String` is made only to report an error.
+    func text() -> String { tape.string(range) }
     let amount: Amount
     do {
-      amount = try Amount(parsing: text, currency: currency)
+      amount = try tape.withBytes(range) { utf8 throws(MoneyError) in
+        try Amount(parsingUTF8: utf8, exponent: currency.minorUnits)
+      }
     } catch {
       throw Failure(
         path: path(),
         message:
-          "'\(text.prefix(60))' is not an amount in \(currency.code): \(error.explanation(digits: currency.minorUnits))"
+          "'\(text().prefix(60))' is not an amount in \(currency.code): \(error.explanation(digits: currency.minorUnits))"
       )
     }
-    guard !amount.isNegative else { throw Failure(path: path(), message: "'\(text)' is negative") }
+    guard !amount.isNegative else { throw Failure(path: path(), message: "'\(text())' is negative") }
     let limit = QuoteLimits.unitPriceMajorUnits * Int64.powerOfTen(currency.minorUnits)
     guard amount.minorUnits <= limit else {
       throw Failure(
         path: path(),
-        message: "'\(text.prefix(60))' is above the limit of \(QuoteLimits.unitPriceMajorUnits) \(currency.code)")
+        message: "'\(text().prefix(60))' is above the limit of \(QuoteLimits.unitPriceMajorUnits) \(currency.code)")
     }
     return amount
   }
@@ -122,13 +180,20 @@ extension RequestReader {
         message: node.map { "expected a whole number, found \(tape.nodes[$0].typeName)" }
           ?? "missing; expected a whole number")
     }
-    // All digits, so the count of bytes is the count of characters.
-    let text = tape.string(range)
-    guard text.utf8.allSatisfy(\.isASCIIDigit), text.utf8.count <= 18,
-      let quantity = Int64(text), quantity >= 1, quantity <= QuoteLimits.quantity
-    else {
+    // Only digits, at most 18 of them, which an Int64 holds.
+    let digits: Int64? = tape.withBytes(range) { text in
+      guard text.count <= 18 else { return nil }
+      var value: Int64 = 0
+      for byte in text {
+        guard byte.isASCIIDigit else { return nil }
+        value = value * 10 + Int64(byte - .zeroDigit)
+      }
+      return value
+    }
+    guard let quantity = digits, quantity >= 1, quantity <= QuoteLimits.quantity else {
       throw Failure(
-        path: path(), message: "'\(text.prefix(60))' is not a whole number from 1 to \(QuoteLimits.quantity)")
+        path: path(),
+        message: "'\(tape.string(range).prefix(60))' is not a whole number from 1 to \(QuoteLimits.quantity)")
     }
     return quantity
   }

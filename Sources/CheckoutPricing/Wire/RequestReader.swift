@@ -13,30 +13,12 @@ struct RequestReader {
   /// The request at the root of the document.
   func request() throws(Failure) -> QuoteRequest {
     let root = try object(0, "$", RequestKey.self)
-    let eventText = try string(root[.event], "event", required: true) ?? ""
-    guard let event = QuoteRequest.Event(rawValue: eventText) else {
-      throw Failure(
-        path: "event",
-        message: "'\(eventText)' is not one of \(QuoteRequest.Event.allCases.map(\.rawValue).joined(separator: ", "))")
-    }
-    let asOfText = try string(root[.asOf], "asOf", required: true) ?? ""
-    guard let asOf = Instant.parse(asOfText) else {
-      throw Failure(
-        path: "asOf",
-        message: "'\(asOfText)' is not an ISO 8601 instant with an offset, such as 2026-11-21T15:04:05-05:00")
-    }
+    let event: QuoteRequest.Event = try choice(root[.event], "event")
+    let asOf = try instant(root[.asOf], "asOf")
     let currencyCode = try string(root[.currency], "currency", required: false)
     let lines = try cartLines(root[.lines])
     let contact = try root[.shippingContact].map { node throws(Failure) in try self.contact(node) }
-    var shippingType = ShippingType.shipping
-    if let text = try string(root[.shippingType], "shippingType", required: false) {
-      guard let type = ShippingType(rawValue: text) else {
-        throw Failure(
-          path: "shippingType",
-          message: "'\(text)' is not one of \(ShippingType.allCases.map(\.rawValue).joined(separator: ", "))")
-      }
-      shippingType = type
-    }
+    let shippingType: ShippingType = try choice(root[.shippingType], "shippingType", required: false) ?? .shipping
     let method = try string(root[.shippingMethod], "shippingMethod", required: false)
     let payment = try root[.paymentMethod].map { node throws(Failure) in try paymentMethod(node) }
     let coupon = try string(root[.couponCode], "couponCode", required: false)
@@ -111,22 +93,14 @@ struct RequestReader {
 
   private func paymentMethod(_ node: Int) throws(Failure) -> PaymentMethod {
     let fields = try object(node, "paymentMethod", PaymentMethodKey.self)
-    let typeText = try string(fields[.type], "paymentMethod.type", required: true) ?? ""
-    guard let type = PaymentMethodType(rawValue: typeText) else {
-      throw Failure(
-        path: "paymentMethod.type",
-        message: "'\(typeText)' is not one of \(PaymentMethodType.allCases.map(\.rawValue).joined(separator: ", "))")
-    }
+    let type: PaymentMethodType = try choice(fields[.type], "paymentMethod.type")
     let network = try string(fields[.network], "paymentMethod.network", required: false)
     return PaymentMethod(type: type, network: network)
   }
 
   private func weight(_ node: Int, _ path: @autoclosure () -> String) throws(Failure) -> Weight {
     let fields = try object(node, path(), WeightKey.self)
-    let unitText = try string(fields[.unit], "\(path()).unit", required: true) ?? ""
-    guard let unit = WeightUnit(rawValue: unitText) else {
-      throw Failure(path: "\(path()).unit", message: "'\(unitText)' is not one of kg, g, lb, oz")
-    }
+    let unit: WeightUnit = try choice(fields[.unit], "\(path()).unit")
     let text = try decimalText(fields[.value], "\(path()).value")
     do {
       return try Weight(parsing: text, unit: unit)
@@ -137,10 +111,7 @@ struct RequestReader {
 
   private func dimensions(_ node: Int, _ path: @autoclosure () -> String) throws(Failure) -> Dimensions {
     let fields = try object(node, path(), DimensionsKey.self)
-    let unitText = try string(fields[.unit], "\(path()).unit", required: true) ?? ""
-    guard let unit = Dimensions.Unit(rawValue: unitText) else {
-      throw Failure(path: "\(path()).unit", message: "'\(unitText)' is not one of cm, in")
-    }
+    let unit: Dimensions.Unit = try choice(fields[.unit], "\(path()).unit")
     let length = try decimalText(fields[.length], "\(path()).length")
     let width = try decimalText(fields[.width], "\(path()).width")
     let height = try decimalText(fields[.height], "\(path()).height")

@@ -135,4 +135,88 @@ struct RequestReaderTests {
     let dimensions = try Dimensions(length: "1", width: "2", height: "3", unit: .centimetre)
     #expect(read.category == "groceries" && read.weight == weight && read.dimensions == dimensions)
   }
+
+  @Test(
+    "Amounts, quantities and choices read from bytes keep their exact messages",
+    arguments: [
+      (
+        BadInput.line(["unitPrice": #""1.005""#]), "lines[0].unitPrice",
+        "'1.005' is not an amount in USD: more than 2 decimal places"
+      ),
+      (
+        BadInput.line(["unitPrice": #""1,00""#]), "lines[0].unitPrice",
+        "'1,00' is not an amount in USD: expected digits with an optional '.' and fraction, such as 7.99"
+      ),
+      (
+        BadInput.line(["unitPrice": BadInput.digits400]), "lines[0].unitPrice",
+        "'\(BadInput.digits400.prefix(60))' is not an amount in USD: too large"
+      ),
+      (BadInput.line(["unitPrice": #""-1.00""#]), "lines[0].unitPrice", "'-1.00' is negative"),
+      (
+        BadInput.line(["unitPrice": "1000000001"]), "lines[0].unitPrice",
+        "'1000000001' is above the limit of 1000000000 USD"
+      ),
+      (
+        BadInput.line(["quantity": "12345678901234567890"]), "lines[0].quantity",
+        "'12345678901234567890' is not a whole number from 1 to 1000000"
+      ),
+      (BadInput.line(["quantity": "0"]), "lines[0].quantity", "'0' is not a whole number from 1 to 1000000"),
+      (
+        BadInput.line(["quantity": "1000001"]), "lines[0].quantity", "'1000001' is not a whole number from 1 to 1000000"
+      ),
+      (BadInput.line(["quantity": "2e0"]), "lines[0].quantity", "'2e0' is not a whole number from 1 to 1000000"),
+      (
+        BadInput.request(event: "refund"), "event",
+        "'refund' is not one of initial, shippingContactSelected, shippingMethodSelected, paymentMethodSelected, couponCodeChanged"
+      ),
+      (
+        BadInput.request(event: "initia"), "event",
+        "'initia' is not one of initial, shippingContactSelected, shippingMethodSelected, paymentMethodSelected, couponCodeChanged"
+      ),
+      (
+        BadInput.request(#""shippingType":"drone""#), "shippingType",
+        "'drone' is not one of shipping, delivery, storePickup, servicePickup"
+      ),
+      (BadInput.request(#""shippingType":1"#), "shippingType", "expected a string, found number"),
+      (
+        BadInput.request(#""paymentMethod":{"type":"cash"}"#), "paymentMethod.type",
+        "'cash' is not one of debit, credit, prepaid, store, eMoney, unknown"
+      ),
+      (BadInput.request(#""paymentMethod":{}"#), "paymentMethod.type", "missing; expected a string"),
+      (
+        BadInput.line(["weight": #"{"value":"1","unit":"KG"}"#]), "lines[0].weight.unit",
+        "'KG' is not one of kg, g, lb, oz"
+      ),
+      (
+        BadInput.line(["weight": #"{"value":"1","unit":5}"#]), "lines[0].weight.unit", "expected a string, found number"
+      ),
+      (
+        BadInput.line(["dimensions": #"{"length":"1","width":"1","height":"1","unit":"mm"}"#]),
+        "lines[0].dimensions.unit", "'mm' is not one of cm, in"
+      ),
+      (
+        #"{"event":"initial","asOf":"2026-11-21","lines":[]}"#, "asOf",
+        "'2026-11-21' is not an ISO 8601 instant with an offset, such as 2026-11-21T15:04:05-05:00"
+      ),
+      (#"{"event":"initial","asOf":5,"lines":[]}"#, "asOf", "expected a string, found number"),
+    ])
+  func exactValueFailure(request: String, path: String, message: String) {
+    #expect(Self.failure(request) == RequestDecoder.Failure(path: path, message: message))
+  }
+
+  @Test("Choices, amounts and quantities that are right are read, escaped or not")
+  func valuesFromBytes() throws {
+    let text =
+      #"{"event":"\u0069nitial","asOf":"2026-11-21T20:04:05Z","shippingType":"storePickup","#
+      + #""paymentMethod":{"type":"eMoney"},"lines":[{"id":"a","unitPrice":1000000000,"quantity":1000000,"#
+      + #""weight":{"value":"2","unit":"oz"},"dimensions":{"length":"1","width":"1","height":"1","unit":"in"}}]}"#
+    let request = try Self.decoder.decode(Array(text.utf8))
+    #expect(request.event == .initial && request.shippingType == .storePickup)
+    #expect(request.asOf == Instant.date(epochSeconds: 1_795_291_445))
+    #expect(request.paymentMethod?.type == .eMoney)
+    let line = try #require(request.cart.lines.first)
+    #expect(line.unitPrice.minorUnits == 100_000_000_000 && line.quantity == 1_000_000)
+    #expect(line.weight == Weight(nanograms: 2 * 28_349_523_125))
+    #expect(line.dimensions == Dimensions(micrometres: (25_400, 25_400, 25_400)))
+  }
 }
