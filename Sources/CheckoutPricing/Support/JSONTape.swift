@@ -76,10 +76,11 @@ struct JSONTape: Sendable {
   /// `string`: equal strings, though not the only text equal to it as a
   /// Swift string (see ``bytes(_:equal:)-(_,StaticString)``).
   func bytes(_ range: Range<Int>, equal string: String) -> Bool {
-    var string = string
-    return string.withUTF8 { utf8 in
+    func equal(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
       range.count == utf8.count && text.withUnsafeBufferPointer { Self.bytes(of: $0, at: range, equal: utf8) }
     }
+    // Every native string has contiguous UTF-8; a bridged one is copied.
+    return string.utf8.withContiguousStorageIfAvailable(equal) ?? Array(string.utf8).withUnsafeBufferPointer(equal)
   }
 
   /// Whether the bytes of a range of ``text`` are exactly those of `name`.
