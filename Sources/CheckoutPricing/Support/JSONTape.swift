@@ -104,12 +104,26 @@ struct JSONTape: Sendable {
       && text.withUnsafeBufferPointer { Self.bytes(of: $0, at: range, equal: UnsafeBufferPointer(rebasing: $0[other])) }
   }
 
-  // A loop over indices: `elementsEqual` iterates generically and cost about
-  // 200 instructions a key.
+  // `elementsEqual` iterates generically and cost about 200 instructions a
+  // key; a byte loop cost 8 a byte, and keys matched against names are
+  // mostly equal, so compared to their end.
   private static func bytes(
     of text: UnsafeBufferPointer<UInt8>, at range: Range<Int>, equal other: UnsafeBufferPointer<UInt8>
   ) -> Bool {
-    for offset in 0..<other.count where text[range.lowerBound + offset] != other[offset] { return false }
+    var offset = 0
+    // Eight bytes at a time while there are eight, then one at a time.
+    if let textBase = text.baseAddress, let otherBase = other.baseAddress {
+      let first = UnsafeRawPointer(textBase + range.lowerBound)
+      let second = UnsafeRawPointer(otherBase)
+      while offset + 8 <= other.count {
+        guard
+          first.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+            == second.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+        else { return false }
+        offset += 8
+      }
+    }
+    for offset in offset..<other.count where text[range.lowerBound + offset] != other[offset] { return false }
     return true
   }
 }
