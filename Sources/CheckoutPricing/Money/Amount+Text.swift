@@ -10,11 +10,24 @@ extension Amount {
   /// - Throws: ``MoneyError/Code/malformedText``,
   ///   ``MoneyError/Code/tooManyDecimals``, ``MoneyError/Code/outOfRange``.
   public init(parsing text: String, exponent: Int) throws(MoneyError) {
+    var text = text
+    // `withUTF8` rethrows untyped errors, so the typed one comes out in a Result.
+    self = try text.withUTF8 { utf8 in
+      Result { () throws(MoneyError) in try Amount(parsingUTF8: utf8, exponent: exponent) }
+    }.get()
+  }
+
+  /// Parses an amount string given as UTF-8, as ``init(parsing:exponent:)``
+  /// does: for a reader that has the bytes and needs no `String` of them.
+  ///
+  /// - Throws: as ``init(parsing:exponent:)``.
+  init(parsingUTF8 text: UnsafeBufferPointer<UInt8>, exponent: Int) throws(MoneyError) {
     guard (0...Currency.maximumMinorUnits).contains(exponent) else {
       throw MoneyError(.invalidExponent, "exponent \(exponent) is outside 0...\(Currency.maximumMinorUnits)")
     }
-    let parts = try DecimalText.parse(text)
-    let units = try parts.scaledExactly(by: exponent, describing: "'\(text.prefix(60))'")
+    let parts = try DecimalText.parse(utf8: text)
+    let units = try parts.scaledExactly(
+      by: exponent, describing: "'\(String(decoding: text, as: UTF8.self).prefix(60))'")
     self.init(uncheckedMinorUnits: units, exponent: exponent)
   }
 

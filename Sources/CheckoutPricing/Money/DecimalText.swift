@@ -8,6 +8,16 @@ enum DecimalText {
   /// - Throws: ``MoneyError/Code/malformedText`` naming the text, or
   ///   ``MoneyError/Code/outOfRange`` when it has more than 38 significant digits.
   static func parse(_ text: String) throws(MoneyError) -> DecimalParts {
+    var text = text
+    // `withUTF8` rethrows untyped errors, so the typed one comes out in a Result.
+    return try text.withUTF8 { utf8 in Result { () throws(MoneyError) in try parse(utf8: utf8) } }.get()
+  }
+
+  /// Parses strict decimal text given as UTF-8, as ``parse(_:)`` does: for
+  /// a reader that has the bytes and needs no `String` of them.
+  ///
+  /// - Throws: as ``parse(_:)``.
+  static func parse(utf8 text: UnsafeBufferPointer<UInt8>) throws(MoneyError) -> DecimalParts {
     var isNegative = false
     var coefficient: UInt128 = 0
     var exponent = 0
@@ -16,7 +26,7 @@ enum DecimalText {
     var pendingZeros = 0
     var inFraction = false
     var index = 0
-    for byte in text.utf8 {
+    for byte in text {
       defer { index += 1 }
       switch byte {
       case UInt8(ascii: "-") where index == 0:
@@ -48,21 +58,26 @@ enum DecimalText {
       isNegative: isNegative && coefficient != 0, exponent: exponent, coefficient: coefficient)
   }
 
-  private static func appendDigit(_ digit: UInt128, to coefficient: inout UInt128, _ text: String)
-    throws(MoneyError)
-  {
+  private static func appendDigit(
+    _ digit: UInt128, to coefficient: inout UInt128, _ text: UnsafeBufferPointer<UInt8>
+  ) throws(MoneyError) {
     let (times10, o1) = coefficient.multipliedReportingOverflow(by: 10)
     let (next, o2) = times10.addingReportingOverflow(digit)
     guard !o1, !o2 else {
-      throw MoneyError(.outOfRange, "'\(text.prefix(60))' has more digits than any amount")
+      throw MoneyError(.outOfRange, "'\(shown(text))' has more digits than any amount")
     }
     coefficient = next
   }
 
-  private static func malformed(_ text: String) -> MoneyError {
+  private static func malformed(_ text: UnsafeBufferPointer<UInt8>) -> MoneyError {
     MoneyError(
       .malformedText,
-      "'\(text.prefix(60))' is not a decimal of the form -?[0-9]+(.[0-9]+)?")
+      "'\(shown(text))' is not a decimal of the form -?[0-9]+(.[0-9]+)?")
+  }
+
+  /// The text's first 60 characters, to name it in an error.
+  private static func shown(_ text: UnsafeBufferPointer<UInt8>) -> Substring {
+    String(decoding: text, as: UTF8.self).prefix(60)
   }
 
   /// `units / 10^fractionDigits` with exactly `fractionDigits` digits after

@@ -12,52 +12,44 @@ enum Instant {
   /// - Returns: `nil` for anything else, including an impossible date or an
   ///   offset beyond ±18:00.
   static func parse(_ text: String) -> Date? {
-    let bytes = Array(text.utf8)
-    var index = 0
-    func number(_ width: Int) -> Int? {
-      guard index + width <= bytes.count else { return nil }
-      var value = 0
-      for byte in bytes[index..<(index + width)] {
-        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
-        value = value * 10 + Int(byte - UInt8(ascii: "0"))
-      }
-      index += width
-      return value
-    }
-    func expect(_ character: UInt8) -> Bool {
-      guard index < bytes.count, bytes[index] == character else { return false }
-      index += 1
-      return true
-    }
-    guard let year = number(4), expect(UInt8(ascii: "-")), let month = number(2), expect(UInt8(ascii: "-")),
-      let day = number(2), CalendarDate(year: year, month: month, day: day) != nil,
-      expect(UInt8(ascii: "T")) || expect(UInt8(ascii: "t")),
-      let hour = number(2), hour < 24, expect(UInt8(ascii: ":")), let minute = number(2), minute < 60,
-      expect(UInt8(ascii: ":")), let second = number(2), second < 60
+    var text = text
+    return text.withUTF8 { parse(utf8: $0) }
+  }
+
+  /// Parses an instant given as UTF-8, as ``parse(_:)`` does: for a reader
+  /// that has the bytes and needs no `String` of them.
+  static func parse(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Date? {
+    var text = Cursor(bytes: bytes)
+    guard let year = text.number(4), text.expect(UInt8(ascii: "-")), let month = text.number(2),
+      text.expect(UInt8(ascii: "-")),
+      let day = text.number(2), CalendarDate(year: year, month: month, day: day) != nil,
+      text.expect(UInt8(ascii: "T")) || text.expect(UInt8(ascii: "t")),
+      let hour = text.number(2), hour < 24, text.expect(UInt8(ascii: ":")), let minute = text.number(2), minute < 60,
+      text.expect(UInt8(ascii: ":")), let second = text.number(2), second < 60
     else { return nil }
-    if expect(UInt8(ascii: ".")) {
-      let start = index
-      while index < bytes.count, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(bytes[index]) { index += 1 }
-      guard index > start, index - start <= 9 else { return nil }
+    if text.expect(UInt8(ascii: ".")) {
+      let start = text.index
+      while text.index < bytes.count, bytes[text.index].isASCIIDigit { text.index += 1 }
+      guard text.index > start, text.index - start <= 9 else { return nil }
     }
     var offsetSeconds = 0
-    if expect(UInt8(ascii: "Z")) || expect(UInt8(ascii: "z")) {
+    if text.expect(UInt8(ascii: "Z")) || text.expect(UInt8(ascii: "z")) {
       offsetSeconds = 0
     } else {
       let sign: Int
-      if expect(UInt8(ascii: "+")) {
+      if text.expect(UInt8(ascii: "+")) {
         sign = 1
-      } else if expect(UInt8(ascii: "-")) {
+      } else if text.expect(UInt8(ascii: "-")) {
         sign = -1
       } else {
         return nil
       }
-      guard let offsetHours = number(2), expect(UInt8(ascii: ":")), let offsetMinutes = number(2),
+      guard let offsetHours = text.number(2), text.expect(UInt8(ascii: ":")), let offsetMinutes = text.number(2),
         offsetMinutes < 60, offsetHours * 60 + offsetMinutes <= 18 * 60
       else { return nil }
       offsetSeconds = sign * (offsetHours * 3600 + offsetMinutes * 60)
     }
-    guard index == bytes.count else { return nil }
+    guard text.index == bytes.count else { return nil }
     let days = daysSinceEpoch(year: year, month: month, day: day)
     let seconds = days * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
     return date(epochSeconds: seconds)
@@ -85,5 +77,30 @@ enum Instant {
     let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
     let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
     return era * 146_097 + dayOfEra - 719_468
+  }
+
+  /// Text being read from its start, one part at a time.
+  private struct Cursor {
+    let bytes: UnsafeBufferPointer<UInt8>
+    var index = 0
+
+    /// Reads `width` digits as a number.
+    mutating func number(_ width: Int) -> Int? {
+      guard index + width <= bytes.count else { return nil }
+      var value = 0
+      for offset in index..<(index + width) {
+        guard bytes[offset].isASCIIDigit else { return nil }
+        value = value * 10 + Int(bytes[offset] - .zeroDigit)
+      }
+      index += width
+      return value
+    }
+
+    /// Reads `character` if it is next.
+    mutating func expect(_ character: UInt8) -> Bool {
+      guard index < bytes.count, bytes[index] == character else { return false }
+      index += 1
+      return true
+    }
   }
 }

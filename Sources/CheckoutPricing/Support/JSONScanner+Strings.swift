@@ -13,6 +13,16 @@ extension JSONScanner {
     // Where the unescaped text starts in `tape.text`, once there is an escape.
     var unescapedStart: Int?
     while index < bytes.count {
+      // Most bytes are printable ASCII other than '"' and '\': skip each
+      // run of them in a loop of its own, with the position in a register.
+      var plain = index
+      while plain < bytes.count, case let byte = bytes[plain],
+        byte >= 0x20 && byte < 0x80 && byte != .quotationMark && byte != .backslash
+      {
+        plain += 1
+      }
+      index = plain
+      guard index < bytes.count else { break }
       let byte = bytes[index]
       switch byte {
       case .quotationMark:

@@ -59,7 +59,9 @@ struct JSONScanner {
     // Enough for a request's nesting and keys, so each is allocated once.
     containers.reserveCapacity(8)
     keys.reserveCapacity(16)
-    var expectation = "expected a JSON value"
+    // What the next value is expected after, for its error: static text,
+    // so keeping it costs nothing while nothing is wrong.
+    var expectation: StaticString = "expected a JSON value"
     while true {
       // Read a scalar, an empty container, or the opening of a container
       // whose first value is read on the next pass.
@@ -157,9 +159,9 @@ struct JSONScanner {
 
   /// Reads `"key":` into the innermost object, refusing a key the object
   /// already has.
-  private mutating func readKey(expecting expectation: String) throws(JSONError) {
+  private mutating func readKey(expecting expectation: StaticString) throws(JSONError) {
     guard index < bytes.count && bytes[index] == .quotationMark else {
-      throw unexpected(.unexpectedCharacter, expectation)
+      throw unexpected(.unexpectedCharacter, expectation.description)
     }
     let keyStart = index
     let (range, isASCII) = try string()
@@ -203,8 +205,8 @@ struct JSONScanner {
     return tape.bytes(first.range, equal: second.range)
   }
 
-  private mutating func scalar(expecting expectation: String) throws(JSONError) -> JSONTape.Node {
-    guard index < bytes.count else { throw unexpected(.unexpectedCharacter, expectation) }
+  private mutating func scalar(expecting expectation: StaticString) throws(JSONError) -> JSONTape.Node {
+    guard index < bytes.count else { throw unexpected(.unexpectedCharacter, expectation.description) }
     switch bytes[index] {
     case .quotationMark:
       return .string(try string().range)
@@ -224,7 +226,7 @@ struct JSONScanner {
     case .period:
       throw error(.invalidNumber, at: index, "a JSON number cannot start with '.'; write a 0 before the point")
     default:
-      throw unexpected(.unexpectedCharacter, expectation)
+      throw unexpected(.unexpectedCharacter, expectation.description)
     }
   }
 
@@ -265,7 +267,7 @@ struct JSONScanner {
   }
 
   /// Reads one or more digits.
-  private mutating func digits(after what: String) throws(JSONError) {
+  private mutating func digits(after what: StaticString) throws(JSONError) {
     guard index < bytes.count && bytes[index].isASCIIDigit else {
       throw error(
         .invalidNumber, at: index, "expected a digit after \(what) in number, found \(describe(at: index))")

@@ -1,49 +1,64 @@
 // The values of a request: objects and their keys, strings, decimal text,
 // amounts and quantities, each checked where it is read.
 extension RequestReader {
-  /// An object whose keys are all known: its node and member count.
-  struct Fields {
-    let node: Int
-    let count: Int
-  }
+  /// An object whose keys are all known, read in one pass: where the value
+  /// of each key is.
+  struct Fields<Key: ObjectKey> {
+    /// The most keys an object may have.
+    static var capacity: Int { 16 }
 
-  /// The value of the member named `key`, if there is one. The parser never
-  /// gives an object two members with one key, so the first match is the
-  /// only one.
-  ///
-  /// - Complexity: O(*n*) for *n* members; request objects have a handful.
-  func value(_ key: StaticString, in fields: Fields) -> Int? {
-    var member = fields.node + 1
-    for _ in 0..<fields.count {
-      if case .string(let range) = tape.nodes[member], tape.bytes(range, equal: key) { return member + 1 }
-      member = tape.end(of: member + 1)
+    // The node of each key's value, by the key's position in `Key.names`,
+    // held inline so that reading an object allocates nothing. 0, the
+    // document's root, is never a member's value: it marks an absent key.
+    fileprivate var values = SIMD16<Int>()
+
+    /// The node of the value of `key`; `nil` when the object does not have it.
+    subscript(key: Key) -> Int? {
+      let node = values[key.rawValue]
+      return node == 0 ? nil : node
     }
-    return nil
   }
 
-  /// The object at `node`, refusing it if it has a key not in `known`: the
-  /// first unknown key in string order is named.
-  func object(_ node: Int, _ path: @autoclosure () -> String, keys known: [StaticString]) throws(Failure) -> Fields {
+  /// The object at `node`, refusing it if it has a key not in `Key.names`:
+  /// the first unknown key in string order is named.
+  ///
+  /// - Complexity: O(*n* *k*) for *n* members and *k* known keys; request
+  ///   objects have a handful of each.
+  func object<Key>(_ node: Int, _ path: @autoclosure () -> String, _: Key.Type) throws(Failure) -> Fields<Key> {
     guard case .object(let count, _) = tape.nodes[node] else {
       throw Failure(path: path(), message: "expected an object, found \(tape.nodes[node].typeName)")
     }
-    var unknown: [String] = []
+    let names = Key.names
+    var fields = Fields<Key>()
     var member = node + 1
     for _ in 0..<count {
+      // The scanner writes only strings as keys, and no key twice.
+      guard case .string(let range) = tape.nodes[member],
+        let position = names.firstIndex(where: { tape.bytes(range, equal: $0) })
+      else { throw unknownKey(in: node, path(), names) }
+      fields.values[position] = member + 1
+      member = tape.end(of: member + 1)
+    }
+    return fields
+  }
+
+  /// The error for an object with keys not in `known`, naming the first in
+  /// string order.
+  private func unknownKey(in node: Int, _ path: String, _ known: [StaticString]) -> Failure {
+    var unknown: [String] = []
+    var member = node + 1
+    while member < tape.end(of: node) {
       if case .string(let range) = tape.nodes[member], !known.contains(where: { tape.bytes(range, equal: $0) }) {
         unknown.append(tape.string(range))
       }
       member = tape.end(of: member + 1)
     }
-    if let first = unknown.min() {
-      let path = path()
-      throw Failure(
-        path: path == "$" ? first : "\(path).\(first)",
-        message:
-          "unknown field '\(first.prefix(60))'; expected one of \(known.map(\.description).sorted().joined(separator: ", "))"
-      )
-    }
-    return Fields(node: node, count: count)
+    let first = unknown.min() ?? ""
+    return Failure(
+      path: path == "$" ? first : "\(path).\(first)",
+      message:
+        "unknown field '\(first.prefix(60))'; expected one of \(known.map(\.description).sorted().joined(separator: ", "))"
+    )
   }
 
   /// The string at `node`; `nil` when it is absent or `null` and not
@@ -68,34 +83,92 @@ extension RequestReader {
     }
   }
 
-  /// The text of a decimal written as a JSON string or number.
-  func decimalText(_ node: Int?, _ path: @autoclosure () -> String) throws(Failure) -> String {
+  /// The string at `node` as a case of `Value`; `nil` when it is absent or
+  /// `null` and not required.
+  ///
+  /// A string whose bytes are a raw value's is that case. Anything else is
+  /// read as a `String` and checked as `Value(rawValue:)` checks it, so text
+  /// that equals a raw value only as a Swift string is still that case, and
+  /// every error is the one a `String` would get.
+  func choice<Value: CaseIterable & RawRepresentable<String>>(
+    _ node: Int?, _ path: @autoclosure () -> String, required: Bool
+  ) throws(Failure) -> Value? {
+    if let node, case .string(let range) = tape.nodes[node],
+      let value = Value.allCases.first(where: { tape.bytes(range, equal: $0.rawValue) })
+    {
+      return value
+    }
+    guard let text = try string(node, path(), required: required) else { return nil }
+    guard let value = Value(rawValue: text) else {
+      throw Failure(
+        path: path(), message: "'\(text)' is not one of \(Value.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    return value
+  }
+
+  /// The string at `node`, which is required, as a case of `Value`.
+  func choice<Value: CaseIterable & RawRepresentable<String>>(
+    _ node: Int?, _ path: @autoclosure () -> String
+  ) throws(Failure) -> Value {
+    // A required string that is missing is thrown, never returned as nil.
+    guard let value: Value = try choice(node, path(), required: true) else {
+      throw Failure(path: path(), message: "missing; expected a string")
+    }
+    return value
+  }
+
+  /// The ISO 8601 instant at `node`, which is required.
+  func instant(_ node: Int?, _ path: @autoclosure () -> String) throws(Failure) -> Date {
+    // Parsed from the bytes; a `String` is made only to report an error.
+    if let node, case .string(let range) = tape.nodes[node], let date = tape.withBytes(range, Instant.parse(utf8:)) {
+      return date
+    }
+    let text = try string(node, path(), required: true) ?? ""
+    guard let date = Instant.parse(text) else {
+      throw Failure(
+        path: path(),
+        message: "'\(text)' is not an ISO 8601 instant with an offset, such as 2026-11-21T15:04:05-05:00")
+    }
+    return date
+  }
+
+  /// Where the text of a decimal written as a JSON string or number is.
+  func decimalRange(_ node: Int?, _ path: @autoclosure () -> String) throws(Failure) -> Range<Int> {
     let found = node.map { tape.nodes[$0] } ?? .null
     switch found {
-    case .string(let range), .number(let range): return tape.string(range)
+    case .string(let range), .number(let range): return range
     case .null: throw Failure(path: path(), message: "missing; expected a decimal string such as \"0.25\"")
     default: throw Failure(path: path(), message: "expected a decimal string, found \(found.typeName)")
     }
   }
 
+  /// The text of a decimal written as a JSON string or number.
+  func decimalText(_ node: Int?, _ path: @autoclosure () -> String) throws(Failure) -> String {
+    tape.string(try decimalRange(node, path()))
+  }
+
   func amount(_ node: Int?, _ path: @autoclosure () -> String) throws(Failure) -> Amount {
-    let text = try decimalText(node, path())
+    let range = try decimalRange(node, path())
+    // Parsed from the bytes; a `String` is made only to report an error.
+    func text() -> String { tape.string(range) }
     let amount: Amount
     do {
-      amount = try Amount(parsing: text, currency: currency)
+      amount = try tape.withBytes(range) { utf8 throws(MoneyError) in
+        try Amount(parsingUTF8: utf8, exponent: currency.minorUnits)
+      }
     } catch {
       throw Failure(
         path: path(),
         message:
-          "'\(text.prefix(60))' is not an amount in \(currency.code): \(error.explanation(digits: currency.minorUnits))"
+          "'\(text().prefix(60))' is not an amount in \(currency.code): \(error.explanation(digits: currency.minorUnits))"
       )
     }
-    guard !amount.isNegative else { throw Failure(path: path(), message: "'\(text)' is negative") }
+    guard !amount.isNegative else { throw Failure(path: path(), message: "'\(text())' is negative") }
     let limit = QuoteLimits.unitPriceMajorUnits * Int64.powerOfTen(currency.minorUnits)
     guard amount.minorUnits <= limit else {
       throw Failure(
         path: path(),
-        message: "'\(text.prefix(60))' is above the limit of \(QuoteLimits.unitPriceMajorUnits) \(currency.code)")
+        message: "'\(text().prefix(60))' is above the limit of \(QuoteLimits.unitPriceMajorUnits) \(currency.code)")
     }
     return amount
   }
@@ -107,13 +180,20 @@ extension RequestReader {
         message: node.map { "expected a whole number, found \(tape.nodes[$0].typeName)" }
           ?? "missing; expected a whole number")
     }
-    // All digits, so the count of bytes is the count of characters.
-    let text = tape.string(range)
-    guard text.utf8.allSatisfy(\.isASCIIDigit), text.utf8.count <= 18,
-      let quantity = Int64(text), quantity >= 1, quantity <= QuoteLimits.quantity
-    else {
+    // Only digits, at most 18 of them, which an Int64 holds.
+    let digits: Int64? = tape.withBytes(range) { text in
+      guard text.count <= 18 else { return nil }
+      var value: Int64 = 0
+      for byte in text {
+        guard byte.isASCIIDigit else { return nil }
+        value = value * 10 + Int64(byte - .zeroDigit)
+      }
+      return value
+    }
+    guard let quantity = digits, quantity >= 1, quantity <= QuoteLimits.quantity else {
       throw Failure(
-        path: path(), message: "'\(text.prefix(60))' is not a whole number from 1 to \(QuoteLimits.quantity)")
+        path: path(),
+        message: "'\(tape.string(range).prefix(60))' is not a whole number from 1 to \(QuoteLimits.quantity)")
     }
     return quantity
   }

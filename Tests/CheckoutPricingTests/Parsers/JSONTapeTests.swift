@@ -63,4 +63,24 @@ struct JSONTapeTests {
     }
     #expect(matches == [true, false, false, false, false, false, true])
   }
+
+  @Test("Long names match only when every byte matches, in the first eight or after them")
+  func bytesEqualLongName() throws {
+    let texts = [
+      "shippingContact", "shippingContacT", "ShippingContact", "shippinGContact", "shippingcontact", "shippingContac",
+      "shippingContacts", "shippingContaxt", #"\u0073hippingContact"#,
+    ]
+    let document = "[" + texts.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+    let tape = try JSONParser().tape(Array(document.utf8))
+    let ranges = tape.nodes.dropFirst().compactMap { node -> Range<Int>? in
+      guard case .string(let range) = node else { return nil }
+      return range
+    }
+    #expect(
+      ranges.map { tape.bytes($0, equal: "shippingContact") } == [true] + Array(repeating: false, count: 7) + [true])
+    #expect(
+      ranges.map { tape.bytes($0, equal: "shippingContact" as String) }
+        == ranges.map { tape.bytes($0, equal: ranges[0]) })
+    #expect(ranges.map { tape.bytes($0, equal: ranges[0]) } == [true] + Array(repeating: false, count: 7) + [true])
+  }
 }

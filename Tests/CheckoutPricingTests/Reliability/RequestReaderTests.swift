@@ -90,4 +90,133 @@ struct RequestReaderTests {
     }
     #expect(lists.allSatisfy { $0.count == Set($0.map(\.description)).count })
   }
+
+  @Test("Each key's enum case is the key at its position, and every list fits an object's fields")
+  func keyEnumsMatchTheirLists() {
+    func check<Key: ObjectKey>(_: Key.Type) {
+      #expect(Key.names.count <= RequestReader.Fields<Key>.capacity, "\(Key.self)")
+      for key in Key.allCases {
+        #expect("\(key)" == Key.names[key.rawValue].description, "\(Key.self).\(key)")
+      }
+    }
+    check(RequestReader.RequestKey.self)
+    check(RequestReader.LineKey.self)
+    check(RequestReader.ContactKey.self)
+    check(RequestReader.PaymentMethodKey.self)
+    check(RequestReader.WeightKey.self)
+    check(RequestReader.DimensionsKey.self)
+  }
+
+  @Test("Every member is read into its own field, whatever the order of the keys")
+  func everyMemberInReverseOrder() throws {
+    let contact =
+      #"{"phoneNumber":"1","emailAddress":"e","phoneticFamilyName":"pf","phoneticGivenName":"pg","familyName":"f","#
+      + #""givenName":"g","addressLines":["x"],"countryCode":"US","country":"United States","postalCode":"98101","#
+      + #""subAdministrativeArea":"King","administrativeArea":"WA","subLocality":"Belltown","locality":"Seattle"}"#
+    let line =
+      #"{"category":"groceries","dimensions":{"unit":"cm","height":"3","width":"2","length":"1"},"#
+      + #""weight":{"unit":"g","value":"5"},"quantity":4,"unitPrice":"2.50","label":"Mix","id":"m"}"#
+    let text =
+      #"{"couponCode":"SAVE","paymentMethod":{"displayName":"Visa 1234","network":"visa","type":"credit"},"#
+      + #""shippingMethod":"ground","shippingType":"delivery","shippingContact":\#(contact),"lines":[\#(line)],"#
+      + #""currency":"USD","asOf":"\#(BadInput.asOf)","event":"couponCodeChanged"}"#
+    let request = try Self.decoder.decode(Array(text.utf8))
+    #expect(request.event == .couponCodeChanged && request.asOf == Instant.parse(BadInput.asOf))
+    #expect(request.currency == "USD" && request.shippingType == .delivery && request.shippingMethod == "ground")
+    #expect(request.paymentMethod == PaymentMethod(type: .credit, network: "visa") && request.couponCode == "SAVE")
+    #expect(
+      request.shippingContact
+        == ContactFields(
+          locality: "Seattle", subLocality: "Belltown", administrativeArea: "WA", subAdministrativeArea: "King",
+          postalCode: "98101", country: "United States", countryCode: "US"))
+    let read = try #require(request.cart.lines.first)
+    #expect(read.id == "m" && read.label == "Mix" && read.unitPrice.minorUnits == 250 && read.quantity == 4)
+    let weight = try Weight(parsing: "5", unit: .gram)
+    let dimensions = try Dimensions(length: "1", width: "2", height: "3", unit: .centimetre)
+    #expect(read.category == "groceries" && read.weight == weight && read.dimensions == dimensions)
+  }
+
+  @Test(
+    "Amounts, quantities and choices read from bytes keep their exact messages",
+    arguments: [
+      (
+        BadInput.line(["unitPrice": #""1.005""#]), "lines[0].unitPrice",
+        "'1.005' is not an amount in USD: more than 2 decimal places"
+      ),
+      (
+        BadInput.line(["unitPrice": #""1,00""#]), "lines[0].unitPrice",
+        "'1,00' is not an amount in USD: expected digits with an optional '.' and fraction, such as 7.99"
+      ),
+      (
+        BadInput.line(["unitPrice": BadInput.digits400]), "lines[0].unitPrice",
+        "'\(BadInput.digits400.prefix(60))' is not an amount in USD: too large"
+      ),
+      (BadInput.line(["unitPrice": #""-1.00""#]), "lines[0].unitPrice", "'-1.00' is negative"),
+      (
+        BadInput.line(["unitPrice": "1000000001"]), "lines[0].unitPrice",
+        "'1000000001' is above the limit of 1000000000 USD"
+      ),
+      (
+        BadInput.line(["quantity": "12345678901234567890"]), "lines[0].quantity",
+        "'12345678901234567890' is not a whole number from 1 to 1000000"
+      ),
+      (BadInput.line(["quantity": "0"]), "lines[0].quantity", "'0' is not a whole number from 1 to 1000000"),
+      (
+        BadInput.line(["quantity": "1000001"]), "lines[0].quantity", "'1000001' is not a whole number from 1 to 1000000"
+      ),
+      (BadInput.line(["quantity": "2e0"]), "lines[0].quantity", "'2e0' is not a whole number from 1 to 1000000"),
+      (
+        BadInput.request(event: "refund"), "event",
+        "'refund' is not one of initial, shippingContactSelected, shippingMethodSelected, paymentMethodSelected, couponCodeChanged"
+      ),
+      (
+        BadInput.request(event: "initia"), "event",
+        "'initia' is not one of initial, shippingContactSelected, shippingMethodSelected, paymentMethodSelected, couponCodeChanged"
+      ),
+      (
+        BadInput.request(#""shippingType":"drone""#), "shippingType",
+        "'drone' is not one of shipping, delivery, storePickup, servicePickup"
+      ),
+      (BadInput.request(#""shippingType":1"#), "shippingType", "expected a string, found number"),
+      (
+        BadInput.request(#""paymentMethod":{"type":"cash"}"#), "paymentMethod.type",
+        "'cash' is not one of debit, credit, prepaid, store, eMoney, unknown"
+      ),
+      (BadInput.request(#""paymentMethod":{}"#), "paymentMethod.type", "missing; expected a string"),
+      (
+        BadInput.line(["weight": #"{"value":"1","unit":"KG"}"#]), "lines[0].weight.unit",
+        "'KG' is not one of kg, g, lb, oz"
+      ),
+      (
+        BadInput.line(["weight": #"{"value":"1","unit":5}"#]), "lines[0].weight.unit", "expected a string, found number"
+      ),
+      (
+        BadInput.line(["dimensions": #"{"length":"1","width":"1","height":"1","unit":"mm"}"#]),
+        "lines[0].dimensions.unit", "'mm' is not one of cm, in"
+      ),
+      (
+        #"{"event":"initial","asOf":"2026-11-21","lines":[]}"#, "asOf",
+        "'2026-11-21' is not an ISO 8601 instant with an offset, such as 2026-11-21T15:04:05-05:00"
+      ),
+      (#"{"event":"initial","asOf":5,"lines":[]}"#, "asOf", "expected a string, found number"),
+    ])
+  func exactValueFailure(request: String, path: String, message: String) {
+    #expect(Self.failure(request) == RequestDecoder.Failure(path: path, message: message))
+  }
+
+  @Test("Choices, amounts and quantities that are right are read, escaped or not")
+  func valuesFromBytes() throws {
+    let text =
+      #"{"event":"\u0069nitial","asOf":"2026-11-21T20:04:05Z","shippingType":"storePickup","#
+      + #""paymentMethod":{"type":"eMoney"},"lines":[{"id":"a","unitPrice":1000000000,"quantity":1000000,"#
+      + #""weight":{"value":"2","unit":"oz"},"dimensions":{"length":"1","width":"1","height":"1","unit":"in"}}]}"#
+    let request = try Self.decoder.decode(Array(text.utf8))
+    #expect(request.event == .initial && request.shippingType == .storePickup)
+    #expect(request.asOf == Instant.date(epochSeconds: 1_795_291_445))
+    #expect(request.paymentMethod?.type == .eMoney)
+    let line = try #require(request.cart.lines.first)
+    #expect(line.unitPrice.minorUnits == 100_000_000_000 && line.quantity == 1_000_000)
+    #expect(line.weight == Weight(nanograms: 2 * 28_349_523_125))
+    #expect(line.dimensions == Dimensions(micrometres: (25_400, 25_400, 25_400)))
+  }
 }

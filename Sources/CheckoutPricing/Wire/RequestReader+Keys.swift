@@ -1,0 +1,59 @@
+// The keys each object of a request may have. The lists are matched as
+// bytes: ASCII letters other than K, which no other text equals as a Swift
+// string (see `JSONTape.bytes(_:equal:)`). Each list has an enum whose cases
+// are its keys' positions, so a reader names a key it reads and the
+// compiler checks the name.
+extension RequestReader {
+  static let requestKeys: [StaticString] = [
+    "event", "asOf", "currency", "lines", "shippingContact", "shippingType", "shippingMethod", "paymentMethod",
+    "couponCode",
+  ]
+  static let lineKeys: [StaticString] = ["id", "label", "unitPrice", "quantity", "weight", "dimensions", "category"]
+  /// The contact fields that can affect a price, in the order they are read.
+  static let contactFields: [StaticString] = [
+    "locality", "subLocality", "administrativeArea", "subAdministrativeArea", "postalCode", "country", "countryCode",
+  ]
+  // Apple Pay sends more fields with a full contact (addressLines, names,
+  // phone, email); they do not affect a price, so they are accepted and
+  // not read, but must still be strings or arrays of strings.
+  static let contactKeys: [StaticString] =
+    contactFields + [
+      "addressLines", "givenName", "familyName", "phoneticGivenName", "phoneticFamilyName", "emailAddress",
+      "phoneNumber",
+    ]
+  static let paymentMethodKeys: [StaticString] = ["type", "network", "displayName"]
+  static let weightKeys: [StaticString] = ["value", "unit"]
+  static let dimensionsKeys: [StaticString] = ["length", "width", "height", "unit"]
+
+  enum RequestKey: Int, ObjectKey {
+    case event, asOf, currency, lines, shippingContact, shippingType, shippingMethod, paymentMethod, couponCode
+    static var names: [StaticString] { requestKeys }
+  }
+
+  enum LineKey: Int, ObjectKey {
+    case id, label, unitPrice, quantity, weight, dimensions, category
+    static var names: [StaticString] { lineKeys }
+  }
+
+  /// The contact fields that are read; the other keys of `contactKeys`
+  /// follow them.
+  enum ContactKey: Int, ObjectKey {
+    case locality, subLocality, administrativeArea, subAdministrativeArea, postalCode, country, countryCode
+    static var names: [StaticString] { contactKeys }
+  }
+
+  enum PaymentMethodKey: Int, ObjectKey {
+    case type, network
+    static var names: [StaticString] { paymentMethodKeys }
+  }
+
+  enum WeightKey: Int, ObjectKey {
+    case value, unit
+    static var names: [StaticString] { weightKeys }
+  }
+
+  enum DimensionsKey: Int, ObjectKey {
+    case length, width, height, unit
+    static var names: [StaticString] { dimensionsKeys }
+  }
+}
