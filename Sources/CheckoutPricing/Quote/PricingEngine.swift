@@ -179,8 +179,9 @@ public struct PricingEngine: Sendable {
     let exponent = book.merchant.currency.minorUnits
     let zero = Amount.zero(exponent: exponent)
     // The stages are read where they are, not copied into locals: a copy
-    // of the destination or the discounts retains each of their parts.
-    // Read from the request before any closure, which would copy all of it.
+    // of the destination or the discounts retains each of their parts. The
+    // request's fields are read before any closure, which would copy all of
+    // the request to read one.
     let chosenMethod = request.shippingMethod
     let card = request.paymentMethod
     let methods = stages.methods.selecting(chosenMethod)

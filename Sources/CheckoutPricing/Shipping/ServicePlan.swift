@@ -10,7 +10,8 @@ final class ServicePlan: Sendable {
   /// enum: reading a case's payload copied the whole listing, names and
   /// all, on every quote.
   final class ZoneOffer: Sendable {
-    /// Whether the service serves the zone.
+    /// Whether the service serves the zone: `listing != nil`, kept apart
+    /// because reading the optional listing copies it.
     let serves: Bool
     /// The service's row of `service_zones.csv` for the zone, when it
     /// serves the zone, for explanations.
