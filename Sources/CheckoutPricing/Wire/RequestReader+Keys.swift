@@ -14,8 +14,9 @@ extension RequestReader {
     "locality", "subLocality", "administrativeArea", "subAdministrativeArea", "postalCode", "country", "countryCode",
   ]
   // Apple Pay sends more fields with a full contact (addressLines, names,
-  // phone, email); they do not affect a price, so they are accepted and
-  // not read, but must still be strings or arrays of strings.
+  // phone, email); they do not affect a price, so they are accepted and not
+  // kept, but are checked: `addressLines` an array of strings, the others
+  // strings (`null` for any of them is absent).
   static let contactKeys: [StaticString] =
     contactFields + [
       "addressLines", "givenName", "familyName", "phoneticGivenName", "phoneticFamilyName", "emailAddress",
@@ -35,10 +36,10 @@ extension RequestReader {
     static var names: [StaticString] { lineKeys }
   }
 
-  /// The contact fields that are read; the other keys of `contactKeys`
-  /// follow them.
+  /// The contact fields: those a price reads, then those only checked.
   enum ContactKey: Int, ObjectKey {
     case locality, subLocality, administrativeArea, subAdministrativeArea, postalCode, country, countryCode
+    case addressLines, givenName, familyName, phoneticGivenName, phoneticFamilyName, emailAddress, phoneNumber
     static var names: [StaticString] { contactKeys }
   }
 

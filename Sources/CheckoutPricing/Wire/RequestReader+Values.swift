@@ -83,6 +83,27 @@ extension RequestReader {
     }
   }
 
+  /// Checks that the value at `node` is an array of strings (empty ones
+  /// too), each within the text limits, or absent or `null`.
+  func stringArray(_ node: Int?, _ path: @autoclosure () -> String) throws(Failure) {
+    guard let node else { return }
+    switch tape.nodes[node] {
+    case .null: return
+    case .array(let count, _):
+      var element = node + 1
+      for index in 0..<count {
+        guard case .string = tape.nodes[element] else {
+          throw Failure(
+            path: "\(path())[\(index)]", message: "expected a string, found \(tape.nodes[element].typeName)")
+        }
+        _ = try string(element, "\(path())[\(index)]", required: false)
+        element = tape.end(of: element)
+      }
+    default:
+      throw Failure(path: path(), message: "expected an array of strings, found \(tape.nodes[node].typeName)")
+    }
+  }
+
   /// The string at `node` as a case of `Value`; `nil` when it is absent or
   /// `null` and not required.
   ///

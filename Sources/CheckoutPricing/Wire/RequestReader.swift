@@ -85,6 +85,14 @@ struct RequestReader {
     let postalCode = try field(.postalCode)
     let country = try field(.country)
     let countryCode = try field(.countryCode)
+    // The fields that do not affect a price are checked, not kept.
+    try stringArray(fields[.addressLines], "shippingContact.addressLines")
+    for key in [
+      ContactKey.givenName, .familyName, .phoneticGivenName, .phoneticFamilyName, .emailAddress, .phoneNumber,
+    ]
+    where fields[key] != nil {
+      _ = try field(key)
+    }
     return ContactFields(
       locality: locality, subLocality: subLocality, administrativeArea: administrativeArea,
       subAdministrativeArea: subAdministrativeArea, postalCode: postalCode, country: country,

@@ -59,6 +59,35 @@ struct RequestReaderTests {
     #expect(Self.failure(request) == RequestDecoder.Failure(path: path, message: message))
   }
 
+  @Test(
+    "Contact fields a price does not read are still checked: address lines an array of strings, the rest strings",
+    arguments: [
+      (#""addressLines":"1 Main St""#, "shippingContact.addressLines", "expected an array of strings, found string"),
+      (#""addressLines":["1 Main St",2]"#, "shippingContact.addressLines[1]", "expected a string, found number"),
+      (#""addressLines":[null]"#, "shippingContact.addressLines[0]", "expected a string, found null"),
+      (
+        #""addressLines":["\#(String(repeating: "a", count: 201))"]"#, "shippingContact.addressLines[0]",
+        "201 characters; at most 200"
+      ),
+      (#""givenName":5"#, "shippingContact.givenName", "expected a string, found number"),
+      (#""phoneNumber":["555"]"#, "shippingContact.phoneNumber", "expected a string, found array"),
+      (#""emailAddress":{}"#, "shippingContact.emailAddress", "expected a string, found object"),
+    ])
+  func unreadContactFieldsChecked(field: String, path: String, message: String) {
+    #expect(Self.failure(BadInput.contact(field)) == RequestDecoder.Failure(path: path, message: message))
+  }
+
+  @Test("Contact fields a price does not read may be absent, null, empty or well formed")
+  func unreadContactFieldsAccepted() throws {
+    for field in [
+      #""addressLines":null"#, #""addressLines":[]"#, #""addressLines":["1 Main St",""]"#, #""givenName":null"#,
+      #""givenName":"","familyName":"Appleseed","phoneticGivenName":"j","phoneticFamilyName":"a""#,
+      #""emailAddress":"j@example.com","phoneNumber":"+1 555 0100""#,
+    ] {
+      #expect(Self.failure(BadInput.contact(field)) == nil, "\(field)")
+    }
+  }
+
   @Test("Keys written with escapes are matched by their unescaped text")
   func escapedKeys() throws {
     let text =
