@@ -44,7 +44,7 @@ extension RequestReader {
   }
 
   enum PaymentMethodKey: Int, ObjectKey {
-    case type, network
+    case type, network, displayName
     static var names: [StaticString] { paymentMethodKeys }
   }
 

@@ -103,6 +103,8 @@ struct RequestReader {
     let fields = try object(node, "paymentMethod", PaymentMethodKey.self)
     let type: PaymentMethodType = try choice(fields[.type], "paymentMethod.type")
     let network = try string(fields[.network], "paymentMethod.network", required: false)
+    // What the sheet shows for the card does not change a price: checked, not kept.
+    _ = try string(fields[.displayName], "paymentMethod.displayName", required: false)
     return PaymentMethod(type: type, network: network)
   }
 

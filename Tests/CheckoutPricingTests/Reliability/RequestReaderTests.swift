@@ -77,6 +77,15 @@ struct RequestReaderTests {
     #expect(Self.failure(BadInput.contact(field)) == RequestDecoder.Failure(path: path, message: message))
   }
 
+  @Test("A card's display name, which no price reads, must still be a string")
+  func displayNameChecked() {
+    #expect(
+      Self.failure(BadInput.request(#""paymentMethod":{"type":"credit","displayName":1234}"#))
+        == RequestDecoder.Failure(path: "paymentMethod.displayName", message: "expected a string, found number"))
+    #expect(Self.failure(BadInput.request(#""paymentMethod":{"type":"credit","displayName":null}"#)) == nil)
+    #expect(Self.failure(BadInput.request(#""paymentMethod":{"type":"credit","displayName":"Visa 1234"}"#)) == nil)
+  }
+
   @Test("Contact fields a price does not read may be absent, null, empty or well formed")
   func unreadContactFieldsAccepted() throws {
     for field in [
