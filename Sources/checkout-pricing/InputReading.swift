@@ -17,23 +17,29 @@ enum InputReading {
   }
 }
 
-/// Splits standard input into lines without holding more than one line, and
+/// Splits an input into lines without holding more than one line, and
 /// without ever buffering more than `limit` bytes of a line: a longer line
 /// is reported as too long and skipped to its end.
+///
+/// Each read takes what the pipe holds now (`read(2)` returns as soon as
+/// any bytes are there), so a client that writes one request and waits for
+/// its answer gets it at once. `FileHandle.readData(ofLength:)` waited on
+/// Linux until the whole length had arrived, or the input closed.
 struct LineReader {
   enum Line {
     case text([UInt8])
     case tooLong(Int)
   }
 
-  private let handle: FileHandle
+  private let descriptor: Int32
   private let limit: Int
-  private var buffer: [UInt8] = []
+  private var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+  private var filled = 0
   private var position = 0
   private var finished = false
 
-  init(handle: FileHandle, limit: Int) {
-    self.handle = handle
+  init(descriptor: Int32, limit: Int) {
+    self.descriptor = descriptor
     self.limit = limit
   }
 
@@ -41,29 +47,32 @@ struct LineReader {
     var line: [UInt8] = []
     var length = 0
     while true {
-      if position == buffer.count {
+      if position == filled {
         guard !finished else {
           if length == 0 { return nil }
           return length > limit ? .tooLong(length) : .text(line)
         }
-        let data = handle.readData(ofLength: 64 * 1024)
-        if data.isEmpty {
+        let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 && errno == EINTR { continue }
+        // The end of input, or an input that cannot be read: either way no
+        // more requests come.
+        guard count > 0 else {
           finished = true
           continue
         }
-        buffer = Array(data)
+        filled = count
         position = 0
       }
-      if let newline = buffer[position...].firstIndex(of: UInt8(ascii: "\n")) {
+      if let newline = buffer[position..<filled].firstIndex(of: UInt8(ascii: "\n")) {
         length += newline - position
         if length <= limit { line.append(contentsOf: buffer[position..<newline]) }
         position = newline + 1
         if line.last == UInt8(ascii: "\r") { line.removeLast() }
         return length > limit ? .tooLong(length) : .text(line)
       }
-      length += buffer.count - position
-      if length <= limit { line.append(contentsOf: buffer[position...]) }
-      position = buffer.count
+      length += filled - position
+      if length <= limit { line.append(contentsOf: buffer[position..<filled]) }
+      position = filled
     }
   }
 }

@@ -34,7 +34,7 @@ enum ServeCommand {
       for line in error.lines { print(line, to: &errors) }
       return 1
     }
-    var reader = LineReader(handle: .standardInput, limit: QuoteLimits.requestBytes)
+    var reader = LineReader(descriptor: FileHandle.standardInput.fileDescriptor, limit: QuoteLimits.requestBytes)
     let output = FileHandle.standardOutput
     while let line = reader.next() {
       let response: String
@@ -48,6 +48,7 @@ enum ServeCommand {
         response = PricingEngine.malformedResponse(
           "the request is \(length) bytes; at most \(QuoteLimits.requestBytes) are read", path: "$")
       }
+      // One write(2) per response, unbuffered: the client has it at once.
       output.write(Data((response + "\n").utf8))
     }
     return 0

@@ -70,4 +70,67 @@ struct ServeStdioTests {
     // Good lines answer with their own, full response.
     #expect(lines[1].contains("\"applePay\""))
   }
+
+  @Test("A client that sends one line gets its answer at once, before sending the next")
+  func answersEachLineAtOnce() throws {
+    let request = try #require(
+      ExampleRequests.all().first { $0.merchant == .usOutfitters }
+        .map { (try? JSONParser().parse($0.bytes).serialized()) ?? "" })
+    let process = Process()
+    process.executableURL = Self.tool
+    process.arguments = ["serve", "--stdio", "--tables", Fixtures.merchant("us-outfitters")]
+    let stdin = Pipe()
+    let stdout = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    try process.run()
+    defer { if process.isRunning { process.terminate() } }
+    let responses = LineClient(reading: stdout.fileHandleForReading.fileDescriptor)
+    for round in 1...3 {
+      // One line, and nothing after it: the server must not wait for more.
+      stdin.fileHandleForWriting.write(Data((request + "\n").utf8))
+      let answer = try #require(
+        responses.nextLine(within: .seconds(1)), "round \(round): no answer within a second")
+      #expect(answer.hasPrefix("{\"status\":\"success\""), "round \(round): \(answer.prefix(120))")
+    }
+    // A request split across two writes is answered once it is complete.
+    let bytes = Array((request + "\n").utf8)
+    stdin.fileHandleForWriting.write(Data(bytes[..<10]))
+    #expect(responses.nextLine(within: .milliseconds(200)) == nil)
+    stdin.fileHandleForWriting.write(Data(bytes[10...]))
+    #expect(try #require(responses.nextLine(within: .seconds(1))).hasPrefix("{\"status\":\"success\""))
+    try stdin.fileHandleForWriting.close()
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+  }
+}
+
+/// Reads lines from a pipe with a deadline, so a server that does not
+/// answer fails the test instead of hanging it.
+private final class LineClient {
+  private let descriptor: Int32
+  private var pending: [UInt8] = []
+
+  init(reading descriptor: Int32) { self.descriptor = descriptor }
+
+  /// The next line, or `nil` when none is complete within `timeout`.
+  func nextLine(within timeout: Duration) -> String? {
+    let deadline = ContinuousClock.now + timeout
+    while true {
+      if let newline = pending.firstIndex(of: UInt8(ascii: "\n")) {
+        let line = String(decoding: pending[..<newline], as: UTF8.self)
+        pending.removeFirst(newline + 1)
+        return line
+      }
+      let left = deadline - ContinuousClock.now
+      guard left > .zero else { return nil }
+      var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      let milliseconds = Int32(left.components.seconds * 1000 + left.components.attoseconds / 1_000_000_000_000_000)
+      guard poll(&poller, 1, max(milliseconds, 1)) > 0 else { continue }
+      var chunk = [UInt8](repeating: 0, count: 65_536)
+      let count = read(descriptor, &chunk, chunk.count)
+      guard count > 0 else { return nil }
+      pending += chunk[..<count]
+    }
+  }
 }
