@@ -114,6 +114,11 @@ public struct PricingEngine: Sendable {
     if let code = request.currency, Currency.normalizedCode(code) != currency.code {
       throw QuoteError(.unknown, "\(book.merchant.name) prices in \(currency.code), not '\(code)'", path: "currency")
     }
+    // Nothing to price: shipping and tax on an empty cart would be a sheet
+    // the shopper cannot pay for.
+    guard !request.cart.lines.isEmpty else {
+      throw QuoteError(.unknown, "the cart is empty; a quote needs at least one line", path: "lines")
+    }
     var errors: [QuoteError] = []
 
     var destination: Destination?

@@ -64,7 +64,7 @@ struct QuoteContractTests {
       ),
       ("{\"event\": \"initial\", \"asOf\": \"2026-11-21T15:04:05Z\", \"lines\": [], \"colour\": 1}", "colour"),
       (
-        "{\"event\": \"initial\", \"asOf\": \"2026-11-21T15:04:05Z\", \"lines\": [], \"shippingContact\": {\"postalCode\": 30303}}",
+        "{\"event\": \"initial\", \"asOf\": \"2026-11-21T15:04:05Z\", \"lines\": [{\"id\": \"a\", \"unitPrice\": \"1.00\", \"quantity\": 1}], \"shippingContact\": {\"postalCode\": 30303}}",
         "shippingContact.postalCode"
       ),
     ])
@@ -84,7 +84,7 @@ struct QuoteContractTests {
   @Test("A currency other than the merchant's is an error, never a conversion")
   func currencyMismatch() throws {
     let engine = try #require(ExampleRequests.engines[.usOutfitters])
-    let text = "{\"event\": \"initial\", \"asOf\": \"2026-11-21T15:04:05Z\", \"currency\": \"EUR\", \"lines\": []}"
+    let text = "{\"event\": \"initial\", \"asOf\": \"2026-11-21T15:04:05Z\", \"currency\": \"EUR\", \"lines\": [{\"id\": \"a\", \"unitPrice\": \"1.00\", \"quantity\": 1}]}"
     let response = engine.respond(toJSON: Array(text.utf8))
     #expect(response.status == .failure)
     #expect(response.json.contains("\"path\":\"currency\""))

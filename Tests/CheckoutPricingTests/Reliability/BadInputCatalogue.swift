@@ -58,6 +58,12 @@ extension BadInput {
     BadInput("asOf without an offset", #"{"event":"initial","asOf":"2026-11-21T15:04:05","lines":[]}"#, path: "asOf"),
     BadInput("asOf as words", #"{"event":"initial","asOf":"yesterday","lines":[]}"#, path: "asOf"),
     BadInput("asOf as a number", #"{"event":"initial","asOf":1764000000,"lines":[]}"#, path: "asOf"),
+    BadInput("an empty cart", request(lines: "[]"), path: "lines", fragment: "empty"),
+    BadInput(
+      "an empty cart with a contact",
+      request(
+        lines: "[]", #""shippingContact":{"administrativeArea":"GA","postalCode":"30303","countryCode":"US"}"#,
+        event: "shippingContactSelected"), path: "lines", fragment: "empty"),
     BadInput(
       "asOf on the 31st of February", #"{"event":"initial","asOf":"2026-02-31T15:04:05Z","lines":[]}"#, path: "asOf"),
     BadInput("no lines", #"{"event":"initial","asOf":"\#(asOf)"}"#, path: "lines"),
