@@ -132,7 +132,7 @@ extension RateBookLoader {
       case .percent: kinds.insert("percent")
       case .weight(let min, let max, _, _, _):
         kinds.insert("weight")
-        tiers.append((min.nanograms, max?.nanograms, rate))
+        tiers.append((min.quanta, max?.quanta, rate))
       case .subtotal(let min, let max, _):
         kinds.insert("subtotal")
         tiers.append((min.minorUnits, max?.minorUnits, rate))

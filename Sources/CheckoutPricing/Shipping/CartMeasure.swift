@@ -31,7 +31,7 @@ struct CartMeasure {
       guard !overflow else { throw ShippingError(.overflow, "the cart holds too many units") }
       units = sum
       if let unitWeight = line.weight {
-        guard unitWeight.nanograms >= 0 else {
+        guard unitWeight.quanta >= 0 else {
           throw ShippingError(.invalidRequest, "line '\(line.id)' has a negative weight")
         }
         do {
@@ -67,22 +67,22 @@ struct CartMeasure {
 
   /// The dimensional weight for a divisor in the service's terms: cubic
   /// inches per pound for `lb` and `oz` services, cubic centimetres per
-  /// kilogram for `kg` and `g` services; rounded up to a whole nanogram.
+  /// kilogram for `kg` and `g` services; rounded up to a whole quantum.
   ///
   /// - Throws: ``ShippingError/Code/overflow``.
   func dimensionalWeight(divisor: Int64, unit: WeightUnit) throws(ShippingError) -> Weight {
     guard let volume else { throw ShippingError(.overflow, "the cart's volume is too large to hold exactly") }
-    // ng = volume_um3 * (ng per mass unit) / (um3 per volume unit * divisor), reduced:
-    // lb: 453,592,370,000 / 25,400^3 = 45,359,237 / 1,638,706,400; kg: 10^12 / 10,000^3 = 1.
+    // quanta = volume_um3 * (quanta per mass unit) / (um3 per volume unit * divisor), reduced:
+    // lb: 7,257,477,920,000 / 25,400^3 = 45,359,237 / 102,419,150; kg: 16 * 10^12 / 10,000^3 = 16.
     let (numeratorFactor, denominatorFactor): (Int128, Int128) =
-      unit == .pound || unit == .ounce ? (45_359_237, 1_638_706_400) : (1, 1)
+      unit == .pound || unit == .ounce ? (45_359_237, 102_419_150) : (16, 1)
     let (numerator, overflow) = volume.multipliedReportingOverflow(by: numeratorFactor)
     guard !overflow else { throw ShippingError(.overflow, "the cart's dimensional weight is too large") }
     let denominator = denominatorFactor * Int128(divisor)
     let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: denominator)
-    guard let nanograms = Int64(exactly: remainder > 0 ? quotient + 1 : quotient) else {
+    guard let quanta = Int64(exactly: remainder > 0 ? quotient + 1 : quotient) else {
       throw ShippingError(.overflow, "the cart's dimensional weight is too large")
     }
-    return Weight(nanograms: nanograms)
+    return Weight(quanta: quanta)
   }
 }

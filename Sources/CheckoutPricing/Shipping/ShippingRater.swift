@@ -296,9 +296,9 @@ struct ShippingRater {
     var billed = measured
     if service.weightRounding == .up {
       let whole = measured.wholeUnits(unit, roundingUp: true)
-      let (nanograms, overflow) = whole.multipliedReportingOverflow(by: unit.nanograms)
+      let (quanta, overflow) = whole.multipliedReportingOverflow(by: unit.quanta)
       guard !overflow else { throw ShippingError(.overflow, "the billed weight is too heavy") }
-      billed = Weight(nanograms: nanograms)
+      billed = Weight(quanta: quanta)
     }
     // The lowest tier includes its lower bound, so a weightless cart is priced.
     var lowest: Weight?
@@ -314,8 +314,8 @@ struct ShippingRater {
       var amount = price
       var extraText = ""
       if let additionalPrice, let additionalPer, billed > min {
-        let (count, remainder) = (billed.nanograms - min.nanograms).quotientAndRemainder(
-          dividingBy: additionalPer.nanograms)
+        let (count, remainder) = (billed.quanta - min.quanta).quotientAndRemainder(
+          dividingBy: additionalPer.quanta)
         let started = remainder > 0 ? count + 1 : count
         amount = try money { () throws(MoneyError) in try price.adding(additionalPrice.multiplied(by: started)) }
         extraText =

@@ -3,8 +3,8 @@ extension Weight {
   /// decimals in that unit (`"2.5 lb"`), else rounded half up to three
   /// with a tilde (`"~2.205 lb"`).
   func text(in unit: WeightUnit) -> String {
-    let scaled = Int128(nanograms) * 1_000
-    let size = Int128(unit.nanograms)
+    let scaled = Int128(quanta) * 1_000
+    let size = Int128(unit.quanta)
     let (quotient, remainder) = scaled.quotientAndRemainder(dividingBy: size)
     let rounded = remainder * 2 >= size ? quotient + 1 : quotient
     let digits = DecimalText.trimmed(units: Int64(clamping: rounded), fractionDigits: 3)

@@ -43,7 +43,7 @@ struct PricingEnginePropertyTests {
           uncheckedMinorUnits: Int64.random(in: 0...50_000, using: &rng) * (exponent == 0 ? 1 : 1), exponent: exponent),
         quantity: Int64.random(in: 1...5, using: &rng),
         weight: Bool.random(using: &rng)
-          ? Weight(nanograms: Int64.random(in: 0...5_000_000_000_000, using: &rng)) : nil,
+          ? Weight(quanta: 16 * Int64.random(in: 0...5_000_000_000_000, using: &rng)) : nil,
         category: categories[merchant]!.randomElement(using: &rng)!)
     }
     let codes = [nil, nil] + book.discounts.coupons.values.compactMap(\.code).sorted() + ["NOPE"]

@@ -133,6 +133,12 @@ extension BadInput {
     BadInput("a negative weight", line(["weight": #"{"value":"-1","unit":"kg"}"#]), path: "lines[0].weight.value"),
     BadInput("a weight of NaN", line(["weight": #"{"value":"NaN","unit":"kg"}"#]), path: "lines[0].weight.value"),
     BadInput(
+      "a weight in ounces with five decimals", line(["weight": #"{"value":"0.12345","unit":"oz"}"#]),
+      path: "lines[0].weight.value", fragment: "more than 4 decimals"),
+    BadInput(
+      "a weight in grams with ten decimals", line(["weight": #"{"value":"0.0000000001","unit":"g"}"#]),
+      path: "lines[0].weight.value", fragment: "more than 9 decimals"),
+    BadInput(
       "a weight of 400 digits", line(["weight": #"{"value":\#(digits400),"unit":"kg"}"#]), path: "lines[0].weight.value"
     ),
     BadInput(
@@ -228,7 +234,7 @@ extension BadInput {
     BadInput(
       "a weight times a quantity beyond the weight range",
       contact(#""administrativeArea":"GA","postalCode":"30303","countryCode":"US""#).replacingFirst(
-        #""quantity":1"#, with: #""quantity":1000000,"weight":{"value":"9000000","unit":"kg"}"#),
+        #""quantity":1"#, with: #""quantity":1000000,"weight":{"value":"500000","unit":"kg"}"#),
       path: "lines", fragment: "amountOutOfRange"),
   ]
 }

@@ -41,7 +41,7 @@ struct OverflowTests {
 
   @Test("A weight times a quantity beyond the weight range names the lines")
   func weight() throws {
-    let heavy = Weight(nanograms: .max / 2)
+    let heavy = Weight(quanta: .max / 2)
     let quote = Self.quote([Self.line("a", 100, quantity: 3, weight: heavy)], contact: Self.atlanta)
     let error = try #require(quote.errors.first)
     #expect(error.path == "lines")
@@ -61,7 +61,7 @@ struct OverflowTests {
         units = Int64.random(in: units / 10...units, using: &rng)
         if Bool.random(using: &rng) { units = .max - Int64.random(in: 0...1_000, using: &rng) }
         let quantity = ([1, 2, 1_000_000, .max / 2, .max] as [Int64]).randomElement(using: &rng) ?? 1
-        lines.append(Self.line("l\(index)", units, quantity: quantity, weight: Weight(nanograms: units)))
+        lines.append(Self.line("l\(index)", units, quantity: quantity, weight: Weight(quanta: units)))
       }
       let quote = Self.quote(
         lines, contact: Bool.random(using: &rng) ? Self.atlanta : nil,

@@ -254,7 +254,7 @@ struct RequestReaderTests {
     #expect(request.paymentMethod?.type == .eMoney)
     let line = try #require(request.cart.lines.first)
     #expect(line.unitPrice.minorUnits == 100_000_000_000 && line.quantity == 1_000_000)
-    #expect(line.weight == Weight(nanograms: 2 * 28_349_523_125))
+    #expect(line.weight == Weight(quanta: 2 * WeightUnit.ounce.quanta))
     #expect(line.dimensions == Dimensions(micrometres: (25_400, 25_400, 25_400)))
   }
 }

@@ -142,7 +142,7 @@ struct MethodListTests {
       serviceZones: "service,zone,transitMin,transitMax\ns,us,1,1\n",
       rates: "service,zone,basis,min,max,price\ns,us,weight,0,,5.00\n")
     var negative = Ship.line("x", "1.00")
-    negative.weight = Weight(nanograms: -1)
+    negative.weight = Weight(quanta: -1)
     var huge = Ship.line("y", "1.00", weight: "1")
     huge.dimensions = Dimensions(micrometres: (.max, .max, .max))
     var flat = Ship.line("z", "1.00", weight: "1")

@@ -79,6 +79,24 @@ struct RateKindTests {
     #expect(try Self.price(book, [Ship.line("a", "1.00", weight: "0.45359237", unit: .kilogram)]) == "5.00")
   }
 
+  @Test(
+    "Fractional ounces and pounds with up to four decimals are accepted and compared exactly",
+    arguments: [
+      // Tiers in ounces without rounding: 0 <= w <= 8 oz, 8 < w <= 16 oz, above.
+      ("0.5", "3.00"), ("0.25", "3.00"), ("0.1", "3.00"), ("2.3", "3.00"), ("7.9999", "3.00"), ("8", "3.00"),
+      ("8.0001", "4.00"), ("15.9999", "4.00"), ("16", "4.00"), ("16.0001", "6.00"),
+    ])
+  func fractionalOunces(ounces: String, expected: String) throws {
+    let book = try Self.book(
+      ",weightUnit,weightRounding", ",oz,none",
+      rates: "service,zone,basis,min,max,price\ns,us,weight,0,8,3.00\ns,us,weight,8,16,4.00\ns,us,weight,16,,6.00\n")
+    #expect(try Self.price(book, [Ship.line("a", "1.00", weight: ounces, unit: .ounce)]) == expected)
+    // The same weights in pounds (1 lb = 16 oz) meet the ounce tiers exactly:
+    // 0.5 lb is 8 oz, and 0.0001 lb above it is past the tier.
+    #expect(try Self.price(book, [Ship.line("a", "1.00", weight: "0.5", unit: .pound)]) == "3.00")
+    #expect(try Self.price(book, [Ship.line("a", "1.00", weight: "0.5001", unit: .pound)]) == "4.00")
+  }
+
   @Test("Without rounding, tiers compare the exact weight")
   func noRounding() throws {
     let book = try Self.book(",weightUnit,weightRounding", ",lb,none", rates: Self.tiers)

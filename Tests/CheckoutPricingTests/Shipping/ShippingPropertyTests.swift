@@ -44,7 +44,7 @@ struct ShippingPropertyTests {
       let unit = WeightUnit.allCases.randomElement(using: &rng)!
       let weight: Weight? =
         Int.random(in: 0..<5, using: &rng) == 0
-        ? nil : Weight(nanograms: Int64.random(in: 0...(unit.nanograms * 30), using: &rng))
+        ? nil : Weight(quanta: Int64.random(in: 0...(unit.quanta * 30), using: &rng))
       let size: Dimensions? =
         Bool.random(using: &rng)
         ? Dimensions(
@@ -109,7 +109,7 @@ struct ShippingPropertyTests {
       var request = Self.request(
         &rng, .usOutfitters,
         lines: Self.cart(&rng, currency: Ship.usd).filter {
-          ($0.weight?.nanograms ?? 0) < WeightUnit.pound.nanograms * 10
+          ($0.weight?.quanta ?? 0) < WeightUnit.pound.quanta * 10
         })
       request.destination = Ship.address("30303", "US")
       request.subtotalAfterDiscounts = Ship.money("98.99")
@@ -206,8 +206,8 @@ struct ShippingPropertyTests {
       let before = try Self.rate(book, request)
       var lines = request.cart.lines
       let index = Int.random(in: 0..<lines.count, using: &rng)
-      let extra = Int64.random(in: 1...WeightUnit.kilogram.nanograms * 20, using: &rng)
-      lines[index].weight = Weight(nanograms: (lines[index].weight?.nanograms ?? 0) + extra)
+      let extra = Int64.random(in: 1...WeightUnit.kilogram.quanta * 20, using: &rng)
+      lines[index].weight = Weight(quanta: (lines[index].weight?.quanta ?? 0) + extra)
       request.cart = Cart(lines: lines)
       let after = Dictionary(uniqueKeysWithValues: try Self.rate(book, request).map { ($0.identifier, $0.amount) })
       for option in before {
@@ -225,11 +225,11 @@ struct ShippingPropertyTests {
     let percent = try RateKindTests.book(
       "", "", rates: "service,zone,basis,price,percent,minimumPrice,maximumPrice\ns,us,percent,,12.5,4.00,20.00\n")
     forAllSeededCases { rng in
-      // Weight in hundredths of a pound, an exact number of nanograms.
+      // Weight in hundredths of a pound, an exact number of quanta.
       let hundredths = Int64.random(in: 0...20_000, using: &rng)
       let line = CartLine(
         id: "x", label: "x", unitPrice: Ship.money("1.00"), quantity: 1,
-        weight: Weight(nanograms: hundredths * 4_535_923_700))
+        weight: Weight(quanta: hundredths * 72_574_779_200))
       let engine = try Self.rate(tiers, Ship.request([line], to: RateKindTests.georgia)).first?.amount.decimal
       let pounds = Decimal(hundredths) / 100
       var billed = Decimal()
@@ -250,6 +250,32 @@ struct ShippingPropertyTests {
       let raw = DecimalReference.round(subtotal.decimal * Decimal(string: "0.125")!, scale: 2, .halfAwayFromZero)
       let clamped = min(max(raw, 4), 20)
       try #require(percentPrice == clamped, "12.5% of \(subtotal): engine \(percentPrice ?? -1), Decimal \(clamped)")
+    }
+  }
+
+  /// Grams in one unit, as an exact `Decimal`: the independent side.
+  static let grams: [WeightUnit: Decimal] = [
+    .kilogram: 1_000, .gram: 1, .pound: Decimal(string: "453.59237")!, .ounce: Decimal(string: "28.349523125")!,
+  ]
+
+  @Test("Weights of up to four decimals in any unit parse, add and compare exactly as Decimal grams do")
+  func weightsCompareAsDecimal() throws {
+    forAllSeededCases { rng in
+      // Two weights, often near each other across units: n / 10^4 units.
+      func random() -> (text: String, unit: WeightUnit, grams: Decimal) {
+        let unit = WeightUnit.allCases.randomElement(using: &rng)!
+        let tenThousandths = Int64.random(in: 0...2_000_000, using: &rng)
+        let text = "\(tenThousandths / 10_000).\(String(10_000 + tenThousandths % 10_000).dropFirst())"
+        return (text, unit, Decimal(tenThousandths) / 10_000 * Self.grams[unit]!)
+      }
+      let (a, b) = (random(), random())
+      let left = try Weight(parsing: a.text, unit: a.unit)
+      let right = try Weight(parsing: b.text, unit: b.unit)
+      let context = "\(a.text) \(a.unit.rawValue) vs \(b.text) \(b.unit.rawValue)"
+      try #require((left < right) == (a.grams < b.grams), "\(context)")
+      try #require((left == right) == (a.grams == b.grams), "\(context)")
+      // The sum is exact too: its description, in grams, is the Decimal sum.
+      try #require(Decimal(string: "\(try left.adding(right))".dropLast(2).description) == a.grams + b.grams, "\(context)")
     }
   }
 }
