@@ -12,7 +12,12 @@ extension Destination {
   ///   (``PostcodeGrammar/normalize(_:country:)``).
   /// - A US ZIP code must lie in the given state (by its ZIP3; ZIP3s that
   ///   serve several states or territories accept each of them), and a
-  ///   Canadian postal code's first letter must match the province.
+  ///   Canadian postal code's first letter must match the province (for X,
+  ///   the FSA: X0A-X0C are Nunavut, X0E, X0G and X1A the Northwest
+  ///   Territories).
+  /// - A ZIP code sent under a US territory must be the territory's, and a
+  ///   Guernsey or Jersey postcode makes the country GG or JE
+  ///   (``SharedPostcodes``).
   /// - When the region is missing and the postcode implies exactly one, the
   ///   region is filled in from it (ZIP 30303 gives `"GA"`, FSA `K1A` gives
   ///   `"ON"`); a postcode shared by several regions (ZIP3 969, FSA `X0A`)
@@ -39,13 +44,17 @@ extension Destination {
   // every quote copied the seven optional strings in and released them
   // again; only the fields are read.
   public init(contact: borrowing ContactFields) throws(ContactError) {
-    let country = try Self.country(of: contact)
+    var country = try Self.country(of: contact)
     var region = try Self.region(of: contact, in: country)
     let city = try Self.city(of: contact)
     var postcode: Postcode?
     if let raw = ContactText.trimmed(contact.postalCode) {
       let normalized = try PostcodeGrammar.normalize(raw, country: country)
-      region = try Self.region(region, checkedAgainst: normalized)
+      if normalized.country == country { region = try Self.region(region, checkedAgainst: normalized) }
+      // A territory's ZIP code or a Crown Dependency's postcode must be the
+      // place's own, and a Channel Islands postcode sent as GB is priced as
+      // the island it is in.
+      country = try SharedPostcodes.country(of: normalized, given: country)
       postcode = normalized
     }
     self.init(country: country, region: region, city: city, postcode: postcode)

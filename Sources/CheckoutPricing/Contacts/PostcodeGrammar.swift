@@ -19,7 +19,8 @@ public enum PostcodeGrammar {
   /// many postcodes (the UK outward code, the Canadian FSA, the Dutch four
   /// digits, the Irish routing key).
   static func hasPartialForms(_ country: CountryCode) -> Bool {
-    country.rawValue == "GB" || PostcodeShape.forCountry(country)?.partialLength != nil
+    let grammar = SharedPostcodes.grammarCountry(of: country)
+    return grammar == .unitedKingdom || PostcodeShape.forCountry(grammar)?.partialLength != nil
   }
 
   /// Checks a postcode against its country's grammar and returns its
@@ -36,6 +37,7 @@ public enum PostcodeGrammar {
   ///   ``ContactField/postalCode``, its message naming the expected form
   ///   ("Enter a 5-digit ZIP code.").
   public static func normalize(_ raw: String, country: CountryCode) throws(ContactError) -> Postcode {
+    let country = SharedPostcodes.grammarCountry(of: country)
     if let shape = PostcodeShape.forCountry(country), let postcode = shape.parse(asciiText: raw, country: country) {
       return postcode
     }
@@ -50,6 +52,7 @@ public enum PostcodeGrammar {
   /// making the others, and `nil` where that throws. A rule naming one
   /// postcode is filed under this key.
   static func levelKey(_ raw: String, country: CountryCode) -> String? {
+    let country = SharedPostcodes.grammarCountry(of: country)
     guard let input = PostcodeInput(raw) else { return nil }
     if country == .unitedKingdom { return BritishPostcode.parse(input)?.levels.last }
     if let shape = PostcodeShape.forCountry(country) { return shape.levelKey(input) }
@@ -73,6 +76,7 @@ public enum PostcodeGrammar {
   /// PostcodeGrammar.prefixKey("100-0", country: jp)  // "1000"
   /// ```
   public static func prefixKey(_ rulePrefix: String, country: CountryCode) -> String? {
+    let country = SharedPostcodes.grammarCountry(of: country)
     guard let input = PostcodeInput(rulePrefix) else { return nil }
     if country == .unitedKingdom { return BritishPostcode.prefixKey(input) }
     if let pattern = PostcodeShape.forCountry(country) { return pattern.prefixKey(input) }
@@ -93,6 +97,7 @@ public enum PostcodeGrammar {
   ///   lower bound and its highest as an upper one: write `1000AA...1999ZZ`.
   /// - Other countries: the compact form.
   public static func rangeKey(_ endpoint: String, country: CountryCode) -> String? {
+    let country = SharedPostcodes.grammarCountry(of: country)
     guard let input = PostcodeInput(endpoint) else { return nil }
     if country == .unitedKingdom { return BritishPostcode.rangeKey(input) }
     guard let postcode = parse(input, country: country), !postcode.isPartial else { return nil }
@@ -144,6 +149,7 @@ public enum PostcodeGrammar {
 
   /// The sentence asking the shopper for a well-formed postcode of a country.
   static func message(for country: CountryCode) -> String {
+    let country = SharedPostcodes.grammarCountry(of: country)
     if country == .unitedKingdom { return "Enter a UK postcode such as SW1A 1AA." }
     return PostcodeShape.forCountry(country)?.message ?? "Enter a valid postal code."
   }

@@ -4,8 +4,9 @@ extension RegionTable {
   ///
   /// - US: the states of the ZIP3 (``ZIP3Table``); empty when no ZIP code
   ///   in use starts with those three digits.
-  /// - CA: the provinces of the FSA's first letter (Canada Post); X is shared
-  ///   by the Northwest Territories and Nunavut.
+  /// - CA: the province of the FSA's first letter (Canada Post); for X,
+  ///   shared by the Northwest Territories and Nunavut, the territory of the
+  ///   FSA itself.
   static func regions(containing postcode: Postcode) -> [String]? {
     // Matched by text, as in subdivisions(of:), not by the constants.
     switch postcode.country.rawValue {
@@ -14,6 +15,9 @@ extension RegionTable {
       return ZIP3Table.states(forZIP3: zip3)
     case "CA":
       guard let letter = postcode.text.first else { return [] }
+      // X is shared by the Northwest Territories and Nunavut, so its FSAs
+      // are told apart one by one.
+      guard letter != "X" else { return territoriesByXFSA[String(postcode.text.prefix(3))] ?? [] }
       return provincesByFirstLetter[letter] ?? []
     default:
       return nil
@@ -42,6 +46,12 @@ extension RegionTable {
   private static let provincesByFirstLetter: [Character: [String]] = [
     "A": ["NL"], "B": ["NS"], "C": ["PE"], "E": ["NB"], "G": ["QC"], "H": ["QC"], "J": ["QC"],
     "K": ["ON"], "L": ["ON"], "M": ["ON"], "N": ["ON"], "P": ["ON"], "R": ["MB"], "S": ["SK"],
-    "T": ["AB"], "V": ["BC"], "X": ["NT", "NU"], "Y": ["YT"],
+    "T": ["AB"], "V": ["BC"], "Y": ["YT"],
+  ]
+
+  /// Canada Post's FSAs under X: Nunavut's X0A, X0B and X0C, the Northwest
+  /// Territories' X0E, X0G and X1A; no other is in use.
+  private static let territoriesByXFSA: [String: [String]] = [
+    "X0A": ["NU"], "X0B": ["NU"], "X0C": ["NU"], "X0E": ["NT"], "X0G": ["NT"], "X1A": ["NT"],
   ]
 }

@@ -123,8 +123,16 @@ public struct PricingEngine: Sendable {
 
     var destination: Destination?
     if let contact = request.shippingContact {
-      do {
-        destination = try Destination(contact: contact)
+      do throws(ContactError) {
+        let place = try Destination(contact: contact)
+        // Where the merchant's zones or taxes for the country go by
+        // postcode, an address without one would be priced by its state or
+        // country alone: tax under-collected, a zone guessed.
+        guard place.postcode != nil || !book.postcodeCountries.contains(place.country) else {
+          throw ContactError(
+            .shippingContactInvalid, field: .postalCode, PostcodeGrammar.message(for: place.country))
+        }
+        destination = place
       } catch {
         errors.append(QuoteError(error))
       }

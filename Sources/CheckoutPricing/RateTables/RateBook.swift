@@ -30,6 +30,11 @@ public struct RateBook: Sendable {
   /// never do. A ``QuoteSession`` remembers the book that prepared it.
   var identity: ObjectIdentifier { ObjectIdentifier(storage) }
 
+  /// The countries where some rule (a zone, a tax area, a payment area, a
+  /// service area, a surcharge or an exclusion) names a postcode: there, a
+  /// contact without one cannot be priced.
+  var postcodeCountries: Set<CountryCode> { storage.postcodeCountries }
+
   private final class Storage: Sendable {
     let merchant: Merchant
     let zones: LocationIndex
@@ -37,6 +42,7 @@ public struct RateBook: Sendable {
     let tax: TaxTables
     let discounts: DiscountTables
     let warnings: [Diagnostic]
+    let postcodeCountries: Set<CountryCode>
 
     init(
       merchant: Merchant, zones: LocationIndex, shipping: ShippingTables, tax: TaxTables,
@@ -48,6 +54,13 @@ public struct RateBook: Sendable {
       self.tax = tax
       self.discounts = discounts
       self.warnings = warnings
+      var rules = zones.rules + tax.areas.rules + discounts.paymentAreas.rules
+      rules += shipping.serviceAreas.values.joined()
+      rules += shipping.surcharges.map(\.place)
+      for exclusion in shipping.exclusions.values.joined() {
+        if case .place(let rule) = exclusion.condition { rules.append(rule) }
+      }
+      postcodeCountries = Set(rules.lazy.filter { $0.postcode != nil }.compactMap(\.country))
     }
   }
 

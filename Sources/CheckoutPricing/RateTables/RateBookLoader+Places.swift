@@ -47,6 +47,19 @@ extension RateBookLoader {
           "'\(text)' is not a \(country.rawValue) postcode, prefix ending in * or range low...high")
         return nil
       }
+      // Guernsey and Jersey postcodes are priced as GG and JE (and an
+      // island's rule covers only its own area): a rule that puts one
+      // under another country would never match.
+      if let area = postcode?.royalMailArea(country: country),
+        SharedPostcodes.country(ofRoyalMailArea: area, given: country) != country
+      {
+        let place = SharedPostcodes.country(ofRoyalMailArea: area, given: .unitedKingdom) ?? .unitedKingdom
+        log.error(
+          row.location("postcode"),
+          "'\(text)' is in \(place.englishName) (\(place.rawValue)), so a rule under \(country.rawValue) never "
+            + "matches it; write the rule under \(place.rawValue)")
+        return nil
+      }
     }
     return LocationRule(
       area: area, isExclusion: isExclusion, country: country, region: region, city: city, postcode: postcode,

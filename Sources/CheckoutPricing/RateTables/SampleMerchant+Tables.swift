@@ -912,6 +912,9 @@ us-military,include,US,AE,,
 us-military,include,US,AP,,
 canada,include,CA,,,
 uk,include,GB,,,
+uk,include,GG,,,
+uk,include,JE,,,
+uk,include,IM,,,
 uk-highlands,include,GB,,,IV*
 uk-highlands,include,GB,,,HS*
 uk-highlands,include,GB,,,KW*
@@ -1152,9 +1155,13 @@ dpd-next-day,GB,,KW15...KW17,4.00,Scottish islands ferry surcharge (Orkney)
 
 """#,
         "tax_areas.csv": #"""
-# Where each jurisdiction applies. GB includes Northern Ireland (UK VAT applies there).
+# Where each jurisdiction applies. GB includes Northern Ireland, and the Isle of Man is treated as part of the UK for VAT;
+# the Channel Islands (GG, JE) are outside the UK VAT area, so goods sent there are exports (HMRC manual VATPOSG2300).
 jurisdiction,rule,country,region,city,postcode
 gb-vat,include,GB,,,
+gb-vat,include,IM,,,
+export,include,GG,,,
+export,include,JE,,,
 export,include,IE,,,
 export,include,FR,,,
 export,include,DE,,,
@@ -1188,6 +1195,9 @@ brighton,include,GB,,,BN1*
 brighton,include,GB,,,BN2*
 brighton,include,GB,,,BN3*
 uk-mainland,include,GB,,,
+uk-mainland,include,IM,,,
+uk-mainland,include,GG,,,
+uk-mainland,include,JE,,,
 northern-ireland,include,GB,,,BT*
 uk-highlands,include,GB,,,IV*
 uk-highlands,include,GB,,,HS*

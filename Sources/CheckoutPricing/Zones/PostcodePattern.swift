@@ -31,6 +31,19 @@ public enum PostcodePattern: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
+  /// The Royal Mail postcode area (`GY`, `BN`) every postcode of the
+  /// pattern is in, for a country that uses Royal Mail postcodes; `nil`
+  /// elsewhere, or for a range across areas.
+  func royalMailArea(country: CountryCode) -> String? {
+    guard SharedPostcodes.grammarCountry(of: country) == .unitedKingdom else { return nil }
+    func area(_ key: String) -> Substring { key.prefix { $0.isLetter } }
+    switch self {
+    case .level(let key): return String(area(key))
+    case .range(let bounds):
+      return area(bounds.lowerBound) == area(bounds.upperBound) ? String(area(bounds.lowerBound)) : nil
+    }
+  }
+
   /// Where `...` first occurs in `text`, found on its bytes (a generic
   /// substring search costs more than the rest of reading a rule).
   private static func rangeSeparator(in text: String) -> Range<String.Index>? {

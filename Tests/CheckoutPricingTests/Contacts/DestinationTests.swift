@@ -142,7 +142,7 @@ extension ContactsTests {
         ("US", "30303", "GA"), ("US", "09001", "AE"), ("US", "34001", "AA"), ("US", "96201", "AP"),
         ("US", "00601", "PR"),
         ("US", "96799", nil), ("US", "96950", nil), ("US", "06390", nil), ("CA", "K1A", "ON"), ("CA", "h3a 0g4", "QC"),
-        ("CA", "X0A", nil), ("CA", "X1A 2P7", nil), ("AU", "2000", nil), ("GB", "SW1A", nil),
+        ("CA", "X0A", "NU"), ("CA", "X1A 2P7", "NT"), ("AU", "2000", nil), ("GB", "SW1A", nil),
       ] as [(String, String, String?)])
     func regionFromPostcode(country: String, postcode: String, region: String?) throws {
       #expect(try Destination(contact: ContactFields(postalCode: postcode, countryCode: country)).region == region)

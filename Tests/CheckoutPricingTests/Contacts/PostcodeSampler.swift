@@ -109,7 +109,7 @@ struct PostcodeSampler {
         clean = clean.replacingOccurrences(of: " ", with: "-")
       }
     default:
-      country = Self.pick(["SE", "BR", "IN", "PT", "GG", "KY", "CH"], &rng)
+      country = Self.pick(["SE", "BR", "IN", "PT", "NO", "KY", "CH"], &rng)
       let alphabet = Array("ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
       let words = (0..<Int.random(in: 1...3, using: &rng)).map { _ in
         Self.letters(Int.random(in: 1...3, using: &rng), from: alphabet, &rng)

@@ -105,6 +105,27 @@ struct RateBookLoadingTests {
   }
 
   /// The smallest merchant that loads.
+  @Test(
+    "A rule that puts a Crown Dependency's postcodes under another country is an error: it could never match",
+    arguments: [
+      ("us,GB,,GY*", "zones.csv:3:", "Guernsey (GG)"), ("us,GB,,JE2...JE4", "zones.csv:3:", "Jersey (JE)"),
+      ("us,GG,,JE*", "zones.csv:3:", "Jersey (JE)"), ("us,IM,,BN1*", "zones.csv:3:", "United Kingdom (GB)"),
+    ])
+  func deadCrownDependencyRule(row: String, position: String, place: String) throws {
+    var files = try Self.minimalMerchant()
+    files["zones.csv"] = "zone,country,city,postcode\nus,US,,\n\(row)\n"
+    let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
+    #expect(
+      error.diagnostics.contains { $0.description.hasPrefix(position) && $0.message.contains(place) }, "\(error)")
+  }
+
+  @Test("Rules for the islands under their own codes, and the Isle of Man under GB, load")
+  func crownDependencyRules() throws {
+    var files = try Self.minimalMerchant()
+    files["zones.csv"] = "zone,country,city,postcode\nus,US,,\nus,GG,,GY1*\nus,JE,,JE2\nus,GB,,IM*\nus,IM,,IM1*\n"
+    #expect(try RateBook.load(from: .files(files)).zones.rules.count == 5)
+  }
+
   static func minimalMerchant() throws -> [String: String] {
     [
       "manifest.json": """

@@ -199,6 +199,20 @@ extension BadInput {
       "a ZIP code in another state", contact(#""administrativeArea":"TX","postalCode":"30303","countryCode":"US""#),
       .shippingContactInvalid, path: nil, contactField: "postalCode"),
     BadInput(
+      "a state without the ZIP code its tax depends on",
+      contact(#""administrativeArea":"GA","postalCode":"","countryCode":"US""#), .shippingContactInvalid, path: nil,
+      contactField: "postalCode"),
+    BadInput(
+      "a New York ZIP code sent as Puerto Rico", contact(#""postalCode":"10001","countryCode":"PR""#),
+      .shippingContactInvalid, path: nil, contactField: "postalCode"),
+    BadInput(
+      "a Jersey postcode sent as Guernsey", contact(#""postalCode":"JE2 3AB","countryCode":"GG""#),
+      .shippingContactInvalid, path: nil, contactField: "postalCode"),
+    BadInput(
+      "a Nunavut FSA in the Northwest Territories",
+      contact(#""administrativeArea":"NT","postalCode":"X0A","countryCode":"CA""#), .shippingContactInvalid,
+      path: nil, contactField: "postalCode"),
+    BadInput(
       "a country no method reaches", contact(#""postalCode":"01310-100","countryCode":"BR""#),
       .addressUnserviceable, path: nil),
   ]
