@@ -264,10 +264,20 @@ public struct PricingEngine: Sendable {
     guard !total.isNegative else {
       throw QuoteError(.unknown, "the total \(total) is negative; the discounts exceed what they apply to")
     }
+    // A sheet refuses a larger total with an error in the page.
+    guard total.minorUnits <= QuoteLimits.sheetTotalMajorUnits * Int64.powerOfTen(exponent) else {
+      throw QuoteError(
+        .unknown,
+        "the total \(total) is above \(QuoteLimits.sheetTotalMajorUnits), the largest a payment sheet accepts",
+        path: "lines")
+    }
+    // The total is known only when every amount in it is (Apple's
+    // PKPaymentSummaryItem: a pending total shows "Amount pending").
+    let totalType: SummaryItem.ItemType = items.contains { $0.type == .pending } ? .pending : .final
     return Quote(
       event: request.event, errors: stages.errors, currency: book.merchant.currency,
       shippingType: request.shippingType, shippingMethods: methods, lineItems: items,
-      total: SummaryItem(label: book.merchant.name, amount: total),
+      total: SummaryItem(label: book.merchant.name, amount: total, type: totalType),
       breakdown: QuoteBreakdown(
         destination: stages.destination,
         // The breakdown's options in the sheet's order: the same array as
@@ -282,12 +292,12 @@ public struct PricingEngine: Sendable {
         tax: tax, paymentAdjustment: adjustment))
   }
 
-  /// A quote that could not be priced at all: the error, no items, a zero total.
+  /// A quote that could not be priced at all: the error, and no total,
+  /// items or methods, so that nothing reaches a sheet.
   private func failed(_ request: QuoteRequest, _ error: QuoteError) -> Quote {
     Quote(
       event: request.event, errors: [error], currency: book.merchant.currency, shippingType: request.shippingType,
-      shippingMethods: [], lineItems: [],
-      total: SummaryItem(label: book.merchant.name, amount: .zero(exponent: book.merchant.currency.minorUnits)),
+      shippingMethods: [], lineItems: [], total: nil,
       breakdown: QuoteBreakdown(
         destination: nil, shipping: nil, discounts: nil,
         shippingDiscount: .zero(exponent: book.merchant.currency.minorUnits), tax: nil, paymentAdjustment: nil))

@@ -27,8 +27,12 @@ public struct Quote: Sendable, Hashable {
   /// The summary items in Apple's order: subtotal, discounts, shipping, tax,
   /// payment-method adjustment.
   public let lineItems: [SummaryItem]
-  /// The grand total, labelled with the merchant's name.
-  public let total: SummaryItem
+  /// The grand total, labelled with the merchant's name: `pending` while
+  /// an amount it includes is (shipping or tax before an address). `nil`
+  /// when nothing could be priced (an empty cart, another currency, an
+  /// amount out of range): then there are no items or methods either, and
+  /// nothing a sheet could show, only ``errors``.
+  public let total: SummaryItem?
   /// How the figures were reached: discounts, tax components, shipping.
   public let breakdown: QuoteBreakdown
 

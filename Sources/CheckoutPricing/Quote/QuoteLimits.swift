@@ -14,4 +14,9 @@ public enum QuoteLimits {
   /// The largest unit price, in major units: a billion. Unit price times
   /// quantity then stays far inside the amount range.
   public static let unitPriceMajorUnits: Int64 = 1_000_000_000
+
+  /// The largest total a payment sheet accepts, in major units: WebKit's
+  /// `PaymentRequestValidator` throws a TypeError in the page ("Total amount
+  /// is too big") above it. A quote whose total is larger is a failure.
+  public static let sheetTotalMajorUnits: Int64 = 100_000_000
 }

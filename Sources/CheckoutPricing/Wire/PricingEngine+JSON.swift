@@ -84,7 +84,10 @@ extension PricingEngine {
     for item in quote.lineItems {
       lines.append("item: \(item.label): \(item.type == .pending ? "pending" : item.amount.formatted())")
     }
-    lines.append("total: \(quote.total.label): \(quote.total.amount.formatted())")
+    if let total = quote.total {
+      lines.append(
+        "total: \(total.label): \(total.type == .pending ? "pending, so far " : "")\(total.amount.formatted())")
+    }
     for error in quote.errors { lines.append("error: \(error)") }
     return (lines.joined(separator: "\n"), quote.status)
   }

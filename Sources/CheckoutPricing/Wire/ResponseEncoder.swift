@@ -12,24 +12,29 @@ enum ResponseEncoder {
 
   /// The response to a quote, as compact JSON text.
   static func encode(_ quote: Quote) -> String {
+    guard let total = quote.total else { return encodeFailure(quote.errors) }
     var json = JSONWriter(reservingCapacity: typicalBytes)
-    write(quote, to: &json)
+    write(quote, total: total, to: &json)
     return json.text
   }
 
-  /// A request that could not be read: status, the error with its JSON path,
-  /// and nothing for the sheet, which has no total to show.
-  static func encodeMalformed(_ error: QuoteError) -> String {
+  /// A request that could not be read.
+  static func encodeMalformed(_ error: QuoteError) -> String { encodeFailure([error]) }
+
+  /// A request that could not be read or priced: status and the errors
+  /// with their JSON paths, and nothing for the sheet, which has no total
+  /// to show.
+  private static func encodeFailure(_ errors: [QuoteError]) -> String {
     var json = JSONWriter(reservingCapacity: 256)
     json.object { json in
       json.member("status", Quote.Status.failure.rawValue)
       json.key("errors")
-      json.array { json in write(error, withPath: true, to: &json) }
+      json.array(errors) { json, error in write(error, withPath: true, to: &json) }
     }
     return json.text
   }
 
-  static func write(_ quote: Quote, to json: inout JSONWriter) {
+  static func write(_ quote: Quote, total: SummaryItem, to json: inout JSONWriter) {
     json.object { json in
       json.member("status", quote.status.rawValue)
       json.key("errors")
@@ -42,13 +47,14 @@ enum ResponseEncoder {
       json.key("lineItems")
       let items = json.recordingValue { $0.array(quote.lineItems, writeApplePayItem) }
       json.key("total")
-      let total = json.recordingValue { writeApplePayItem(&$0, quote.total) }
+      let written = json.recordingValue { writeApplePayItem(&$0, total) }
       json.key("breakdown")
       write(quote.breakdown, to: &json)
       json.key("applePay")
-      writeApplePay(quote, to: &json, repeating: WrittenSheet(total: total, lineItems: items, shippingMethods: methods))
+      writeApplePay(
+        quote, to: &json, repeating: WrittenSheet(total: written, lineItems: items, shippingMethods: methods))
       json.key("paymentRequest")
-      writePaymentRequest(quote, to: &json)
+      writePaymentRequest(quote, total: total, to: &json)
     }
   }
 
@@ -154,9 +160,15 @@ enum ResponseEncoder {
 
   /// A W3C `PaymentDetailsUpdate`: `total`, `displayItems`,
   /// `shippingOptions` (the selected one marked), `shippingAddressErrors`
-  /// (keyed by the W3C `AddressErrors` names), and `error` for errors that
-  /// are not about the address.
-  static func writePaymentRequest(_ quote: Quote, to json: inout JSONWriter) {
+  /// (keyed by the W3C `AddressErrors` names), and `error`.
+  ///
+  /// The spec defines `error` as why no shipping option is available, and
+  /// Safari shows it only then, so it is written only when no option is
+  /// offered, and holds the errors that explain it: an unserviceable
+  /// address, or a contact error with no `AddressErrors` member. Other
+  /// errors (a coupon's) have no place in a W3C sheet; the page shows them
+  /// from the response's `errors` (README, "Handing the answer to the page").
+  static func writePaymentRequest(_ quote: Quote, total: SummaryItem, to json: inout JSONWriter) {
     let code = quote.currency.code
     func amount(_ value: Amount, _ json: inout JSONWriter) {
       json.key("amount")
@@ -166,22 +178,25 @@ enum ResponseEncoder {
       }
     }
     // Errors about a part of the address are keyed by it, the first for
-    // each key; the rest are joined into `error`.
+    // each key.
     var addressErrors: [(key: String, message: String)] = []
-    var general: [String] = []
+    var noOptionReasons: [String] = []
     for error in quote.errors {
-      if let field = error.contactField.flatMap(addressErrorKey), !addressErrors.contains(where: { $0.key == field }) {
-        addressErrors.append((field, error.message))
-      } else {
-        general.append(error.message)
+      if let field = error.contactField.flatMap(addressErrorKey) {
+        if !addressErrors.contains(where: { $0.key == field }) { addressErrors.append((field, error.message)) }
+      } else if error.code == .addressUnserviceable || error.code == .shippingContactInvalid {
+        noOptionReasons.append(error.message)
       }
     }
     let selected = quote.selectedShippingMethod
     json.object { json in
       json.key("total")
       json.object { json in
-        json.member("label", quote.total.label)
-        amount(quote.total.amount, &json)
+        json.member("label", total.label)
+        amount(total.amount, &json)
+        if total.type == .pending {
+          json.member("pending", true)
+        }
       }
       json.key("displayItems")
       json.array(quote.lineItems) { json, item in
@@ -209,8 +224,8 @@ enum ResponseEncoder {
           json.string(error.message)
         }
       }
-      if !general.isEmpty {
-        json.member("error", general.joined(separator: " "))
+      if quote.shippingMethods.isEmpty && !noOptionReasons.isEmpty {
+        json.member("error", noOptionReasons.joined(separator: " "))
       }
     }
   }

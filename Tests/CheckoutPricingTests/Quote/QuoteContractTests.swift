@@ -88,5 +88,30 @@ struct QuoteContractTests {
     let response = engine.respond(toJSON: Array(text.utf8))
     #expect(response.status == .failure)
     #expect(response.json.contains("\"path\":\"currency\""))
+    // Nothing a sheet could show: no total of 0.00, no update objects.
+    let json = try JSONParser().parse(response.json)
+    #expect(json["total"] == nil && json["applePay"] == nil && json["paymentRequest"] == nil, "\(response.json)")
+    #expect(ContractChecker.problems(in: json, event: .initial, currency: engine.book.merchant.currency).isEmpty)
+  }
+
+  @Test(
+    "A coupon's error stays out of a W3C sheet that has shipping options; an unserviceable address's is its error",
+    arguments: [("07-expired-coupon.json", false), ("08-unserviceable-brazil.json", true)])
+  func w3cError(example: String, hasError: Bool) throws {
+    let request = try #require(ExampleRequests.all().first { $0.merchant == .usOutfitters && $0.name == example })
+    let engine = try #require(ExampleRequests.engines[.usOutfitters])
+    let details = try JSONParser().parse(engine.respond(toJSON: request.bytes).json)["paymentRequest"]
+    #expect((details?["error"] != nil) == hasError)
+    guard case .array(let options)? = details?["shippingOptions"] else { return #expect(Bool(false)) }
+    #expect(options.isEmpty == hasError)
+  }
+
+  @Test("The total is pending while shipping and tax are, in both sheets")
+  func pendingTotal() throws {
+    let request = try #require(ExampleRequests.all().first { $0.merchant == .usOutfitters && $0.name == "01-initial.json" })
+    let engine = try #require(ExampleRequests.engines[.usOutfitters])
+    let json = try JSONParser().parse(engine.respond(toJSON: request.bytes).json)
+    #expect(json["applePay"]?["total"]?["type"] == .string("pending"))
+    #expect(json["paymentRequest"]?["total"]?["pending"] == .bool(true))
   }
 }

@@ -44,7 +44,7 @@ struct ReadmeExampleTests {
     #expect(afterCard.breakdown.paymentAdjustment != nil)
     #expect(afterCoupon.lineItems.contains { $0.amount.isNegative } || !afterCoupon.errors.isEmpty)
     for quote in [opening, afterContact, afterMethod, afterCard, afterCoupon, shown, reshown, withCard] {
-      #expect(try Amount.sum(quote.lineItems.map(\.amount), exponent: 2) == quote.total.amount)
+      #expect(try Amount.sum(quote.lineItems.map(\.amount), exponent: 2) == quote.total?.amount)
     }
   }
 }

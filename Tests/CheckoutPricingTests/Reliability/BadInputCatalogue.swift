@@ -238,6 +238,9 @@ extension BadInput {
   /// are not: an error naming the field, never a trap.
   static let overflow: [BadInput] = [
     BadInput(
+      "a total a cent above what a payment sheet accepts", request(lines: lines(1, unitPrice: "100000000.01")),
+      path: "lines", fragment: "the largest a payment sheet accepts"),
+    BadInput(
       "a thousand lines at the largest price and quantity",
       request(lines: lines(1_000, unitPrice: "1000000000.00", quantity: "1000000")),
       path: "lines", fragment: "amountOutOfRange"),

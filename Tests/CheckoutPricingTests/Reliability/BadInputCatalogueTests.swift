@@ -76,8 +76,15 @@ struct BadInputCatalogueTests {
     let atLimits = BadInput.request(
       lines: BadInput.lines(QuoteLimits.lines, unitPrice: "1000000000.00", quantity: "1").replacingFirst(
         #""quantity":1"#, with: #""quantity":\#(QuoteLimits.quantity)"#))
+    // Every request limit holds at its edge; the quote then fails only
+    // because its total is more than a payment sheet accepts.
     let response = Self.engine.respond(toJSON: Array(atLimits.utf8))
-    #expect(response.status == .success, "\(response.json.prefix(300))")
+    #expect(response.json.contains("the largest a payment sheet accepts"), "\(response.json.prefix(300))")
+    // A total of exactly 100,000,000 is shown; a cent more is not.
+    let atSheetLimit = BadInput.request(lines: BadInput.lines(1, unitPrice: "100000000.00"))
+    let sheetResponse = Self.engine.respond(toJSON: Array(atSheetLimit.utf8))
+    #expect(sheetResponse.status == .success, "\(sheetResponse.json.prefix(300))")
+    #expect(sheetResponse.json.contains(#""total":{"label":"Sierra Trail Outfitters","amount":"100000000.00""#))
     let label = BadInput.line(["label": "\"" + String(repeating: "x", count: QuoteLimits.textLength) + "\""])
     #expect(Self.engine.respond(toJSON: Array(label.utf8)).status == .success)
   }

@@ -6,6 +6,12 @@
 /// same bytes for every random quote, not only for the golden examples.
 enum TreeResponseEncoder {
   static func encode(_ quote: Quote) -> JSONValue {
+    guard let total = quote.total else {
+      return JSONBuilder.object([
+        ("status", .string(Quote.Status.failure.rawValue)),
+        ("errors", .array(quote.errors.map { error($0, withPath: true) })),
+      ])
+    }
     let methods = quote.shippingMethods
     return JSONBuilder.object([
       ("status", .string(quote.status.rawValue)),
@@ -14,10 +20,10 @@ enum TreeResponseEncoder {
       ("shippingMethods", .array(methods.map(applePayMethod))),
       ("selectedShippingMethod", quote.selectedShippingMethod.map(JSONValue.string) ?? .null),
       ("lineItems", .array(quote.lineItems.map(applePayItem))),
-      ("total", applePayItem(quote.total)),
+      ("total", applePayItem(total)),
       ("breakdown", breakdown(quote.breakdown)),
-      ("applePay", applePay(quote)),
-      ("paymentRequest", paymentRequest(quote)),
+      ("applePay", applePay(quote, total: total)),
+      ("paymentRequest", paymentRequest(quote, total: total)),
     ])
   }
 
@@ -37,8 +43,8 @@ enum TreeResponseEncoder {
   /// has no errors), `ApplePayPaymentMethodUpdate`, `ApplePayCouponCodeUpdate`,
   /// or, before the sheet opens, the request's `total`, `lineItems` and
   /// `shippingMethods`.
-  static func applePay(_ quote: Quote) -> JSONValue {
-    let total = applePayItem(quote.total)
+  static func applePay(_ quote: Quote, total: SummaryItem) -> JSONValue {
+    let total = applePayItem(total)
     let items = JSONValue.array(quote.lineItems.map(applePayItem))
     let methods = JSONValue.array(quote.shippingMethods.map(applePayMethod))
     let errors = JSONValue.array(quote.errors.map { error($0, withPath: false) })
@@ -106,7 +112,7 @@ enum TreeResponseEncoder {
   /// `shippingOptions` (the selected one marked), `shippingAddressErrors`
   /// (keyed by the W3C `AddressErrors` names), and `error` for errors that
   /// are not about the address.
-  static func paymentRequest(_ quote: Quote) -> JSONValue {
+  static func paymentRequest(_ quote: Quote, total: SummaryItem) -> JSONValue {
     let code = quote.currency.code
     func amount(_ value: Amount) -> JSONValue {
       JSONBuilder.object([("currency", .string(code)), ("value", .string(value.formatted()))])
@@ -125,22 +131,29 @@ enum TreeResponseEncoder {
       ])
     }
     var addressErrors: [(String, JSONValue?)] = []
-    var general: [String] = []
+    var noOptionReasons: [String] = []
     for error in quote.errors {
-      if let field = error.contactField.flatMap(ResponseEncoder.addressErrorKey),
-        !addressErrors.contains(where: { $0.0 == field })
-      {
-        addressErrors.append((field, .string(error.message)))
-      } else {
-        general.append(error.message)
+      if let field = error.contactField.flatMap(ResponseEncoder.addressErrorKey) {
+        if !addressErrors.contains(where: { $0.0 == field }) { addressErrors.append((field, .string(error.message))) }
+      } else if [.addressUnserviceable, .shippingContactInvalid].contains(error.code) {
+        noOptionReasons.append(error.message)
       }
     }
+    // `error` says why no option is offered, so only then (W3C
+    // PaymentDetailsUpdate).
+    let error = quote.shippingMethods.isEmpty && !noOptionReasons.isEmpty ? noOptionReasons.joined(separator: " ") : nil
     return JSONBuilder.object([
-      ("total", JSONBuilder.object([("label", .string(quote.total.label)), ("amount", amount(quote.total.amount))])),
+      (
+        "total",
+        JSONBuilder.object([
+          ("label", .string(total.label)), ("amount", amount(total.amount)),
+          ("pending", total.type == .pending ? .bool(true) : nil),
+        ])
+      ),
       ("displayItems", .array(items)),
       ("shippingOptions", .array(options)),
       ("shippingAddressErrors", JSONBuilder.object(addressErrors)),
-      ("error", general.isEmpty ? nil : .string(general.joined(separator: " "))),
+      ("error", error.map(JSONValue.string)),
     ])
   }
 }
