@@ -93,14 +93,14 @@ public struct PricingEngine: Sendable {
     } catch {
       stages = .failure(error)
     }
-    return QuoteSession(request: request, bookIdentity: book.identity, stages: stages)
+    return QuoteSession(request: request, book: book, stages: stages)
   }
 
   /// Prices a session's request with its latest shipping method and card.
   /// Never throws, like ``quote(_:)-(QuoteRequest)``, and gives the same quote.
   public func quote(_ session: QuoteSession) -> Quote {
     // A session another book prepared says nothing about this one.
-    guard session.bookIdentity == book.identity else { return quote(session.request) }
+    guard session.book.isSameBook(as: book) else { return quote(session.request) }
     do {
       return try finish(session.request, try session.stages.get())
     } catch {

@@ -24,8 +24,10 @@ public struct QuoteSession: Sendable {
   /// The request: its shipping and payment methods are the latest choices.
   public private(set) var request: QuoteRequest
 
-  /// The book the stages were worked out from.
-  let bookIdentity: ObjectIdentifier
+  /// The book the stages were worked out from, kept alive with the
+  /// session: an address alone could be reused by a book loaded after it
+  /// was freed, which would then finish these stages as its own.
+  let book: RateBook
   /// The stages, or the error that stopped the quote before any price.
   let stages: Result<Stages, QuoteError>
 
@@ -64,9 +66,9 @@ public struct QuoteSession: Sendable {
     }
   }
 
-  init(request: QuoteRequest, bookIdentity: ObjectIdentifier, stages: Result<Stages, QuoteError>) {
+  init(request: QuoteRequest, book: RateBook, stages: Result<Stages, QuoteError>) {
     self.request = request
-    self.bookIdentity = bookIdentity
+    self.book = book
     self.stages = stages
   }
 

@@ -26,9 +26,14 @@ public struct RateBook: Sendable {
   /// of its instructions copying and releasing the book.
   private let storage: Storage
 
-  /// Which loaded book this is: copies of one book share it, and two loads
-  /// never do. A ``QuoteSession`` remembers the book that prepared it.
+  /// Which loaded book this is: copies of one book share it, and two
+  /// loads alive at once never do.
   var identity: ObjectIdentifier { ObjectIdentifier(storage) }
+
+  /// Whether `other` is a copy of this very book. A ``QuoteSession`` keeps
+  /// the book that prepared it, so the book stays alive and no book loaded
+  /// later can be taken for it.
+  func isSameBook(as other: RateBook) -> Bool { storage === other.storage }
 
   /// The countries where some rule (a zone, a tax area, a payment area, a
   /// service area, a surcharge or an exclusion) names a postcode: there, a

@@ -78,4 +78,39 @@ struct QuoteSessionTests {
     #expect(uk.quote(session) == uk.quote(request))
     #expect(uk.quote(session) != us.quote(session))
   }
+
+  /// A small merchant whose one service costs `price`, loaded fresh.
+  static func smallBook(shipping price: String) throws -> RateBook {
+    var files = try RateBookLoadingTests.minimalMerchant()
+    files["rates.csv"] = "service,zone,basis,price\nground,us,flat,\(price)\n"
+    return try RateBook.load(from: .files(files))
+  }
+
+  /// A session on a book that nothing else holds any more.
+  static func orphanedSession() throws -> (session: QuoteSession, identity: ObjectIdentifier) {
+    let book = try smallBook(shipping: "7.95")
+    let request = QuoteRequest(
+      event: .shippingContactSelected, asOf: Date(timeIntervalSince1970: 1_795_291_445),
+      cart: Cart(lines: [
+        CartLine(id: "a", label: "A", unitPrice: Amount(uncheckedMinorUnits: 1_000, exponent: 2), quantity: 1)
+      ]),
+      shippingContact: ContactFields(administrativeArea: "GA", postalCode: "30303", countryCode: "US"))
+    return (PricingEngine(book: book).session(for: request), book.identity)
+  }
+
+  @Test("A session keeps its book alive, so a new book can never be taken for it and finish its stale stages")
+  func bookOutlivedBySession() throws {
+    let (session, oldIdentity) = try Self.orphanedSession()
+    // Books loaded after the session's book lost its other owners: were it
+    // freed, the allocator would hand its address to one of them, and that
+    // book would finish the session's stages (7.95 shipping) as its own.
+    for _ in 0..<200 {
+      let book = try Self.smallBook(shipping: "9.95")
+      let engine = PricingEngine(book: book)
+      let quote = engine.quote(session)
+      try #require(quote.shippingMethods.first?.amount.description == "9.95", "stale stages finished")
+      try #require(quote == engine.quote(session.request))
+      try #require(book.identity != oldIdentity, "a new book took the address of the session's book")
+    }
+  }
 }
