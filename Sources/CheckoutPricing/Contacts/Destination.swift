@@ -16,7 +16,7 @@
 /// A destination is passed through every stage of a quote and kept in its
 /// breakdown, so its parts live in one immutable object: a copy is one
 /// reference, not a retain of each of its strings and arrays.
-public struct Destination: Sendable, Hashable {
+public struct Destination: Sendable, Hashable, CustomStringConvertible {
   /// The parts, shared by every copy.
   private final class Parts: Sendable {
     let country: CountryCode
@@ -66,5 +66,12 @@ public struct Destination: Sendable, Hashable {
     hasher.combine(region)
     hasher.combine(city)
     hasher.combine(postcode)
+  }
+
+  /// The parts in words, for explanations: `US GA ATLANTA 30303`, with
+  /// `(partial)` after a redacted postcode.
+  public var description: String {
+    let postcode = self.postcode.map { $0.isPartial ? "\($0.text) (partial)" : $0.text }
+    return [country.rawValue, region, city, postcode].compactMap { $0 }.joined(separator: " ")
   }
 }

@@ -62,8 +62,14 @@ extension PricingEngine {
           subtotalAfterDiscounts: discounts.merchandise, asOf: request.asOf, selectedMethod: request.shippingMethod,
           explain: true))
       for explanation in explained?.explanations ?? breakdown.shipping?.explanations ?? [] {
+        let type = book.shipping.services[explanation.service.serviceID]?.type
         if let reason = explanation.exclusion {
           lines.append("service \(explanation.service): excluded: \(reason)")
+        } else if let type, type != request.shippingType {
+          // Priced, but the sheet offers only methods of its shipping type.
+          lines.append(
+            "service \(explanation.service): excluded: a \(type.rawValue) method; the sheet asks for \(request.shippingType.rawValue)"
+          )
         } else {
           lines.append("service \(explanation.service): offered")
           lines += explanation.steps.map { "  \($0)" }

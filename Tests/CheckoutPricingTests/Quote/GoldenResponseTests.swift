@@ -3,8 +3,8 @@ import Testing
 
 @testable import CheckoutPricing
 
-/// The JSON response of every example request, byte for byte. Re-record
-/// after an intended change with
+/// The JSON response and the `explain` text of every example request, byte
+/// for byte. Re-record after an intended change with
 /// `CHECKOUT_PRICING_RECORD=1 swift test --filter GoldenResponseTests`, then
 /// read the diff.
 @Suite("Golden responses")
@@ -13,28 +13,49 @@ struct GoldenResponseTests {
     .appendingPathComponent("Golden")
   static let recording = ProcessInfo.processInfo.environment["CHECKOUT_PRICING_RECORD"] == "1"
 
-  @Test("Every example request answers exactly its recorded response", arguments: try ExampleRequests.all())
-  func golden(example: ExampleRequests.Example) throws {
-    let engine = try #require(ExampleRequests.engines[example.merchant])
-    let response = engine.respond(toJSON: example.bytes).json + "\n"
-    let file = Self.directory.appendingPathComponent(example.merchant.rawValue)
-      .appendingPathComponent(example.name.replacingOccurrences(of: ".json", with: ".response.json"))
-    if Self.recording {
+  /// What is recorded of each example, by the suffix of its file.
+  enum Kind: String, CaseIterable {
+    case response = ".response.json"
+    case explanation = ".explain.txt"
+  }
+
+  static func file(of example: ExampleRequests.Example, _ kind: Kind) -> URL {
+    directory.appendingPathComponent(example.merchant.rawValue)
+      .appendingPathComponent(example.name.replacingOccurrences(of: ".json", with: kind.rawValue))
+  }
+
+  /// Compares `text` with the recorded file, or records it.
+  static func check(_ text: String, _ example: ExampleRequests.Example, _ kind: Kind) throws {
+    let file = file(of: example, kind)
+    if recording {
       try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try Data(response.utf8).write(to: file)
+      try Data(text.utf8).write(to: file)
       return
     }
     let recorded = try String(contentsOf: file, encoding: .utf8)
     #expect(
-      response == recorded,
+      text == recorded,
       "\(example) differs from \(file.lastPathComponent); re-record with CHECKOUT_PRICING_RECORD=1 if intended")
   }
 
-  @Test("There is a recorded response for every example and no stale one")
+  @Test("Every example request answers exactly its recorded response", arguments: try ExampleRequests.all())
+  func golden(example: ExampleRequests.Example) throws {
+    let engine = try #require(ExampleRequests.engines[example.merchant])
+    try Self.check(engine.respond(toJSON: example.bytes).json + "\n", example, .response)
+  }
+
+  @Test("Every example request is explained exactly as recorded", arguments: try ExampleRequests.all())
+  func goldenExplanation(example: ExampleRequests.Example) throws {
+    let engine = try #require(ExampleRequests.engines[example.merchant])
+    try Self.check(engine.explain(json: example.bytes).text + "\n", example, .explanation)
+  }
+
+  @Test("There is a recorded response and explanation for every example and no stale one")
   func noStaleGoldens() throws {
-    let examples = Set(
-      try ExampleRequests.all().map {
-        "\($0.merchant.rawValue)/\($0.name.replacingOccurrences(of: ".json", with: ".response.json"))"
+    let examples = try ExampleRequests.all()
+    let expected = Set(
+      examples.flatMap { example in
+        Kind.allCases.map { "\(example.merchant.rawValue)/\(Self.file(of: example, $0).lastPathComponent)" }
       })
     var recorded = Set<String>()
     for merchant in SampleMerchant.allCases {
@@ -44,6 +65,6 @@ struct GoldenResponseTests {
       }
     }
     #expect(examples.count >= 10)
-    if !Self.recording { #expect(recorded == examples) }
+    if !Self.recording { #expect(recorded == expected) }
   }
 }
