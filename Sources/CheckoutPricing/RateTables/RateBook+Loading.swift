@@ -34,8 +34,8 @@ struct RateBookLoader {
       ?? (try? Currency(code: "XXX", minorUnits: Currency.maximumMinorUnits, name: "unknown"))
     guard let currency else { return nil }
 
-    let zones = loadAreas(file: "zones.csv", areaColumn: "zone")
-    let shipping = loadShippingTables(zones: zones, currency: currency, merchant: merchant)
+    let (zones, zoneLabels) = loadZones()
+    let shipping = loadShippingTables(zones: zones, zoneLabels: zoneLabels, currency: currency, merchant: merchant)
     let tax = loadTaxTables()
     let discounts = loadDiscountTables(
       currency: currency, timeZone: merchant?.timeZone, services: Set(shipping.services.keys))

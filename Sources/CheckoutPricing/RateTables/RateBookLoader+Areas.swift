@@ -3,19 +3,41 @@ extension RateBookLoader {
   /// conflicts that would make a match depend on row order, and rules that
   /// can never match.
   func loadAreas(file: String, areaColumn: String) -> LocationIndex {
+    loadAreas(file: file, areaColumn: areaColumn, readingLabels: false).index
+  }
+
+  /// Reads `zones.csv`: its rules, and each zone's `label`, the shopper's
+  /// word for it in messages ("APO/FPO addresses"), given on one of its
+  /// rows or the same on several.
+  func loadZones() -> (index: LocationIndex, labels: [String: String]) {
+    loadAreas(file: "zones.csv", areaColumn: "zone", readingLabels: true)
+  }
+
+  private func loadAreas(file: String, areaColumn: String, readingLabels: Bool)
+    -> (index: LocationIndex, labels: [String: String])
+  {
     guard
       let table = TableFile.read(
-        file, from: source, required: [areaColumn, "country"], optional: ["rule", "region", "city", "postcode"],
-        log: log)
-    else { return LocationIndex(rules: []) }
+        file, from: source, required: [areaColumn, "country"],
+        optional: ["rule", "region", "city", "postcode"] + (readingLabels ? ["label"] : []), log: log)
+    else { return (LocationIndex(rules: []), [:]) }
     var rules: [LocationRule] = []
+    var labels: [String: String] = [:]
     rules.reserveCapacity(table.rows.count)
     for row in table.rows {
-      if let rule = areaRule(row, areaColumn: areaColumn) { rules.append(rule) }
+      guard let rule = areaRule(row, areaColumn: areaColumn) else { continue }
+      rules.append(rule)
+      if readingLabels, let label = row.text("label") {
+        if let other = labels[rule.area], other != label {
+          log.error(row.location("label"), "zone '\(rule.area)' is labelled '\(other)' on another row")
+        } else {
+          labels[rule.area] = label
+        }
+      }
     }
     let index = LocationIndex(rules: rules)
     log.append(contentsOf: index.diagnostics(areaColumn: areaColumn))
-    return index
+    return (index, labels)
   }
 
   private func areaRule(_ row: TableRow, areaColumn: String) -> LocationRule? {

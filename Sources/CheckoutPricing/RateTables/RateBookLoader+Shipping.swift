@@ -3,7 +3,9 @@ extension RateBookLoader {
   /// (required), then surcharges.csv, exclusions.csv, stores.csv,
   /// service_areas.csv and holidays.csv (optional); warns about zones no
   /// service serves.
-  func loadShippingTables(zones: LocationIndex, currency: Currency, merchant: Merchant?) -> ShippingTables {
+  func loadShippingTables(
+    zones: LocationIndex, zoneLabels: [String: String], currency: Currency, merchant: Merchant?
+  ) -> ShippingTables {
     let zoneIDs = Set(zones.rules.map(\.area))
     let services = loadServices(currency: currency, methodOrder: merchant?.methodOrder ?? .cheapest)
     let serviceZones = loadServiceZones(services: services, zoneIDs: zoneIDs)
@@ -24,7 +26,7 @@ extension RateBookLoader {
     let timeZone = merchant.flatMap { TimeZone(identifier: $0.timeZone) } ?? .gmt
     return ShippingTables(
       services: services, serviceZones: serviceZones, rates: rates, surcharges: surcharges, exclusions: exclusions,
-      stores: stores, serviceAreas: serviceAreas, holidays: holidays, timeZone: timeZone)
+      stores: stores, serviceAreas: serviceAreas, holidays: holidays, zoneLabels: zoneLabels, timeZone: timeZone)
   }
 
   func loadServices(currency: Currency, methodOrder: MethodOrder) -> [String: ShippingService] {

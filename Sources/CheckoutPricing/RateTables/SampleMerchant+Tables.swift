@@ -871,72 +871,72 @@ export,export,Export (no tax collected),country,standard,0,no
 # us-territories: PR VI GU AS MP, plus FM MH PW (freely associated states that USPS serves as domestic mail);
 # they are also listed as countries, for addresses that give the territory as the country code.
 # uk-highlands: the project's Highlands and Islands outward codes (/work/staging/postal/README.md); ranges are over outward codes.
-zone,rule,country,region,city,postcode
-denver-metro,include,US,CO,,800*
-denver-metro,include,US,CO,,801*
-denver-metro,include,US,CO,,802*
-us-contiguous,include,US,,,
-us-contiguous,exclude,US,AK,,
-us-contiguous,exclude,US,HI,,
-us-contiguous,exclude,US,PR,,
-us-contiguous,exclude,US,VI,,
-us-contiguous,exclude,US,GU,,
-us-contiguous,exclude,US,AS,,
-us-contiguous,exclude,US,MP,,
-us-contiguous,exclude,US,FM,,
-us-contiguous,exclude,US,MH,,
-us-contiguous,exclude,US,PW,,
-us-contiguous,exclude,US,AA,,
-us-contiguous,exclude,US,AE,,
-us-contiguous,exclude,US,AP,,
-us-alaska-hawaii,include,US,AK,,
-us-alaska-hawaii,include,US,HI,,
-us-territories,include,US,PR,,
-us-territories,include,US,VI,,
-us-territories,include,US,GU,,
-us-territories,include,US,AS,,
-us-territories,include,US,MP,,
-us-territories,include,US,FM,,
-us-territories,include,US,MH,,
-us-territories,include,US,PW,,
-us-territories,include,PR,,,
-us-territories,include,VI,,,
-us-territories,include,GU,,,
-us-territories,include,AS,,,
-us-territories,include,MP,,,
-us-territories,include,FM,,,
-us-territories,include,MH,,,
-us-territories,include,PW,,,
-us-military,include,US,AA,,
-us-military,include,US,AE,,
-us-military,include,US,AP,,
-canada,include,CA,,,
-uk,include,GB,,,
-uk,include,GG,,,
-uk,include,JE,,,
-uk,include,IM,,,
-uk-highlands,include,GB,,,IV*
-uk-highlands,include,GB,,,HS*
-uk-highlands,include,GB,,,KW*
-uk-highlands,include,GB,,,ZE*
-uk-highlands,include,GB,,,PA20...PA49
-uk-highlands,include,GB,,,PA60...PA78
-uk-highlands,include,GB,,,PH17...PH26
-uk-highlands,include,GB,,,PH30...PH44
-uk-highlands,include,GB,,,PH49...PH50
-uk-highlands,include,GB,,,KA27...KA28
-uk-highlands,include,GB,,,AB36...AB38
-uk-highlands,include,GB,,,AB44...AB56
-eu,include,DE,,,
-eu,include,FR,,,
-eu,include,NL,,,
-eu,include,IE,,,
-eu,include,IT,,,
-eu,include,ES,,,
-eu,include,BE,,,
-eu,include,AT,,,
-australia,include,AU,,,
-japan,include,JP,,,
+zone,rule,country,region,city,postcode,label
+denver-metro,include,US,CO,,800*,the Denver area
+denver-metro,include,US,CO,,801*,
+denver-metro,include,US,CO,,802*,
+us-contiguous,include,US,,,,the contiguous US
+us-contiguous,exclude,US,AK,,,
+us-contiguous,exclude,US,HI,,,
+us-contiguous,exclude,US,PR,,,
+us-contiguous,exclude,US,VI,,,
+us-contiguous,exclude,US,GU,,,
+us-contiguous,exclude,US,AS,,,
+us-contiguous,exclude,US,MP,,,
+us-contiguous,exclude,US,FM,,,
+us-contiguous,exclude,US,MH,,,
+us-contiguous,exclude,US,PW,,,
+us-contiguous,exclude,US,AA,,,
+us-contiguous,exclude,US,AE,,,
+us-contiguous,exclude,US,AP,,,
+us-alaska-hawaii,include,US,AK,,,Alaska and Hawaii
+us-alaska-hawaii,include,US,HI,,,
+us-territories,include,US,PR,,,US territories
+us-territories,include,US,VI,,,
+us-territories,include,US,GU,,,
+us-territories,include,US,AS,,,
+us-territories,include,US,MP,,,
+us-territories,include,US,FM,,,
+us-territories,include,US,MH,,,
+us-territories,include,US,PW,,,
+us-territories,include,PR,,,,
+us-territories,include,VI,,,,
+us-territories,include,GU,,,,
+us-territories,include,AS,,,,
+us-territories,include,MP,,,,
+us-territories,include,FM,,,,
+us-territories,include,MH,,,,
+us-territories,include,PW,,,,
+us-military,include,US,AA,,,APO/FPO addresses
+us-military,include,US,AE,,,
+us-military,include,US,AP,,,
+canada,include,CA,,,,Canada
+uk,include,GB,,,,the UK
+uk,include,GG,,,,
+uk,include,JE,,,,
+uk,include,IM,,,,
+uk-highlands,include,GB,,,IV*,the Scottish Highlands and Islands
+uk-highlands,include,GB,,,HS*,
+uk-highlands,include,GB,,,KW*,
+uk-highlands,include,GB,,,ZE*,
+uk-highlands,include,GB,,,PA20...PA49,
+uk-highlands,include,GB,,,PA60...PA78,
+uk-highlands,include,GB,,,PH17...PH26,
+uk-highlands,include,GB,,,PH30...PH44,
+uk-highlands,include,GB,,,PH49...PH50,
+uk-highlands,include,GB,,,KA27...KA28,
+uk-highlands,include,GB,,,AB36...AB38,
+uk-highlands,include,GB,,,AB44...AB56,
+eu,include,DE,,,,the EU
+eu,include,FR,,,,
+eu,include,NL,,,,
+eu,include,IE,,,,
+eu,include,IT,,,,
+eu,include,ES,,,,
+eu,include,BE,,,,
+eu,include,AT,,,,
+australia,include,AU,,,,Australia
+japan,include,JP,,,,Japan
 
 """#,
       ]
@@ -1190,32 +1190,32 @@ export,export,Export (no UK VAT),country,standard,0,no
 # Shipping zones of Hartley & Finch Tea (Brighton). One zone per address: the most specific rule wins; no rest of world.
 # brighton is the districts BN1 BN2 BN3 (BN1* never covers BN11). northern-ireland (BT*) and uk-highlands take their postcodes out of uk-mainland
 # because a postcode rule beats the country rule. uk-highlands: the project's Highlands and Islands outward codes (/work/staging/postal/README.md).
-zone,rule,country,region,city,postcode
-brighton,include,GB,,,BN1*
-brighton,include,GB,,,BN2*
-brighton,include,GB,,,BN3*
-uk-mainland,include,GB,,,
-uk-mainland,include,IM,,,
-uk-mainland,include,GG,,,
-uk-mainland,include,JE,,,
-northern-ireland,include,GB,,,BT*
-uk-highlands,include,GB,,,IV*
-uk-highlands,include,GB,,,HS*
-uk-highlands,include,GB,,,KW*
-uk-highlands,include,GB,,,ZE*
-uk-highlands,include,GB,,,PA20...PA49
-uk-highlands,include,GB,,,PA60...PA78
-uk-highlands,include,GB,,,PH17...PH26
-uk-highlands,include,GB,,,PH30...PH44
-uk-highlands,include,GB,,,PH49...PH50
-uk-highlands,include,GB,,,KA27...KA28
-uk-highlands,include,GB,,,AB36...AB38
-uk-highlands,include,GB,,,AB44...AB56
-ireland,include,IE,,,
-eu,include,FR,,,
-eu,include,DE,,,
-eu,include,NL,,,
-eu,include,BE,,,
+zone,rule,country,region,city,postcode,label
+brighton,include,GB,,,BN1*,Brighton
+brighton,include,GB,,,BN2*,
+brighton,include,GB,,,BN3*,
+uk-mainland,include,GB,,,,the UK
+uk-mainland,include,IM,,,,
+uk-mainland,include,GG,,,,
+uk-mainland,include,JE,,,,
+northern-ireland,include,GB,,,BT*,Northern Ireland
+uk-highlands,include,GB,,,IV*,the Scottish Highlands and Islands
+uk-highlands,include,GB,,,HS*,
+uk-highlands,include,GB,,,KW*,
+uk-highlands,include,GB,,,ZE*,
+uk-highlands,include,GB,,,PA20...PA49,
+uk-highlands,include,GB,,,PA60...PA78,
+uk-highlands,include,GB,,,PH17...PH26,
+uk-highlands,include,GB,,,PH30...PH44,
+uk-highlands,include,GB,,,PH49...PH50,
+uk-highlands,include,GB,,,KA27...KA28,
+uk-highlands,include,GB,,,AB36...AB38,
+uk-highlands,include,GB,,,AB44...AB56,
+ireland,include,IE,,,,Ireland
+eu,include,FR,,,,the EU
+eu,include,DE,,,,
+eu,include,NL,,,,
+eu,include,BE,,,,
 
 """#,
       ]
@@ -1410,27 +1410,27 @@ jp,consumption,Consumption tax,country,reduced,8,no
 # The Izu and Ogasawara islands (100-01xx to 100-06xx, 100-1xxx, 100-2xxx) are part of Tokyo and fall in jp-tokyo.
 # Exceptions: 9 of the 22,200 large-office postcodes (one building or company) break the pattern, e.g. 100-8639 is in Saitama.
 # jp-main is the rest of Japan; a postcode rule beats the country rule. No service leaves Japan.
-zone,rule,country,region,city,postcode
-jp-tokyo,include,JP,,,10*
-jp-tokyo,include,JP,,,11*
-jp-tokyo,include,JP,,,12*
-jp-tokyo,include,JP,,,13*
-jp-tokyo,include,JP,,,14*
-jp-tokyo,include,JP,,,15*
-jp-tokyo,include,JP,,,16*
-jp-tokyo,include,JP,,,17*
-jp-tokyo,include,JP,,,18*
-jp-tokyo,include,JP,,,19*
-jp-tokyo,include,JP,,,20*
-jp-hokkaido,include,JP,,,00*
-jp-hokkaido,include,JP,,,04*
-jp-hokkaido,include,JP,,,05*
-jp-hokkaido,include,JP,,,06*
-jp-hokkaido,include,JP,,,07*
-jp-hokkaido,include,JP,,,08*
-jp-hokkaido,include,JP,,,09*
-jp-okinawa,include,JP,,,90*
-jp-main,include,JP,,,
+zone,rule,country,region,city,postcode,label
+jp-tokyo,include,JP,,,10*,Tokyo
+jp-tokyo,include,JP,,,11*,
+jp-tokyo,include,JP,,,12*,
+jp-tokyo,include,JP,,,13*,
+jp-tokyo,include,JP,,,14*,
+jp-tokyo,include,JP,,,15*,
+jp-tokyo,include,JP,,,16*,
+jp-tokyo,include,JP,,,17*,
+jp-tokyo,include,JP,,,18*,
+jp-tokyo,include,JP,,,19*,
+jp-tokyo,include,JP,,,20*,
+jp-hokkaido,include,JP,,,00*,Hokkaido
+jp-hokkaido,include,JP,,,04*,
+jp-hokkaido,include,JP,,,05*,
+jp-hokkaido,include,JP,,,06*,
+jp-hokkaido,include,JP,,,07*,
+jp-hokkaido,include,JP,,,08*,
+jp-hokkaido,include,JP,,,09*,
+jp-okinawa,include,JP,,,90*,Okinawa
+jp-main,include,JP,,,,Japan
 
 """#,
       ]

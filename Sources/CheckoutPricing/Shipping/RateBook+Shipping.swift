@@ -57,13 +57,10 @@ extension RateBook {
     var match = zone
     match.dependsOnFullPostcode = match.dependsOnFullPostcode || rater.dependsOnFullPostcode
     guard !options.isEmpty else {
-      var reasons: [String] = []
-      for explanation in explanations {
-        if let reason = explanation.exclusion, !reasons.contains(reason) { reasons.append(reason) }
-      }
       throw ShippingError(
         .addressUnserviceable,
-        "None of our shipping methods can take this order to this address: \(reasons.joined(separator: "; ")).",
+        UnserviceableMessage.message(
+          for: explanations.compactMap(\.cause), place: shipping.zoneLabels[zone.area]),
         zone: match, explanations: explanations)
     }
     return ShippingResult(

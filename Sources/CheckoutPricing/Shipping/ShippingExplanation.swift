@@ -9,11 +9,19 @@ public struct ShippingExplanation: Sendable, Hashable {
   public let steps: [String]
   /// Why the service is not offered; `nil` when it is.
   public let exclusion: String?
+  /// The same as data, for the one sentence the shopper sees when no
+  /// service is offered; `nil` when it is offered.
+  let cause: ExclusionCause?
 
   /// Creates an explanation.
   public init(service: String, steps: [String], exclusion: String?) {
+    self.init(service: service, steps: steps, exclusion: exclusion, cause: exclusion == nil ? nil : .place)
+  }
+
+  init(service: String, steps: [String], exclusion: String?, cause: ExclusionCause?) {
     self.service = service
     self.steps = steps
     self.exclusion = exclusion
+    self.cause = cause
   }
 }

@@ -43,25 +43,25 @@ struct ShippingRater {
   ) throws(ShippingError) -> ShippingExplanation {
     let service = plan.service
     var steps: [String]? = request.explain ? [] : nil
-    func excluded(_ reason: String) -> ShippingExplanation {
-      ShippingExplanation(service: service.id, steps: steps ?? [], exclusion: reason)
+    func excluded(_ reason: String, _ cause: ExclusionCause) -> ShippingExplanation {
+      ShippingExplanation(service: service.id, steps: steps ?? [], exclusion: reason, cause: cause)
     }
-    guard let offer else { return excluded(ServicePlan.notServedReason(service, zone: zone.area)) }
-    guard offer.serves else { return excluded(offer.notServedReason) }
+    guard let offer else { return excluded(ServicePlan.notServedReason(service, zone: zone.area), .place) }
+    guard offer.serves else { return excluded(offer.notServedReason, .place) }
     let rates = offer.rates
     if request.explain, let listing = offer.listing {
       steps?.append(
         "zone \(zone.area) (\(zone.rule.location)); transit \(offer.transitMin)-\(offer.transitMax) business days (\(listing.location))"
       )
     }
-    if let reason = areaExclusion(plan, &steps) { return excluded(reason) }
-    if let reason = cartExclusion(plan, &steps) { return excluded(reason) }
+    if let reason = areaExclusion(plan, &steps) { return excluded(reason, .place) }
+    if let (reason, cause) = cartExclusion(plan, &steps) { return excluded(reason, cause) }
     let subtotal =
       service.subtotalBasis == .beforeDiscounts ? request.subtotalBeforeDiscounts : request.subtotalAfterDiscounts
     let base: Amount
     switch try baseRate(service, rows: rates, subtotal: subtotal, &steps) {
     case .success(let amount): base = amount
-    case .failure(let reason): return excluded(reason.message)
+    case .failure(let reason): return excluded(reason.message, .noRate)
     }
     let timing = localTime.flatMap {
       tables.deliveryWindow(
@@ -114,7 +114,7 @@ struct ShippingRater {
       }
     }
     guard options.count > firstStore else {
-      return excluded("no store of \(service.label) serves zone '\(zone.area)'")
+      return excluded("no store of \(service.label) serves zone '\(zone.area)'", .place)
     }
     return ShippingExplanation(service: service.id, steps: serviceSteps ?? [], exclusion: nil)
   }
@@ -175,7 +175,7 @@ struct ShippingRater {
   }
 
   /// Why the cart cannot go by the service, if it cannot.
-  private func cartExclusion(_ plan: ServicePlan, _ steps: inout [String]?) -> String? {
+  private func cartExclusion(_ plan: ServicePlan, _ steps: inout [String]?) -> (String, ExclusionCause)? {
     let service = plan.service
     for exclusion in plan.exclusions {
       switch exclusion.condition {
@@ -184,7 +184,7 @@ struct ShippingRater {
           if request.explain {
             steps?.append("excluded by \(exclusion.location): line '\(line.id)' is of category \(category)")
           }
-          return exclusion.reason
+          return (exclusion.reason, .category(lineLabel: line.label))
         }
       case .maxWeight(let limit):
         if cart.weight > limit {
@@ -193,7 +193,7 @@ struct ShippingRater {
               "excluded by \(exclusion.location): weight \(cart.weight.text(in: service.weightUnit)) is over \(limit.text(in: service.weightUnit))"
             )
           }
-          return exclusion.reason
+          return (exclusion.reason, .overWeight(limit: limit, unit: service.weightUnit))
         }
       case .maxLength(let limit):
         if let longest = cart.longestSide, longest.micrometres > limit {
@@ -202,7 +202,7 @@ struct ShippingRater {
               "excluded by \(exclusion.location): line '\(longest.line)' has a side of \(DecimalText.trimmed(units: longest.micrometres, fractionDigits: 4)) cm, over \(DecimalText.trimmed(units: limit, fractionDigits: 4)) cm"
             )
           }
-          return exclusion.reason
+          return (exclusion.reason, .overLength(micrometres: limit))
         }
       case .place: continue
       }

@@ -24,6 +24,8 @@ public final class ShippingTables: Sendable {
   public let serviceAreas: [String: [LocationRule]]
   /// The merchant's holidays (no handling, no transit), with their labels.
   public let holidays: [CalendarDate: String]
+  /// The shopper's word for a zone in messages (`zones.csv`'s `label`), by zone.
+  let zoneLabels: [String: String]
 
   /// Service identifiers in order, so every walk over services is deterministic.
   let serviceIDs: [String]
@@ -41,7 +43,7 @@ public final class ShippingTables: Sendable {
     rates: [String: [String: [ShippingRate]]], surcharges: [ShippingSurcharge] = [],
     exclusions: [String: [ShippingExclusion]] = [:], stores: [String: [PickupLocation]] = [:],
     serviceAreas: [String: [LocationRule]] = [:], holidays: [CalendarDate: String] = [:],
-    timeZone: TimeZone = .gmt
+    zoneLabels: [String: String] = [:], timeZone: TimeZone = .gmt
   ) {
     self.services = services
     self.serviceZones = serviceZones
@@ -51,6 +53,7 @@ public final class ShippingTables: Sendable {
     self.stores = stores
     self.serviceAreas = serviceAreas
     self.holidays = holidays
+    self.zoneLabels = zoneLabels
     let ids = services.keys.sorted()
     serviceIDs = ids
     let plans = ids.compactMap { id in

@@ -97,9 +97,43 @@ struct MethodListTests {
         for: Ship.request([Ship.line("fuel", "10.00", category: "hazmat")], to: Self.georgia))
     }
     #expect(error.code == .addressUnserviceable)
-    #expect(
-      error.message == "None of our shipping methods can take this order to this address: No hazardous goods by air.")
+    // The shopper reads one reason in their words; the table's reason stays
+    // in the explanation.
+    #expect(error.message == "We can't ship fuel to this address.")
+    #expect(error.explanations.map(\.exclusion) == ["No hazardous goods by air"])
     #expect(error.zone?.area == "us")
+  }
+
+  @Test(
+    "The shopper's message gives the one reason they can act on first, in their words",
+    arguments: [
+      ([ExclusionCause.place, .overWeight(limit: Weight(quanta: 70 * WeightUnit.pound.quanta), unit: .pound)],
+       "APO/FPO addresses", "We can't ship orders over 70 lb to APO/FPO addresses."),
+      ([.overWeight(limit: Weight(quanta: 70 * WeightUnit.pound.quanta), unit: .pound), .category(lineLabel: "Camp Stove Fuel")],
+       nil, "We can't ship Camp Stove Fuel to this address."),
+      ([.overWeight(limit: Weight(quanta: 70 * WeightUnit.pound.quanta), unit: .pound),
+        .overWeight(limit: Weight(quanta: 40 * WeightUnit.kilogram.quanta), unit: .kilogram)],
+       "Canada", "We can't ship orders over 40 kg to Canada."),
+      ([.place, .overLength(micrometres: 108 * 25_400)], nil, "We can't ship items over 108 in long to this address."),
+      ([.overLength(micrometres: 1_500_000)], nil, "We can't ship items over 150 cm long to this address."),
+      ([.place, .noRate], "Alaska and Hawaii", "We can't ship an order of this size to Alaska and Hawaii."),
+      ([.place, .place], "Okinawa", "We don't ship to Okinawa."),
+    ] as [([ExclusionCause], String?, String)])
+  func shopperMessage(causes: [ExclusionCause], place: String?, message: String) {
+    #expect(UnserviceableMessage.message(for: causes, place: place) == message)
+  }
+
+  @Test("Past the weight every service to APO/FPO addresses takes, the sheet says so in one sentence")
+  func militaryOverweight() throws {
+    let book = try SampleMerchant.usOutfitters.rateBook()
+    let error = try #require(throws: ShippingError.self) {
+      try book.shippingOptions(
+        for: Ship.request(
+          [Ship.line("anvil", "10.00", weight: "80", unit: .pound)], to: Ship.address("09001", "US", region: "AE")))
+    }
+    #expect(error.message == "We can't ship orders over 70 lb to APO/FPO addresses.")
+    // No table identifiers: no zone or service id reaches the shopper.
+    for id in ["us-military"] + book.shipping.services.keys { #expect(!error.message.contains(id)) }
   }
 
   @Test("Bad requests are errors, never traps")
