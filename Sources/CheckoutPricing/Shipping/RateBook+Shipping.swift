@@ -60,7 +60,7 @@ extension RateBook {
       throw ShippingError(
         .addressUnserviceable,
         UnserviceableMessage.message(
-          for: explanations.compactMap(\.cause), place: shipping.zoneLabels[zone.area]),
+          for: explanations.compactMap(\.cause), in: request.cart, place: shipping.zoneLabels[zone.area]),
         zone: match, explanations: explanations)
     }
     return ShippingResult(

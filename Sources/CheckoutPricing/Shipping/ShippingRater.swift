@@ -180,11 +180,12 @@ struct ShippingRater {
     for exclusion in plan.exclusions {
       switch exclusion.condition {
       case .category(let category):
-        if let line = cart.lines.first(where: { $0.category == category }) {
+        if let line = cart.lines.firstIndex(where: { $0.category == category }) {
           if request.explain {
-            steps?.append("excluded by \(exclusion.location): line '\(line.id)' is of category \(category)")
+            steps?.append(
+              "excluded by \(exclusion.location): line '\(cart.lines[line].id)' is of category \(category)")
           }
-          return (exclusion.reason, .category(lineLabel: line.label))
+          return (exclusion.reason, .category(line: line))
         }
       case .maxWeight(let limit):
         if cart.weight > limit {

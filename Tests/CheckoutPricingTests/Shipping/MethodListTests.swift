@@ -109,7 +109,7 @@ struct MethodListTests {
     arguments: [
       ([ExclusionCause.place, .overWeight(limit: Weight(quanta: 70 * WeightUnit.pound.quanta), unit: .pound)],
        "APO/FPO addresses", "We can't ship orders over 70 lb to APO/FPO addresses."),
-      ([.overWeight(limit: Weight(quanta: 70 * WeightUnit.pound.quanta), unit: .pound), .category(lineLabel: "Camp Stove Fuel")],
+      ([.overWeight(limit: Weight(quanta: 70 * WeightUnit.pound.quanta), unit: .pound), .category(line: 1)],
        nil, "We can't ship Camp Stove Fuel to this address."),
       ([.overWeight(limit: Weight(quanta: 70 * WeightUnit.pound.quanta), unit: .pound),
         .overWeight(limit: Weight(quanta: 40 * WeightUnit.kilogram.quanta), unit: .kilogram)],
@@ -120,7 +120,12 @@ struct MethodListTests {
       ([.place, .place], "Okinawa", "We don't ship to Okinawa."),
     ] as [([ExclusionCause], String?, String)])
   func shopperMessage(causes: [ExclusionCause], place: String?, message: String) {
-    #expect(UnserviceableMessage.message(for: causes, place: place) == message)
+    let cart = Cart(lines: [Ship.line("tent", "100.00"), Ship.line("fuel", "5.00", category: "hazmat")].enumerated().map {
+      var line = $0.element
+      line.label = $0.offset == 0 ? "Tent" : "Camp Stove Fuel"
+      return line
+    })
+    #expect(UnserviceableMessage.message(for: causes, in: cart, place: place) == message)
   }
 
   @Test("Past the weight every service to APO/FPO addresses takes, the sheet says so in one sentence")
