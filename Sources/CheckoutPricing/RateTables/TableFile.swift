@@ -136,7 +136,11 @@ final class TableFile {
     }
     cells.reserveCapacity(min(separators + breaks, Self.maximumReservedCells))
     rowStarts.reserveCapacity(min(breaks + 1, Self.maximumReservedCells))
-    var tooLong: [(line: Int, column: Int, count: Int)] = []
+    // Rows whose cells do not line up with the header: more cells than
+    // columns, or fewer (a row cut short, a missing comma that shifts a
+    // postcode into the city). Either would be read as other values than
+    // the merchant wrote, so both are errors at their line.
+    var misaligned: [(line: Int, column: Int, count: Int)] = []
     do {
       guard let line = try scanner.nextRecord(into: &header) else {
         log.error(
@@ -145,8 +149,9 @@ final class TableFile {
       }
       headerLine = line
       while let line = try scanner.nextRecord(into: &fields) {
-        guard fields.count <= header.count else {
-          tooLong.append((line, fields[header.count].column, fields.count))
+        guard fields.count == header.count else {
+          let column = fields.count > header.count ? fields[header.count].column : 0
+          misaligned.append((line, column, fields.count))
           continue
         }
         rowStarts.append(
@@ -182,10 +187,10 @@ final class TableFile {
       headerIsValid = false
     }
     guard headerIsValid else { return nil }
-    for row in tooLong {
+    for row in misaligned {
       log.error(
         TableLocation(file: name, line: row.line, column: row.column),
-        "the row has \(row.count) cells but the header has \(header.count) columns")
+        "the row has \(row.count) cell\(row.count == 1 ? "" : "s") but the header has \(header.count) columns")
     }
     rowStarts.append(RowStart(line: 0, firstCell: UInt32(cells.count), offset: UInt32(bytes.count)))
     return TableFile(

@@ -127,6 +127,11 @@ struct TableDefect: CustomStringConvertible, Sendable {
     appending("an unknown basis", to: "rates.csv", "usps-ground-advantage,denver-metro,volume,1,2,5.00,,"),
     appending("a row with too few cells", to: "rates.csv", "usps-ground-advantage,denver-metro"),
     appending("a row with too many cells", to: "rates.csv", "usps-ground-advantage,denver-metro,weight,1,2,5.00,,,,x"),
+    appending("an automatic discount cut mid-row", to: "coupons.csv", ",$20 off orders of $200 or more,fixedOffOrder,2"),
+    appending("a zone rule missing a comma", to: "zones.csv", "denver-metro,include,US,CO,802*,"),
+    TableDefect(
+      name: "a last line that ends inside a quoted cell, without a newline", file: "coupons.csv",
+      edit: { $0["coupons.csv", default: ""] += #"BAD4,"Half a label"# }, line: nil),
     appending("an unterminated quote", to: "rates.csv", #""usps-ground-advantage,denver-metro,weight,1,2,5.00,,"#),
     appending("a text after a closing quote", to: "rates.csv", #""usps"x,denver-metro,weight,1,2,5.00,,"#),
     appending("a service zone for an unknown zone", to: "service_zones.csv", "usps-ground-advantage,atlantis,1,2"),
