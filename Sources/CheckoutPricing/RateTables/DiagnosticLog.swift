@@ -2,23 +2,91 @@
 ///
 /// A reference type so that every table reader appends to one list; it lives
 /// only for the duration of a load and never crosses threads.
+///
+/// What it keeps is bounded, whatever the tables hold: of each kind of
+/// diagnostic in a file (its message with the numbers and quoted values
+/// taken out), the first ``keptPerKind`` are kept and the rest only
+/// counted, and reported as one "and 5,996 more like it" at the end. A
+/// million bad rows cost a counter, not a million messages.
 final class DiagnosticLog {
   private(set) var diagnostics: [Diagnostic] = []
+  private var kinds: [Kind: Int] = [:]
+  private(set) var hasErrors = false
 
-  var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+  /// How many diagnostics of one kind in one file are kept.
+  static let keptPerKind = 20
+
+  private struct Kind: Hashable {
+    var file: String
+    var severity: Diagnostic.Severity
+    var shape: String
+  }
 
   func error(_ location: TableLocation, _ message: String) {
-    diagnostics.append(Diagnostic(.error, at: location, message))
+    record(Diagnostic(.error, at: location, message))
   }
 
   func warning(_ location: TableLocation, _ message: String) {
-    diagnostics.append(Diagnostic(.warning, at: location, message))
+    record(Diagnostic(.warning, at: location, message))
   }
 
-  func append(contentsOf more: [Diagnostic]) { diagnostics += more }
+  func append(contentsOf more: [Diagnostic]) { more.forEach(record) }
 
-  /// Errors first, then warnings, each in file, line and column order.
+  private func record(_ diagnostic: Diagnostic) {
+    if diagnostic.severity == .error { hasErrors = true }
+    let kind = Kind(
+      file: diagnostic.location.file, severity: diagnostic.severity, shape: Self.shape(of: diagnostic.message))
+    let count = kinds[kind, default: 0] + 1
+    kinds[kind] = count
+    if count <= Self.keptPerKind { diagnostics.append(diagnostic) }
+  }
+
+  /// A message with its numbers and quoted values taken out, so that
+  /// `repeats line 3` and `repeats line 4` are one kind.
+  static func shape(of message: String) -> String {
+    var shape: [UInt8] = []
+    var inQuote = false
+    var previousWasDigit = false
+    for byte in message.utf8 {
+      if byte == UInt8(ascii: "'") {
+        inQuote.toggle()
+        if inQuote { shape.append(byte) }
+        continue
+      }
+      guard !inQuote else { continue }
+      let isDigit = (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte)
+      if isDigit {
+        if !previousWasDigit { shape.append(UInt8(ascii: "#")) }
+      } else {
+        shape.append(byte)
+      }
+      previousWasDigit = isDigit
+    }
+    return String(decoding: shape, as: UTF8.self)
+  }
+
+  /// Errors first, then warnings, each in file, line and column order, then
+  /// for each kind with more than were kept, how many more there were.
   var sorted: [Diagnostic] {
-    diagnostics.sorted { ($0.severity, $0.location) < ($1.severity, $1.location) }
+    let kept = diagnostics.sorted { ($0.severity, $0.location) < ($1.severity, $1.location) }
+    let more = kinds.filter { $0.value > Self.keptPerKind }.sorted {
+      ($0.key.severity, $0.key.file, $0.key.shape) < ($1.key.severity, $1.key.file, $1.key.shape)
+    }.map { kind, count in
+      Diagnostic(
+        kind.severity, at: TableLocation(file: kind.file),
+        "and \(Self.grouped(count - Self.keptPerKind)) more like '\(kind.shape)'")
+    }
+    return kept + more
+  }
+
+  /// `5,996`.
+  static func grouped(_ count: Int) -> String {
+    var digits = Array(String(count))
+    var index = digits.count - 3
+    while index > 0 {
+      digits.insert(",", at: index)
+      index -= 3
+    }
+    return String(digits)
   }
 }

@@ -36,7 +36,7 @@ extension RateBookLoader {
       }
     }
     let index = LocationIndex(rules: rules)
-    log.append(contentsOf: index.diagnostics(areaColumn: areaColumn))
+    index.diagnose(areaColumn: areaColumn, into: log)
     return (index, labels)
   }
 

@@ -92,7 +92,7 @@ public enum PostcodePattern: Sendable, Hashable, CustomStringConvertible {
   /// digit (`BN` to `BN1`).
   static func isLevel(_ key: String, under ancestor: String, country: CountryCode) -> Bool {
     guard key.count > ancestor.count, key.hasPrefix(ancestor) else { return false }
-    guard country.rawValue == "GB" else { return true }
+    guard SharedPostcodes.grammarCountry(of: country) == .unitedKingdom else { return true }
     let next = key[key.index(key.startIndex, offsetBy: ancestor.count)]
     if ancestor.allSatisfy(\.isLetter) { return next.isNumber }
     return next == " " || ancestor.contains(" ")

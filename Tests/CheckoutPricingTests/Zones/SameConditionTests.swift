@@ -17,38 +17,61 @@ struct SameConditionTests {
     (nil, nil, nil, nil),
   ]
 
-  @Test("Every pair of rules with the same place is reported once, in file order, as a check of all pairs finds")
-  func matchesAllPairs() {
+  @Test("Each group of rules with the same place is one diagnostic of each kind, as grouping every rule finds")
+  func matchesGroups() {
     forAllSeededCases(count: 2_000) { rng in
       let rules = (0..<Int.random(in: 2...14, using: &rng)).map { index in
         let place = Self.places.randomElement(using: &rng)!
         return LocationRule(
-          area: ["a", "b"].randomElement(using: &rng)!, isExclusion: Int.random(in: 0..<4, using: &rng) == 0,
+          area: ["a", "b", "c"].randomElement(using: &rng)!, isExclusion: Int.random(in: 0..<4, using: &rng) == 0,
           country: place.country, region: place.region, city: place.city, postcode: place.postcode,
           location: TableLocation(file: "zones.csv", line: index + 2))
       }
+      // The oracle: every rule compared with every other, grouped by place.
       var expected: [String] = []
-      for (later, rule) in rules.enumerated() {
-        for earlier in rules[..<later] where earlier.hasSameConditions(as: rule) {
-          let line = earlier.location.line
-          if earlier.area != rule.area && !earlier.isExclusion && !rule.isExclusion {
+      var seen: [Int] = []
+      for (position, rule) in rules.enumerated() where !seen.contains(position) {
+        let group = rules.indices.filter { rules[$0].hasSameConditions(as: rule) }
+        seen += group
+        guard group.count > 1 else { continue }
+        let includes = group.map { rules[$0] }.filter { !$0.isExclusion }
+        if let first = includes.first, let other = includes.first(where: { $0.area != first.area }) {
+          let lines = includes.map(\.location.line)
+          expected.append(
+            "zones.csv:\(other.location.line): error: zone '\(other.area)' has the same place as line \(first.location.line) of zone '\(first.area)'; the match would depend on the order of rows"
+              + (lines.count > 2 ? " (\(LocationIndex.lines(lines)) name it)" : ""))
+        }
+        for area in Set(group.map { rules[$0].area }) {
+          let members = group.map { rules[$0] }.filter { $0.area == area }
+          for isExclusion in [false, true] {
+            let same = members.filter { $0.isExclusion == isExclusion }
+            guard same.count > 1 else { continue }
+            let repeats = same.dropFirst().map(\.location.line)
             expected.append(
-              "zones.csv:\(rule.location.line): error: zone '\(rule.area)' has the same place as line \(line) of zone '\(earlier.area)'; the match would depend on the order of rows"
-            )
-          } else if earlier.area == rule.area && earlier.isExclusion == rule.isExclusion {
-            expected.append("zones.csv:\(rule.location.line): warning: repeats line \(line); it adds nothing")
-          } else if earlier.area == rule.area {
-            let (include, exclude) = earlier.isExclusion ? (rule, earlier) : (earlier, rule)
+              "zones.csv:\(same[1].location.line): warning: repeats line \(same[0].location.line); it adds nothing"
+                + (repeats.count > 1 ? " (\(LocationIndex.lines(repeats)) all repeat it)" : ""))
+          }
+          if let include = members.first(where: { !$0.isExclusion }), let exclude = members.first(where: \.isExclusion) {
             expected.append(
-              "zones.csv:\(include.location.line): warning: can never match: line \(exclude.location.line) excludes the same place from zone '\(rule.area)'"
+              "zones.csv:\(include.location.line): warning: can never match: line \(exclude.location.line) excludes the same place from zone '\(area)'"
             )
           }
         }
       }
-      let found = LocationIndex(rules: rules).diagnostics(areaColumn: "zone").map(\.description).filter {
+      let log = DiagnosticLog()
+      LocationIndex(rules: rules).diagnose(areaColumn: "zone", into: log)
+      let found = log.sorted.map(\.description).filter {
         $0.contains("has the same place") || $0.contains("repeats line") || $0.contains("excludes the same place")
       }
-      try #require(found == expected, "\(rules.map { "\($0.area) \($0.isExclusion) \($0.location.line)" })")
+      try #require(found.sorted() == expected.sorted(), "\(rules.map { "\($0.area) \($0.isExclusion) \($0.location.line)" })")
     }
+  }
+
+  @Test("Lines are named, five at most")
+  func lineLists() {
+    #expect(LocationIndex.lines([3]) == "line 3")
+    #expect(LocationIndex.lines([3, 5]) == "lines 3 and 5")
+    #expect(LocationIndex.lines([3, 5, 9]) == "lines 3, 5 and 9")
+    #expect(LocationIndex.lines(Array(1...8)) == "lines 1, 2, 3, 4, 5 and 3 more")
   }
 }
