@@ -20,11 +20,35 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   /// Names the offending value and what was expected.
   public var message: String
 
-  /// Creates a diagnostic.
+  /// Creates a diagnostic. Control characters in the message (which may
+  /// quote a table's text) are escaped, so a cell holding a line break and
+  /// terminal codes cannot forge a line of `validate` output.
   public init(_ severity: Severity, at location: TableLocation, _ message: String) {
     self.severity = severity
     self.location = location
-    self.message = message
+    self.message = Diagnostic.escapingControlCharacters(message)
+  }
+
+  /// `text` with every control character, line or paragraph separator and
+  /// bidirectional override written as `\u{1B}`.
+  static func escapingControlCharacters(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      if isUnsafe(scalar) {
+        escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
+  }
+
+  private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
   }
 
   public var description: String { "\(location): \(severity.rawValue): \(message)" }

@@ -2,7 +2,7 @@ extension RateBookLoader {
   /// Reads the optional `payment_adjustments.csv` and `payment_areas.csv`.
   func loadPaymentAdjustments(currency: Currency) -> ([PaymentAdjustmentRule], LocationIndex) {
     let areasFile = "payment_areas.csv"
-    let hasAreas = (try? source.bytes(of: areasFile)) != nil
+    let hasAreas = source.contains(areasFile)
     let areas = hasAreas ? loadAreas(file: areasFile, areaColumn: "area") : LocationIndex(rules: [])
     let areaNames = Set(areas.rules.map(\.area))
     guard

@@ -26,7 +26,22 @@ public struct TableSource: Sendable {
     }
   }
 
+  /// Whether the file exists, as anything: a table that exists but cannot
+  /// be read is reported by ``bytes(of:)``, never taken for absent.
+  func contains(_ file: String) -> Bool {
+    switch storage {
+    case .files(let files): files[file] != nil
+    case .directory(let path): FileKind.of(URL(fileURLWithPath: path).appendingPathComponent(file).path) != nil
+    }
+  }
+
   /// The bytes of a file, or `nil` when it does not exist.
+  ///
+  /// A table file must be a regular file inside the merchant folder: a link
+  /// that leads outside it is refused before anything is read (a link to a
+  /// secrets file would otherwise be echoed in diagnostics), and a folder,
+  /// named pipe, device or socket is named as what it is (reading a pipe
+  /// would wait forever).
   ///
   /// - Throws: ``Diagnostic`` when the file exists but cannot be read.
   func bytes(of file: String) throws(Diagnostic) -> [UInt8]? {
@@ -35,11 +50,31 @@ public struct TableSource: Sendable {
       return files[file]
     case .directory(let path):
       let url = URL(fileURLWithPath: path).appendingPathComponent(file)
-      guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+      func refuse(_ message: String) -> Diagnostic { Diagnostic(.error, at: TableLocation(file: file), message) }
+      guard var kind = FileKind.of(url.path) else { return nil }
+      if kind == .symbolicLink {
+        let target = url.resolvingSymlinksInPath().path
+        let folder = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
+        guard target.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
+          throw refuse("is a link to a file outside the merchant folder; table files must be inside it")
+        }
+        guard let targetKind = FileKind.target(of: url.path) else {
+          throw refuse("is a link to a file that does not exist")
+        }
+        kind = targetKind
+      }
+      switch kind {
+      case .regular: break
+      case .directory: throw refuse("is a folder; expected a file")
+      case .namedPipe: throw refuse("is a named pipe (FIFO); expected a regular file")
+      case .device: throw refuse("is a device; expected a regular file")
+      case .socket: throw refuse("is a socket; expected a regular file")
+      case .symbolicLink, .other: throw refuse("is not a regular file")
+      }
       do {
         return Array(try Data(contentsOf: url))
       } catch {
-        throw Diagnostic(.error, at: TableLocation(file: file), "cannot read the file: \(error)")
+        throw refuse("cannot read the file: \(error.localizedDescription)")
       }
     }
   }
