@@ -10,7 +10,12 @@ struct DiscountWorksheet {
   let mode: RoundingMode
   let asOf: Date
   /// Discounts chosen so far, in the order chosen.
-  var chosen: [Coupon] = []
+  private(set) var chosen: [Coupon] = []
+  /// Whether a chosen discount is free shipping, and whether one does not
+  /// combine: kept as they are chosen, so that checking the next discount
+  /// is constant work however many are chosen.
+  private var hasFreeShipping = false
+  private var hasExclusive = false
   /// Free shipping from the chosen discounts.
   private(set) var freeShipping: FreeShippingGrant?
 
@@ -81,8 +86,15 @@ struct DiscountWorksheet {
 
   /// Why `coupon` cannot join the discounts chosen so far, if it cannot.
   func conflict(of coupon: Coupon) -> CouponError.Reason? {
-    if coupon.kind == .freeShipping && chosen.contains(where: { $0.kind == .freeShipping }) { return .notCombinable }
-    return chosen.contains { !coupon.isCombinable || !$0.isCombinable } ? .notCombinable : nil
+    if coupon.kind == .freeShipping && hasFreeShipping { return .notCombinable }
+    return !chosen.isEmpty && (!coupon.isCombinable || hasExclusive) ? .notCombinable : nil
+  }
+
+  /// Adds `coupon` to the chosen discounts; ``conflict(of:)`` said it may join.
+  mutating func choose(_ coupon: Coupon) {
+    chosen.append(coupon)
+    hasFreeShipping = hasFreeShipping || coupon.kind == .freeShipping
+    hasExclusive = hasExclusive || !coupon.isCombinable
   }
 
   /// The sheet's message for a typed code refused for `reason`.

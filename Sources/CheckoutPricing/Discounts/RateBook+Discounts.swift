@@ -97,7 +97,7 @@ extension RateBook {
       lines: lines, remaining: remaining, subtotal: subtotal, exponent: exponent, mode: merchant.roundingMode,
       asOf: request.asOf)
     for coupon in discounts.automatic where worksheet.ineligibility(of: coupon) == nil {
-      if worksheet.conflict(of: coupon) == nil { worksheet.chosen.append(coupon) }
+      if worksheet.conflict(of: coupon) == nil { worksheet.choose(coupon) }
     }
     var errors: [CouponError] = []
     var appliedCode: String?
@@ -106,7 +106,7 @@ extension RateBook {
         if let reason = worksheet.ineligibility(of: coupon) ?? worksheet.conflict(of: coupon) {
           errors.append(CouponError(reason, couponCode: entered, worksheet.message(for: reason, coupon)))
         } else {
-          worksheet.chosen.append(coupon)
+          worksheet.choose(coupon)
           appliedCode = coupon.code
         }
       } else {

@@ -31,6 +31,9 @@ extension RateBookLoader {
     else { return ([:], []) }
     var coded: [String: Coupon] = [:]
     var automatic: [Coupon] = []
+    // Automatic discounts by their terms: a repeated row would stack, taking
+    // the discount twice from every order.
+    var automaticLines: [AutomaticTerms: Int] = [:]
     for row in table.rows {
       let code = row.text("code") == nil ? nil : row.identifier("code", log)
       if row.text("code") != nil && code == nil { continue }
@@ -72,10 +75,43 @@ extension RateBookLoader {
         }
         coded[key] = coupon
       } else {
+        let terms = AutomaticTerms(coupon)
+        if let line = automaticLines[terms] {
+          log.error(row.location, "repeats the automatic discount on line \(line); it would be taken twice")
+          continue
+        }
+        automaticLines[terms] = row.line
         automatic.append(coupon)
       }
     }
     return (coded, automatic)
+  }
+
+  /// Everything an automatic discount's row says, but where it is.
+  private struct AutomaticTerms: Hashable {
+    let label: String
+    let kind: Coupon.Kind
+    let value: Coupon.Value
+    let minimumSubtotal: Amount?
+    let validFrom: CalendarDate?
+    let validUntil: CalendarDate?
+    let categories: [String]
+    let items: [String]
+    let services: [String]
+    let isCombinable: Bool
+
+    init(_ coupon: Coupon) {
+      label = coupon.label
+      kind = coupon.kind
+      value = coupon.value
+      minimumSubtotal = coupon.minimumSubtotal
+      validFrom = coupon.validFrom
+      validUntil = coupon.validUntil
+      categories = coupon.categories
+      items = coupon.items
+      services = coupon.services
+      isCombinable = coupon.isCombinable
+    }
   }
 
   /// The value a coupon row's kind needs, or `nil` after logging why not.

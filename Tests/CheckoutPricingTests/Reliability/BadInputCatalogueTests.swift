@@ -128,6 +128,9 @@ struct TableDefect: CustomStringConvertible, Sendable {
     appending("a row with too few cells", to: "rates.csv", "usps-ground-advantage,denver-metro"),
     appending("a row with too many cells", to: "rates.csv", "usps-ground-advantage,denver-metro,weight,1,2,5.00,,,,x"),
     appending("an automatic discount cut mid-row", to: "coupons.csv", ",$20 off orders of $200 or more,fixedOffOrder,2"),
+    appending(
+      "an automatic discount repeated", to: "coupons.csv",
+      ",Black Friday: $20 off orders of $200 or more,fixedOffOrder,20.00,200.00,2026-11-27,2026-11-30,,,,,,yes"),
     appending("a zone rule missing a comma", to: "zones.csv", "denver-metro,include,US,CO,802*,"),
     TableDefect(
       name: "a last line that ends inside a quoted cell, without a newline", file: "coupons.csv",
