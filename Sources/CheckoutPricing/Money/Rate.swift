@@ -104,3 +104,10 @@ public struct Rate: Sendable, Hashable, CustomStringConvertible {
   /// Whether the rate is zero.
   public var isZero: Bool { units == 0 }
 }
+
+extension Rate {
+  /// Whether the rate is above `percent` percent, compared exactly.
+  func isAbove(percent: Int64) -> Bool {
+    Int128(units) * 100 > Int128(percent) * Int128(Int64.powerOfTen(scale))
+  }
+}

@@ -25,6 +25,17 @@ struct RateBookLoader {
   let source: TableSource
   let log: DiagnosticLog
 
+  /// A tax component above this percentage is an error: it would take more
+  /// than the price (`RateTables/README.md`, "Values that cannot be right").
+  static let impossibleTaxPercent: Int64 = 100
+  /// A tax component above this percentage is a warning: the highest
+  /// standard VAT rate in force is 27% (Hungary), and US combined sales tax
+  /// stays under 12%.
+  static let implausibleTaxPercent: Int64 = 50
+  /// A card surcharge above this percentage is a warning: Visa and
+  /// Mastercard cap US surcharges at 3% and 4%, and the EU bans them.
+  static let implausibleSurchargePercent: Int64 = 10
+
   func load() -> RateBook? {
     let merchant = loadManifest()
     // Amounts are checked against the merchant's currency; without one,

@@ -11,6 +11,10 @@ extension RateBookLoader {
         optional: ["network", "maximum", "areas"], isRequired: false, log: log)
     else { return ([], areas) }
     var rules: [PaymentAdjustmentRule] = []
+    // The line of each identifier, and of the first rule for each set of
+    // cards and places: looked up, so that a long table is read in linear time.
+    var lines: [String: Int] = [:]
+    var firstFor: [Cards: Int] = [:]
     for row in table.rows {
       guard let id = row.identifier("adjustment", log) else { continue }
       let label = row.required("label", log)
@@ -23,8 +27,8 @@ extension RateBookLoader {
       let listed = identifierList(row, "areas")
       if row.text("maximum") != nil && maximum == nil { continue }
       guard let label, let kind, let type, let rate, let listed else { continue }
-      if let existing = rules.first(where: { $0.id == id }) {
-        log.error(row.location("adjustment"), "adjustment '\(id)' is already defined on line \(existing.location.line)")
+      if let line = lines[id] {
+        log.error(row.location("adjustment"), "adjustment '\(id)' is already defined on line \(line)")
         continue
       }
       if kind == .surcharge && !type.allowsSurcharge {
@@ -32,9 +36,14 @@ extension RateBookLoader {
           row.location("paymentType"), "a surcharge is never allowed on \(type.rawValue) cards (card network rules)")
         continue
       }
-      if kind == .discount && rate.units > Int64.powerOfTen(rate.scale) {
-        log.error(row.location("rate"), "a discount cannot exceed 100")
+      if rate.isAbove(percent: 100) {
+        log.error(row.location("rate"), "a \(kind.rawValue) cannot exceed 100%")
         continue
+      }
+      if kind == .surcharge && rate.isAbove(percent: RateBookLoader.implausibleSurchargePercent) {
+        log.warning(
+          row.location("rate"),
+          "a card surcharge above \(RateBookLoader.implausibleSurchargePercent)% is implausible (card networks cap surcharges at 3% to 4% where they allow them); check the rate")
       }
       if let unknown = listed.first(where: { !areaNames.contains($0) }) {
         log.error(row.location("areas"), "unknown area '\(unknown)'; it is not in payment_areas.csv")
@@ -43,20 +52,28 @@ extension RateBookLoader {
       let rule = PaymentAdjustmentRule(
         id: id, label: label, kind: kind, paymentType: type, network: row.text("network")?.lowercased(), rate: rate,
         maximum: maximum, areas: listed, location: row.location)
-      if let earlier = rules.first(where: {
-        $0.paymentType == rule.paymentType && $0.network == rule.network && Set($0.areas) == Set(rule.areas)
-      }) {
-        log.warning(row.location, "can never apply: line \(earlier.location.line) is for the same cards and places")
+      let cards = Cards(type: rule.paymentType, network: rule.network, areas: Set(rule.areas))
+      if let earlier = firstFor[cards] {
+        log.warning(row.location, "can never apply: line \(earlier) is for the same cards and places")
+      } else {
+        firstFor[cards] = row.line
       }
+      lines[id] = row.line
       rules.append(rule)
     }
     let used = Set(rules.flatMap(\.areas))
-    for name in areaNames.sorted() where !used.contains(name) {
-      if let rule = areas.rules.first(where: { $0.area == name }) {
-        log.warning(
-          TableLocation(file: areasFile, line: rule.location.line), "area '\(name)' is used by no adjustment")
-      }
+    var warned = Set<String>()
+    for rule in areas.rules where !used.contains(rule.area) && warned.insert(rule.area).inserted {
+      log.warning(
+        TableLocation(file: areasFile, line: rule.location.line), "area '\(rule.area)' is used by no adjustment")
     }
     return (rules, areas)
+  }
+
+  /// The cards and places an adjustment is for.
+  private struct Cards: Hashable {
+    let type: PaymentMethodType
+    let network: String?
+    let areas: Set<String>
   }
 }

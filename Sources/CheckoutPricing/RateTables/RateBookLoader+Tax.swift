@@ -211,6 +211,17 @@ extension RateBookLoader {
         log.error(row.location("rate"), "'zero' is the zero rate; its rate must be 0")
         continue
       }
+      // RateTables/README.md, "Values that cannot be right": no sales tax
+      // or VAT component takes more than the price.
+      if rate.isAbove(percent: RateBookLoader.impossibleTaxPercent) {
+        log.error(row.location("rate"), "a tax component cannot exceed 100%")
+        continue
+      }
+      if rate.isAbove(percent: RateBookLoader.implausibleTaxPercent) {
+        log.warning(
+          row.location("rate"),
+          "a tax component above \(RateBookLoader.implausibleTaxPercent)% is implausible (the highest standard VAT rate is 27%); check the rate")
+      }
       // A table is refused from 2 GiB, so its lines, columns and rows
       // (and so the jurisdictions') fit in 32 bits.
       rows.append(

@@ -126,6 +126,24 @@ struct RateBookLoadingTests {
     #expect(try RateBook.load(from: .files(files)).zones.rules.count == 5)
   }
 
+  @Test(
+    "Implausible values load with a warning: a tax component above 50%, a card surcharge above 10%",
+    arguments: [
+      ("tax_rates.csv", "jurisdiction,component,label,level,category,rate\nus-ga,state,Georgia,state,standard,60\n",
+       "a tax component above 50% is implausible"),
+      ("payment_adjustments.csv", "adjustment,label,kind,paymentType,rate\nfee,Card fee,surcharge,credit,12\n",
+       "a card surcharge above 10% is implausible"),
+    ])
+  func implausibleValues(file: String, text: String, warning: String) throws {
+    var files = try Self.minimalMerchant()
+    files[file] = text
+    let book = try RateBook.load(from: .files(files))
+    #expect(book.warnings.contains { $0.location.file == file && $0.location.line == 2 && $0.message.hasPrefix(warning) })
+    // At the thresholds themselves, nothing is said.
+    files[file] = text.replacingOccurrences(of: ",60\n", with: ",50\n").replacingOccurrences(of: ",12\n", with: ",10\n")
+    #expect(try RateBook.load(from: .files(files)).warnings.isEmpty)
+  }
+
   static func minimalMerchant() throws -> [String: String] {
     [
       "manifest.json": """

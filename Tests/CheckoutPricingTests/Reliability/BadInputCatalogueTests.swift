@@ -149,6 +149,9 @@ struct TableDefect: CustomStringConvertible, Sendable {
     appending("a coupon percentage that is not a number", to: "coupons.csv", "BAD3,Bad,percentOffOrder,ten,,,,,,,,,no"),
     appending("a tax rate that is not a number", to: "tax_rates.csv", "us-al,al-extra,Extra,state,standard,abc,no"),
     appending("a tax rate for an unknown jurisdiction", to: "tax_rates.csv", "us-zz,zz-state,ZZ,state,standard,4,no"),
+    appending("a tax rate of 100000000000%", to: "tax_rates.csv", "us-al,al-extra,Extra,state,standard,100000000000,no"),
+    appending(
+      "a card surcharge of 99999999%", to: "payment_adjustments.csv", "huge,Card fee,surcharge,credit,,99999999,,"),
     appending("a holiday on no date", to: "holidays.csv", "2026-02-30,Nonexistent Day"),
     appending(
       "a service with an unknown weight unit", to: "services.csv", "drone,Acme,Drone,shipping,stone,up,1,,,,,,,14:00"),
