@@ -27,7 +27,7 @@ extension RateBookLoader {
     for row in table.rows {
       guard let rule = areaRule(row, areaColumn: areaColumn) else { continue }
       rules.append(rule)
-      if readingLabels, let label = row.text("label") {
+      if readingLabels, row.text("label") != nil, let label = row.label("label", log) {
         if let other = labels[rule.area], other != label {
           log.error(row.location("label"), "zone '\(rule.area)' is labelled '\(other)' on another row")
         } else {

@@ -37,7 +37,7 @@ extension RateBookLoader {
     for row in table.rows {
       let code = row.text("code") == nil ? nil : row.identifier("code", log)
       if row.text("code") != nil && code == nil { continue }
-      let label = row.required("label", log)
+      let label = row.label("label", log)
       let kind = row.required("kind", log).flatMap { _ in row.choice("kind", as: Coupon.Kind.self, log) }
       let minimum = row.amount("minimumSubtotal", currency: currency, log)
       let from = row.date("validFrom", log)

@@ -9,7 +9,7 @@ extension RateBookLoader {
     var seen: [CalendarDate: TableLocation] = [:]
     for row in table.rows {
       let date = row.required("date", log).flatMap { _ in row.date("date", log) }
-      let label = row.required("label", log)
+      let label = row.label("label", log)
       guard let date, let label else { continue }
       if let earlier = seen[date] {
         log.error(row.location("date"), "\(date) is already listed on line \(earlier.line)")

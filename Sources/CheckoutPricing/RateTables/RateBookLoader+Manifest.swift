@@ -1,5 +1,6 @@
 extension RateBookLoader {
-  /// Reads `manifest.json`; logs each bad key and returns `nil` if any.
+  /// Reads `manifest.json`; logs each bad key at its line and column and
+  /// returns `nil` if any.
   func loadManifest() -> Merchant? {
     let file = "manifest.json"
     let bytes: [UInt8]
@@ -13,39 +14,44 @@ extension RateBookLoader {
       log.append(contentsOf: [error])
       return nil
     }
-    let document: JSONValue
+    let tape: JSONTape
     do {
-      document = try JSONParser().parse(bytes)
+      tape = try JSONParser().tape(bytes)
     } catch {
       log.error(TableLocation(file: file, line: error.line, column: error.column), error.message)
       return nil
     }
-    guard case .object(let members) = document else {
-      log.error(TableLocation(file: file, line: 1, column: 1), "expected a JSON object, found \(document.typeName)")
+    let manifest = ManifestDocument(tape: tape, documentSize: bytes.count, file: file)
+    guard case .object = tape.nodes[0] else {
+      log.error(manifest.start, "expected a JSON object, found \(tape.nodes[0].typeName)")
       return nil
     }
-    let here = TableLocation(file: file)
+    let root = 0
     let known: Set<String> = [
       "formatVersion", "merchant", "currency", "currencyExponents", "origin", "timeZone", "pricesIncludeTax",
       "rounding", "methodOrder", "deliveryDetail",
     ]
-    for member in members where !known.contains(member.key) {
-      log.error(here, "unknown key '\(member.key)'; expected one of \(known.sorted().joined(separator: ", "))")
+    for member in manifest.members(of: root) where !known.contains(member.key) {
+      log.error(
+        member.location, "unknown key '\(member.key)'; expected one of \(known.sorted().joined(separator: ", "))")
     }
-    func string(_ key: String, in value: JSONValue = document, path: String = "") -> String? {
-      guard let found = value[key] else {
-        log.error(here, "missing key '\(path)\(key)'")
+    /// A required non-empty string member, logged at the member (or its
+    /// object) when missing or of another type.
+    func string(_ key: String, in object: Int = root, path: String = "") -> (text: String, at: TableLocation)? {
+      guard let member = manifest.member(key, of: object) else {
+        log.error(manifest.location(of: object), "missing key '\(path)\(key)'")
         return nil
       }
-      guard case .string(let text) = found, !text.trimmingWhitespace.isEmpty else {
-        log.error(here, "'\(path)\(key)' must be a non-empty string, found \(found.typeName)")
+      guard let text = manifest.string(member.value), !text.trimmingWhitespace.isEmpty else {
+        log.error(
+          member.location, "'\(path)\(key)' must be a non-empty string, found \(tape.nodes[member.value].typeName)")
         return nil
       }
-      return text
+      return (text, member.location)
     }
     func boolean(_ key: String) -> Bool? {
-      guard case .bool(let flag)? = document[key] else {
-        log.error(here, "'\(key)' must be true or false")
+      guard let member = manifest.member(key, of: root), case .bool(let flag) = tape.nodes[member.value] else {
+        log.error(manifest.member(key, of: root)?.location ?? manifest.start, "'\(key)' must be true or false")
         return nil
       }
       return flag
@@ -54,30 +60,36 @@ extension RateBookLoader {
     // An optional key naming one of a fixed set of words.
     func choice<Choice: RawRepresentable & CaseIterable>(_ key: String, default fallback: Choice) -> Choice?
     where Choice.RawValue == String {
-      guard let found = document[key] else { return fallback }
-      guard case .string(let text) = found, let value = Choice(rawValue: text) else {
-        let shown = found.stringValue.map { "'\($0)'" } ?? found.typeName
+      guard let member = manifest.member(key, of: root) else { return fallback }
+      guard let text = manifest.string(member.value), let value = Choice(rawValue: text) else {
+        let shown = manifest.string(member.value).map { "'\($0)'" } ?? tape.nodes[member.value].typeName
         log.error(
-          here, "'\(key)' must be one of \(Choice.allCases.map(\.rawValue).joined(separator: ", ")), found \(shown)")
+          member.location,
+          "'\(key)' must be one of \(Choice.allCases.map(\.rawValue).joined(separator: ", ")), found \(shown)")
         return nil
       }
       return value
     }
 
-    if document["formatVersion"] != .number("1") {
-      log.error(here, "'formatVersion' must be 1, the only format this engine reads")
+    let version = manifest.member("formatVersion", of: root)
+    if version.map({ manifest.number($0.value) != "1" }) ?? true {
+      log.error(version?.location ?? manifest.start, "'formatVersion' must be 1, the only format this engine reads")
     }
     let name = string("merchant")
+    if let name, name.text.count > TableRow.labelLength {
+      log.error(
+        name.at, "'merchant' is \(name.text.count) characters long; at most \(TableRow.labelLength) are allowed")
+    }
     var currencies = CurrencyTable.iso4217
-    if let overrides = document["currencyExponents"] {
-      guard case .object(let entries) = overrides else {
-        log.error(here, "'currencyExponents' must be an object such as {\"HUF\": 0}")
+    if let overrides = manifest.member("currencyExponents", of: root) {
+      guard case .object = tape.nodes[overrides.value] else {
+        log.error(overrides.location, "'currencyExponents' must be an object such as {\"HUF\": 0}")
         return nil
       }
       var exponents: [String: Int] = [:]
-      for entry in entries {
-        guard case .number(let text) = entry.value, let exponent = Int(text) else {
-          log.error(here, "'currencyExponents.\(entry.key)' must be a whole number")
+      for entry in manifest.members(of: overrides.value) {
+        guard let text = manifest.number(entry.value), let exponent = Int(text) else {
+          log.error(entry.location, "'currencyExponents.\(entry.key)' must be a whole number")
           continue
         }
         exponents[entry.key] = exponent
@@ -85,58 +97,62 @@ extension RateBookLoader {
       do {
         currencies = try currencies.overriding(minorUnits: exponents)
       } catch {
-        log.error(here, "'currencyExponents': \(error.message)")
+        log.error(overrides.location, "'currencyExponents': \(error.message)")
       }
     }
     var currency: Currency?
     if let code = string("currency") {
       do {
-        currency = try currencies.currency(for: code)
+        currency = try currencies.currency(for: code.text)
       } catch {
-        log.error(here, "'currency': unknown currency '\(code)'; expected an ISO 4217 code such as USD")
+        log.error(code.at, "'currency': unknown currency '\(code.text)'; expected an ISO 4217 code such as USD")
       }
     }
     var origin: Destination?
-    if let originValue = document["origin"] {
+    if let member = manifest.member("origin", of: root) {
+      func field(_ key: String) -> String? { manifest.member(key, of: member.value).flatMap { manifest.string($0.value) } }
       let fields = ContactFields(
-        locality: originValue["locality"]?.stringValue,
-        administrativeArea: originValue["administrativeArea"]?.stringValue,
-        postalCode: originValue["postalCode"]?.stringValue, countryCode: originValue["countryCode"]?.stringValue)
+        locality: field("locality"), administrativeArea: field("administrativeArea"),
+        postalCode: field("postalCode"), countryCode: field("countryCode"))
       do {
         origin = try Destination(contact: fields)
       } catch {
-        log.error(here, "'origin.\(error.field.rawValue)': \(error.message)")
+        let at = manifest.member(error.field.rawValue, of: member.value)?.location ?? member.location
+        log.error(at, "'origin.\(error.field.rawValue)': \(error.message)")
       }
     } else {
-      log.error(here, "missing key 'origin'")
+      log.error(manifest.start, "missing key 'origin'")
     }
     let timeZone = string("timeZone")
-    if let timeZone, TimeZone(identifier: timeZone) == nil {
-      log.error(here, "'timeZone': unknown time zone '\(timeZone)'; expected an IANA name such as America/New_York")
+    if let timeZone, TimeZone(identifier: timeZone.text) == nil {
+      log.error(
+        timeZone.at,
+        "'timeZone': unknown time zone '\(timeZone.text)'; expected an IANA name such as America/New_York")
     }
     let pricesIncludeTax = boolean("pricesIncludeTax")
     var mode: RoundingMode?
     var level: TaxRoundingLevel?
-    if let rounding = document["rounding"] {
-      if let text = string("mode", in: rounding, path: "rounding.") {
-        mode = RoundingMode(rawValue: text)
+    if let rounding = manifest.member("rounding", of: root) {
+      if let text = string("mode", in: rounding.value, path: "rounding.") {
+        mode = RoundingMode(rawValue: text.text)
         if mode == nil {
           log.error(
-            here,
-            "'rounding.mode': '\(text)' is not one of \(RoundingMode.allCases.map(\.rawValue).joined(separator: ", "))")
+            text.at,
+            "'rounding.mode': '\(text.text)' is not one of \(RoundingMode.allCases.map(\.rawValue).joined(separator: ", "))"
+          )
         }
       }
-      if let text = string("taxLevel", in: rounding, path: "rounding.") {
-        level = TaxRoundingLevel(rawValue: text)
+      if let text = string("taxLevel", in: rounding.value, path: "rounding.") {
+        level = TaxRoundingLevel(rawValue: text.text)
         if level == nil {
           log.error(
-            here,
-            "'rounding.taxLevel': '\(text)' is not one of \(TaxRoundingLevel.allCases.map(\.rawValue).joined(separator: ", "))"
+            text.at,
+            "'rounding.taxLevel': '\(text.text)' is not one of \(TaxRoundingLevel.allCases.map(\.rawValue).joined(separator: ", "))"
           )
         }
       }
     } else {
-      log.error(here, "missing key 'rounding'")
+      log.error(manifest.start, "missing key 'rounding'")
     }
     let methodOrder = choice("methodOrder", default: MethodOrder.cheapest)
     let deliveryDetail = choice("deliveryDetail", default: DeliveryDetailStyle.dates)
@@ -146,16 +162,99 @@ extension RateBookLoader {
       return nil
     }
     return Merchant(
-      name: name, currency: currency, currencies: currencies, origin: origin, timeZone: timeZone,
+      name: name.text, currency: currency, currencies: currencies, origin: origin, timeZone: timeZone.text,
       pricesIncludeTax: pricesIncludeTax, roundingMode: mode, taxRoundingLevel: level, methodOrder: methodOrder,
       deliveryDetail: deliveryDetail)
   }
 }
 
-extension JSONValue {
-  /// The string, if this is one.
-  var stringValue: String? {
-    if case .string(let text) = self { return text }
-    return nil
+/// `manifest.json` read from its tape: each member with the line and
+/// column of its key, so that every problem is reported where it is.
+struct ManifestDocument {
+  let tape: JSONTape
+  /// The document's bytes end here on the tape; text after it is the
+  /// unescaped copy of strings that had escapes.
+  let documentSize: Int
+  let file: String
+
+  /// The start of the document.
+  var start: TableLocation { TableLocation(file: file, line: 1, column: 1) }
+
+  /// One member of an object: its key, where the key is, and the node of
+  /// its value.
+  struct Member {
+    var key: String
+    var location: TableLocation
+    var value: Int
+  }
+
+  /// The members of the object at node `object`, in document order.
+  func members(of object: Int) -> [Member] {
+    guard case .object(let count, _) = tape.nodes[object] else { return [] }
+    var members: [Member] = []
+    var index = object + 1
+    for _ in 0..<count {
+      guard case .string(let range) = tape.nodes[index] else { break }
+      members.append(Member(key: tape.string(range), location: location(of: index), value: index + 1))
+      index = tape.end(of: index + 1)
+    }
+    return members
+  }
+
+  /// The member `key` of the object at node `object`, if it has one.
+  func member(_ key: String, of object: Int) -> Member? { members(of: object).first { $0.key == key } }
+
+  /// The text of a string node.
+  func string(_ node: Int) -> String? {
+    guard case .string(let range) = tape.nodes[node] else { return nil }
+    return tape.string(range)
+  }
+
+  /// The source text of a number node.
+  func number(_ node: Int) -> String? {
+    guard case .number(let range) = tape.nodes[node] else { return nil }
+    return tape.string(range)
+  }
+
+  /// Where a node is: a key or string where its text starts (its opening
+  /// quote), a number where it starts; the document's start for a node
+  /// with no text of its own or text that was unescaped.
+  func location(of node: Int) -> TableLocation {
+    switch tape.nodes[node] {
+    case .string(let range) where range.upperBound <= documentSize:
+      return position(of: range.lowerBound - 1)
+    case .number(let range):
+      return position(of: range.lowerBound)
+    default:
+      return node > 0 && node - 1 < tape.nodes.count ? keyLocation(before: node) : start
+    }
+  }
+
+  /// For a value node, where the key naming it is, when the node before it
+  /// is that key.
+  private func keyLocation(before node: Int) -> TableLocation {
+    if case .string(let range) = tape.nodes[node - 1], range.upperBound <= documentSize {
+      return position(of: range.lowerBound - 1)
+    }
+    return start
+  }
+
+  /// The line and column (in characters) of a byte offset of the document;
+  /// a byte order mark is not a character of the first line.
+  private func position(of offset: Int) -> TableLocation {
+    var line = 1
+    var column = 1
+    tape.text.withUnsafeBufferPointer { bytes in
+      let byteOrderMark = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+      for index in byteOrderMark..<max(byteOrderMark, min(offset, bytes.count)) {
+        if bytes[index] == UInt8(ascii: "\n") {
+          line += 1
+          column = 1
+        } else if bytes[index] & 0xC0 != 0x80 {
+          column += 1
+        }
+      }
+    }
+    return TableLocation(file: file, line: line, column: column)
   }
 }

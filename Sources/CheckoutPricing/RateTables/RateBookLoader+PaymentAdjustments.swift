@@ -17,7 +17,7 @@ extension RateBookLoader {
     var firstFor: [Cards: Int] = [:]
     for row in table.rows {
       guard let id = row.identifier("adjustment", log) else { continue }
-      let label = row.required("label", log)
+      let label = row.label("label", log)
       let kind = row.required("kind", log).flatMap { _ in row.choice("kind", as: PaymentAdjustmentRule.Kind.self, log) }
       let type = row.required("paymentType", log).flatMap { _ in
         row.choice("paymentType", as: PaymentMethodType.self, log)

@@ -43,7 +43,7 @@ extension RateBookLoader {
     for row in table.rows {
       guard let id = row.identifier("service", log) else { continue }
       let carrier = row.required("carrier", log)
-      let label = row.required("label", log)
+      let label = row.label("label", log)
       let type = row.required("type", log).flatMap { _ in row.choice("type", as: ShippingType.self, log) }
       let unit = row.text("weightUnit") == nil ? .kilogram : row.choice("weightUnit", as: WeightUnit.self, log)
       let rounding =

@@ -14,9 +14,9 @@ extension RateBookLoader {
     for row in table.rows {
       let id = row.identifier("store", log)
       let service = knownService(row, services)
-      let label = row.required("label", log)
-      let address = row.required("address", log)
-      let locality = row.required("locality", log)
+      let label = row.label("label", log)
+      let address = row.label("address", log)
+      let locality = row.label("locality", log)
       let country = row.country("country", allowingRestOfWorld: false, log) ?? nil
       let price = row.text("price") == nil ? .some(nil) : row.amount("price", currency: currency, log).map { $0 }
       var zones: [String] = []

@@ -63,7 +63,7 @@ extension RateBookLoader {
     positions.reserveCapacity(table.rows.count)
     for row in table.rows {
       guard let id = row.identifier("jurisdiction", log) else { continue }
-      let label = row.required("label", log)
+      let label = row.label("label", log)
       let shipping = row.required("shipping", log).flatMap { _ in
         row.choice("shipping", as: ShippingTaxability.self, log)
       }
@@ -192,7 +192,7 @@ extension RateBookLoader {
     for row in table.rows {
       guard let jurisdiction = row.identifier("jurisdiction", log), let component = row.identifier("component", log)
       else { continue }
-      let label = row.required("label", log)
+      let label = row.label("label", log)
       let level = row.required("level", log).flatMap { _ in row.choice("level", as: TaxComponent.Level.self, log) }
       let category = row.identifier("category", log)
       let rate = row.required("rate", log).flatMap { _ in row.percent("rate", log) }

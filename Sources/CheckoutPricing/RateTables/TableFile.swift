@@ -25,6 +25,12 @@ final class TableFile {
   /// of cells); a larger table grows its arrays past it as it is read.
   private static let maximumReservedCells = 1 << 24
 
+  /// The longest cell, in bytes: free text such as an exclusion's reason;
+  /// identifiers and labels have lower limits of their own (``TableRow``).
+  /// A longer cell is an error at its line, so no row can make an answer
+  /// or a message grow without bound.
+  static let maximumCellBytes = 1_000
+
   /// The largest file a table may hold, 2 GiB less a byte: a cell's end
   /// has 31 bits, the top bit of its 32 holding the doubled-quotes flag.
   private static let maximumSize = Int(~Cell.doubledQuotesFlag)
@@ -141,6 +147,7 @@ final class TableFile {
     // postcode into the city). Either would be read as other values than
     // the merchant wrote, so both are errors at their line.
     var misaligned: [(line: Int, column: Int, count: Int)] = []
+    var tooLong: [(line: Int, column: Int, bytes: Int)] = []
     do {
       guard let line = try scanner.nextRecord(into: &header) else {
         log.error(
@@ -152,6 +159,10 @@ final class TableFile {
         guard fields.count == header.count else {
           let column = fields.count > header.count ? fields[header.count].column : 0
           misaligned.append((line, column, fields.count))
+          continue
+        }
+        if let long = fields.first(where: { $0.text.count > maximumCellBytes }) {
+          tooLong.append((line, long.column, long.text.count))
           continue
         }
         rowStarts.append(
@@ -187,6 +198,11 @@ final class TableFile {
       headerIsValid = false
     }
     guard headerIsValid else { return nil }
+    for cell in tooLong {
+      log.error(
+        TableLocation(file: name, line: cell.line, column: cell.column),
+        "the cell is \(cell.bytes) bytes long; at most \(maximumCellBytes) are read")
+    }
     for row in misaligned {
       log.error(
         TableLocation(file: name, line: row.line, column: row.column),

@@ -10,10 +10,35 @@ extension TableRow {
     return value
   }
 
+  /// The longest identifier, in characters (all ASCII).
+  static let identifierLength = 64
+  /// The longest label a shopper may see (a service, coupon, store or
+  /// zone name, a store's address), in characters: well below the 1,024
+  /// Chromium accepts in a payment sheet.
+  static let labelLength = 200
+
   func identifier(_ column: String, _ log: DiagnosticLog) -> String? {
     guard let value = required(column, log) else { return nil }
     guard value.utf8.allSatisfy(TableRow.isIdentifierByte) else {
       log.error(location(column), "'\(value)' is not an identifier; use letters, digits, '.', '_' and '-'")
+      return nil
+    }
+    guard value.utf8.count <= TableRow.identifierLength else {
+      log.error(
+        location(column),
+        "the identifier is \(value.utf8.count) characters long; at most \(TableRow.identifierLength) are allowed")
+      return nil
+    }
+    return value
+  }
+
+  /// A required label, at most ``labelLength`` characters.
+  func label(_ column: String, _ log: DiagnosticLog) -> String? {
+    guard let value = required(column, log) else { return nil }
+    let length = value.count
+    guard length <= TableRow.labelLength else {
+      log.error(
+        location(column), "the \(column) is \(length) characters long; at most \(TableRow.labelLength) are allowed")
       return nil
     }
     return value

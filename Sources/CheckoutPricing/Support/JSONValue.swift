@@ -55,3 +55,11 @@ public enum JSONValue: Sendable, Hashable {
     }
   }
 }
+
+extension JSONValue {
+  /// The string, if this is one.
+  var stringValue: String? {
+    if case .string(let text) = self { return text }
+    return nil
+  }
+}

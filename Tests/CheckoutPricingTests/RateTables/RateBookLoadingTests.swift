@@ -144,6 +144,28 @@ struct RateBookLoadingTests {
     #expect(try RateBook.load(from: .files(files)).warnings.isEmpty)
   }
 
+  @Test(
+    "Manifest errors name the line and column of their key",
+    arguments: [
+      (#""currency": "USD""#, #""currency": "XYZ""#, "manifest.json:3:2: error: 'currency': unknown currency 'XYZ'"),
+      (#""mode": "halfAwayFromZero""#, #""mode": "sometimes""#, "manifest.json:6:15: error: 'rounding.mode'"),
+      (#""timeZone""#, #""timezone""#, "manifest.json:5:2: error: unknown key 'timezone'"),
+      (#""merchant": "Example""#, #""merchant": 7"#, "manifest.json:2:2: error: 'merchant' must be a non-empty string"),
+    ])
+  func manifestPositions(original: String, replacement: String, expected: String) throws {
+    var files = try Self.minimalMerchant()
+    files["manifest.json"] = """
+      {"formatVersion": 1,
+       "merchant": "Example",
+       "currency": "USD",
+       "origin": {"countryCode": "US", "administrativeArea": "GA", "postalCode": "30303"},
+       "timeZone": "America/New_York", "pricesIncludeTax": false,
+       "rounding": {"mode": "halfAwayFromZero", "taxLevel": "line"}}
+      """.replacingOccurrences(of: original, with: replacement)
+    let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
+    #expect(error.diagnostics.contains { $0.description.hasPrefix(expected) }, "\(error)")
+  }
+
   static func minimalMerchant() throws -> [String: String] {
     [
       "manifest.json": """
