@@ -110,6 +110,12 @@ public struct PricingEngine: Sendable {
 
   /// Stages 1 to 3: destination, discounts, the methods offered.
   private func prepare(_ request: borrowing QuoteRequest) throws(QuoteError) -> QuoteSession.Stages {
+    // The request's fields in the contract's order, so the first wrong one is named.
+    guard QuoteLimits.asOf.contains(request.asOf) else {
+      throw QuoteError(
+        .unknown, "asOf \(request.asOf) is outside 2000 to 2099, the years the engine's calendar covers",
+        path: "asOf")
+    }
     let currency = book.merchant.currency
     if let code = request.currency, Currency.normalizedCode(code) != currency.code {
       throw QuoteError(.unknown, "\(book.merchant.name) prices in \(currency.code), not '\(code)'", path: "currency")

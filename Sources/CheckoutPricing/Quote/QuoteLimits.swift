@@ -19,4 +19,13 @@ public enum QuoteLimits {
   /// `PaymentRequestValidator` throws a TypeError in the page ("Total amount
   /// is too big") above it. A quote whose total is larger is a failure.
   public static let sheetTotalMajorUnits: Int64 = 100_000_000
+
+  /// The instants a quote may be priced at: 2000-01-01T00:00:00Z up to, not
+  /// including, 2100-01-01T00:00:00Z. The merchant's calendar (local days,
+  /// business days, holidays) is tabulated for 2000 to 2100, so every date
+  /// a quote works out, windows included, comes from those tables; outside
+  /// them Foundation's calendar is Julian before 1582, and dates would be
+  /// wrong.
+  public static let asOf: Range<Date> = Date(timeIntervalSince1970: 946_684_800)..<Date(
+    timeIntervalSince1970: 4_102_444_800)
 }

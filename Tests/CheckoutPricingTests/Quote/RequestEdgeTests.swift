@@ -121,4 +121,18 @@ struct RequestEdgeTests {
       #expect(throws: ContactError.self) { try result.get() }
     }
   }
+
+  @Test(
+    "asOf is priced from 2000 through 2099, the years the engine's calendar covers, and refused outside them",
+    arguments: [
+      (946_684_800, true), (946_684_799, false), (4_102_444_799, true), (4_102_444_800, false),
+      (-14_579_000_000, false),
+    ] as [(Int64, Bool)])
+  func asOfRange(seconds: Int64, priced: Bool) {
+    let request = QuoteRequest(
+      event: .initial, asOf: Date(timeIntervalSince1970: TimeInterval(seconds)), cart: Cart(lines: [Self.tent]))
+    let quote = Self.engine.quote(request)
+    #expect((quote.total != nil) == priced, "\(request.asOf): \(quote.errors)")
+    if !priced { #expect(quote.errors.first?.path == "asOf") }
+  }
 }

@@ -58,6 +58,12 @@ extension BadInput {
     BadInput("asOf without an offset", #"{"event":"initial","asOf":"2026-11-21T15:04:05","lines":[]}"#, path: "asOf"),
     BadInput("asOf as words", #"{"event":"initial","asOf":"yesterday","lines":[]}"#, path: "asOf"),
     BadInput("asOf as a number", #"{"event":"initial","asOf":1764000000,"lines":[]}"#, path: "asOf"),
+    BadInput(
+      "asOf in 1500, before the calendar the engine computes",
+      #"{"event":"initial","asOf":"1500-03-02T12:00:00Z","lines":[\#(goodLine)]}"#, path: "asOf", fragment: "2000 to 2099"),
+    BadInput(
+      "asOf in 2100", #"{"event":"initial","asOf":"2100-01-01T00:00:00Z","lines":[\#(goodLine)]}"#, path: "asOf",
+      fragment: "2000 to 2099"),
     BadInput("an empty cart", request(lines: "[]"), path: "lines", fragment: "empty"),
     BadInput(
       "an empty cart with a contact",
