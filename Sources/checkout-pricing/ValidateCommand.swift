@@ -31,10 +31,12 @@ enum ValidateCommand {
       return 0
     } catch {
       for diagnostic in error.diagnostics { print(prefixed(diagnostic, directory), to: &errors) }
-      let errorCount = error.errors.count
-      let warningCount = error.diagnostics.count - errorCount
+      let followOn =
+        error.followOnErrors == 0
+        ? ""
+        : "; \(counted(error.followOnErrors, "more error")) that follow only from those above not shown"
       print(
-        "\(directory): \(errorCount) error\(errorCount == 1 ? "" : "s"), \(warningCount) warning\(warningCount == 1 ? "" : "s")",
+        "\(directory): \(counted(error.errorCount, "error")), \(counted(error.warningCount, "warning"))\(followOn)",
         to: &output)
       return 1
     }
@@ -44,4 +46,7 @@ enum ValidateCommand {
     let separator = directory.hasSuffix("/") ? "" : "/"
     return "\(directory)\(separator)\(diagnostic)"
   }
+
+  /// `1 error`, `2 errors`.
+  static func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
 }

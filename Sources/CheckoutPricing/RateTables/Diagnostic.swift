@@ -56,11 +56,24 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
 /// The rate tables could not be loaded: every error found, and the warnings.
 public struct RateTableError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// Every problem, errors first, each in file and line order.
+  /// Every problem reported, errors first, each in file and line order; of
+  /// a kind repeated in one file, the first 20 and a count of the rest.
   public var diagnostics: [Diagnostic]
+  /// How many errors were found, reported or only counted.
+  public var errorCount: Int
+  /// How many warnings were found, reported or only counted.
+  public var warningCount: Int
+  /// Errors not reported because they follow only from one that is: an
+  /// "unknown service" for each rate of a service whose own row failed.
+  public var followOnErrors: Int
 
   /// Creates the error from the loader's diagnostics.
-  public init(diagnostics: [Diagnostic]) { self.diagnostics = diagnostics }
+  public init(diagnostics: [Diagnostic], errorCount: Int? = nil, warningCount: Int? = nil, followOnErrors: Int = 0) {
+    self.diagnostics = diagnostics
+    self.errorCount = errorCount ?? diagnostics.filter { $0.severity == .error }.count
+    self.warningCount = warningCount ?? diagnostics.filter { $0.severity == .warning }.count
+    self.followOnErrors = followOnErrors
+  }
 
   /// Only the errors.
   public var errors: [Diagnostic] { diagnostics.filter { $0.severity == .error } }

@@ -8,10 +8,46 @@
 /// taken out), the first ``keptPerKind`` are kept and the rest only
 /// counted, and reported as one "and 5,996 more like it" at the end. A
 /// million bad rows cost a counter, not a million messages.
+///
+/// A row that fails takes its identifier with it, and every later row that
+/// names it would be an error too: an "unknown service" for each of a
+/// service's rates. Those follow only from the first error, so they are
+/// counted, not reported (``followOnErrors``), and the root cause stands out.
 final class DiagnosticLog {
   private(set) var diagnostics: [Diagnostic] = []
   private var kinds: [Kind: Int] = [:]
   private(set) var hasErrors = false
+  /// Every error and warning recorded, reported or only counted.
+  private(set) var errorCount = 0
+  private(set) var warningCount = 0
+  /// Errors not reported because they follow only from an error reported.
+  private(set) var followOnErrors = 0
+  /// Identifiers whose own row failed, by what they identify.
+  private var failed: Set<FailedIdentifier> = []
+
+  /// What an identifier names, for follow-on errors.
+  enum Identified: Hashable {
+    case service, zone, jurisdiction, serviceZone
+  }
+
+  private struct FailedIdentifier: Hashable {
+    var kind: Identified
+    var id: String
+  }
+
+  /// Records that the row defining `id` failed with an error already logged.
+  func markFailed(_ kind: Identified, _ id: String) { failed.insert(FailedIdentifier(kind: kind, id: id)) }
+
+  /// Logs that `id` is not defined, unless its own row failed: then the
+  /// error follows from that one and is only counted.
+  func unknown(_ kind: Identified, _ id: String, at location: TableLocation, _ message: String) {
+    guard !failed.contains(FailedIdentifier(kind: kind, id: id)) else {
+      hasErrors = true
+      followOnErrors += 1
+      return
+    }
+    error(location, message)
+  }
 
   /// How many diagnostics of one kind in one file are kept.
   static let keptPerKind = 20
@@ -33,7 +69,12 @@ final class DiagnosticLog {
   func append(contentsOf more: [Diagnostic]) { more.forEach(record) }
 
   private func record(_ diagnostic: Diagnostic) {
-    if diagnostic.severity == .error { hasErrors = true }
+    if diagnostic.severity == .error {
+      hasErrors = true
+      errorCount += 1
+    } else {
+      warningCount += 1
+    }
     let kind = Kind(
       file: diagnostic.location.file, severity: diagnostic.severity, shape: Self.shape(of: diagnostic.message))
     let count = kinds[kind, default: 0] + 1

@@ -8,7 +8,11 @@ extension RateBook {
   public static func load(from source: TableSource) throws(RateTableError) -> RateBook {
     let log = DiagnosticLog()
     let book = RateBookLoader(source: source, log: log).load()
-    guard let book, !log.hasErrors else { throw RateTableError(diagnostics: log.sorted) }
+    guard let book, !log.hasErrors else {
+      throw RateTableError(
+        diagnostics: log.sorted, errorCount: log.errorCount, warningCount: log.warningCount,
+        followOnErrors: log.followOnErrors)
+    }
     return book
   }
 

@@ -25,7 +25,11 @@ extension RateBookLoader {
     var labels: [String: String] = [:]
     rules.reserveCapacity(table.rows.count)
     for row in table.rows {
-      guard let rule = areaRule(row, areaColumn: areaColumn) else { continue }
+      guard let rule = areaRule(row, areaColumn: areaColumn) else {
+        // Later rows that name the area follow from this one's error.
+        if readingLabels, let area = row.text(areaColumn) { log.markFailed(.zone, area) }
+        continue
+      }
       rules.append(rule)
       if readingLabels, row.text("label") != nil, let label = row.label("label", log) {
         if let other = labels[rule.area], other != label {

@@ -53,7 +53,8 @@ extension RateBookLoader {
         continue
       }
       if let unknown = serviceList.first(where: { !services.contains($0) }) {
-        log.error(row.location("services"), "unknown service '\(unknown)'; it is not in services.csv")
+        log.unknown(
+          .service, unknown, at: row.location("services"), "unknown service '\(unknown)'; it is not in services.csv")
         continue
       }
       if let from, let until, until < from {

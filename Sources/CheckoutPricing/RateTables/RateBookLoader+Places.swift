@@ -83,7 +83,7 @@ extension RateBookLoader {
   func knownService(_ row: TableRow, _ services: [String: ShippingService]) -> ShippingService? {
     guard let id = row.identifier("service", log) else { return nil }
     guard let service = services[id] else {
-      log.error(row.location("service"), "unknown service '\(id)'; it is not in services.csv")
+      log.unknown(.service, id, at: row.location("service"), "unknown service '\(id)'; it is not in services.csv")
       return nil
     }
     return service

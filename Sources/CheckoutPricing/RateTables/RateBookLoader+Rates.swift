@@ -29,12 +29,19 @@ extension RateBookLoader {
         continue
       }
       guard let definition = services[service] else {
-        log.error(row.location("service"), "unknown service '\(service)'; it is not in services.csv")
+        log.unknown(
+          .service, service, at: row.location("service"), "unknown service '\(service)'; it is not in services.csv")
         continue
       }
       guard serviceZones[service]?[zone] != nil else {
-        log.error(row.location("zone"), "service '\(service)' does not list zone '\(zone)' in service_zones.csv")
+        log.unknown(
+          .serviceZone, "\(service) \(zone)", at: row.location("zone"),
+          "service '\(service)' does not list zone '\(zone)' in service_zones.csv")
         continue
+      }
+      let errorsBefore = log.errorCount
+      defer {
+        if log.errorCount > errorsBefore { log.markFailed(.serviceZone, "\(service) \(zone)") }
       }
       var unusedFilled = false
       for column in RateBookLoader.valueColumns where !used.contains(column) && row.text(column) != nil {
@@ -50,7 +57,11 @@ extension RateBookLoader {
     for (service, zones) in serviceZones.sorted(by: { $0.key < $1.key }) {
       for (zone, listing) in zones.sorted(by: { $0.key < $1.key }) {
         guard let rows = result[service]?[zone] else {
-          log.error(listing.location, "service '\(service)' in zone '\(zone)' has no rate in rates.csv")
+          // A rate row that failed is the error; that the zone then has no
+          // rate follows from it.
+          log.unknown(
+            .serviceZone, "\(service) \(zone)", at: listing.location,
+            "service '\(service)' in zone '\(zone)' has no rate in rates.csv")
           continue
         }
         checkTiers(rows, service: service, zone: zone)

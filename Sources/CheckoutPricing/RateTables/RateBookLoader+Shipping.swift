@@ -42,6 +42,8 @@ extension RateBookLoader {
     var positions: [Int: TableLocation] = [:]
     for row in table.rows {
       guard let id = row.identifier("service", log) else { continue }
+      let errorsBefore = log.errorCount
+      defer { if services[id] == nil && log.errorCount > errorsBefore { log.markFailed(.service, id) } }
       let carrier = row.required("carrier", log)
       let label = row.label("label", log)
       let type = row.required("type", log).flatMap { _ in row.choice("type", as: ShippingType.self, log) }
@@ -107,11 +109,14 @@ extension RateBookLoader {
       let transitMax = row.required("transitMax", log).flatMap { _ in row.integer("transitMax", in: 0...365, log) }
       guard let service, let zone, let transitMin, let transitMax else { continue }
       guard services[service] != nil else {
-        log.error(row.location("service"), "unknown service '\(service)'; it is not in services.csv")
+        log.unknown(
+          .service, service, at: row.location("service"), "unknown service '\(service)'; it is not in services.csv")
+        log.markFailed(.serviceZone, "\(service) \(zone)")
         continue
       }
       guard zoneIDs.contains(zone) else {
-        log.error(row.location("zone"), "unknown zone '\(zone)'; it is not in zones.csv")
+        log.unknown(.zone, zone, at: row.location("zone"), "unknown zone '\(zone)'; it is not in zones.csv")
+        log.markFailed(.serviceZone, "\(service) \(zone)")
         continue
       }
       guard transitMin <= transitMax else {

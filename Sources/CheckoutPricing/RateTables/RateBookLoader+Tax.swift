@@ -63,6 +63,8 @@ extension RateBookLoader {
     positions.reserveCapacity(table.rows.count)
     for row in table.rows {
       guard let id = row.identifier("jurisdiction", log) else { continue }
+      let errorsBefore = log.errorCount
+      defer { if positions[id] == nil && log.errorCount > errorsBefore { log.markFailed(.jurisdiction, id) } }
       let label = row.label("label", log)
       let shipping = row.required("shipping", log).flatMap { _ in
         row.choice("shipping", as: ShippingTaxability.self, log)
@@ -100,8 +102,8 @@ extension RateBookLoader {
     for index in areas.rules.indices {
       guard let position = positions[areas.rules[index].area] else {
         let rule = areas.rules[index]
-        log.error(
-          TableLocation(file: rule.location.file, line: rule.location.line),
+        log.unknown(
+          .jurisdiction, rule.area, at: TableLocation(file: rule.location.file, line: rule.location.line),
           "unknown jurisdiction '\(rule.area)'; it is not in tax_jurisdictions.csv")
         continue
       }
@@ -198,8 +200,9 @@ extension RateBookLoader {
       let rate = row.required("rate", log).flatMap { _ in row.percent("rate", log) }
       let compound = row.text("compound") == nil ? false : row.boolean("compound", log)
       guard let position = positions[jurisdiction] else {
-        log.error(
-          row.location("jurisdiction"), "unknown jurisdiction '\(jurisdiction)'; it is not in tax_jurisdictions.csv")
+        log.unknown(
+          .jurisdiction, jurisdiction, at: row.location("jurisdiction"),
+          "unknown jurisdiction '\(jurisdiction)'; it is not in tax_jurisdictions.csv")
         continue
       }
       guard let label, let level, let category, let rate, let compound else { continue }

@@ -166,6 +166,24 @@ struct RateBookLoadingTests {
     #expect(error.diagnostics.contains { $0.description.hasPrefix(expected) }, "\(error)")
   }
 
+  @Test("Errors that follow only from a failed row are counted, not reported; the root causes stand out")
+  func followOnErrors() throws {
+    var files = SampleMerchant.usOutfitters.files
+    files["manifest.json"] = files["manifest.json"]?.replacingOccurrences(
+      of: #""currencyExponents": {}"#, with: #""currencyExponents": {"USD": 0}"#)
+    let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
+    // The amounts with cents are the errors; the rows naming the services
+    // they took down are not repeated as "unknown service".
+    #expect(error.errors.contains { $0.message.contains("is not an amount in USD") })
+    #expect(!error.errors.contains { $0.message.hasPrefix("unknown service") }, "\(error.errors)")
+    #expect(!error.errors.contains { $0.message.contains("has no rate in rates.csv") })
+    #expect(error.followOnErrors > 50, "\(error.followOnErrors)")
+    // A service that was never defined is still an error of its own.
+    files["rates.csv", default: ""] += "teleport,us-contiguous,flat,,,5,,\n"
+    let typo = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
+    #expect(typo.errors.contains { $0.message.hasPrefix("unknown service 'teleport'") })
+  }
+
   static func minimalMerchant() throws -> [String: String] {
     [
       "manifest.json": """
