@@ -24,10 +24,11 @@ enum ValidateCommand {
     let directory = parsed.positionals.first ?? Defaults.merchantDirectory
     do {
       let book = try RateBook.load(directory: directory)
-      for warning in book.warnings { print(prefixed(warning, directory), to: &errors) }
-      print(
-        "\(directory): ok: \(book.summary); \(book.warnings.count) warning\(book.warnings.count == 1 ? "" : "s")",
-        to: &output)
+      // The tool, unlike the library, may read the clock: holidays are
+      // judged against today.
+      let warnings = book.warnings + [book.holidayWarning(asOf: Date())].compactMap { $0 }
+      for warning in warnings { print(prefixed(warning, directory), to: &errors) }
+      print("\(directory): ok: \(book.summary); \(counted(warnings.count, "warning"))", to: &output)
       return 0
     } catch {
       for diagnostic in error.diagnostics { print(prefixed(diagnostic, directory), to: &errors) }

@@ -98,3 +98,24 @@ public struct RateBook: Sendable {
       + "from \(tax.areas.rules.count) rules, \(couponCount) coupons"
   }
 }
+
+extension RateBook {
+  /// The last day `holidays.csv` lists, or `nil` when the merchant lists
+  /// none. A delivery window that reaches past it is given in business
+  /// days, without dates, since a holiday after it cannot be known.
+  public var holidaysThrough: CalendarDate? { shipping.holidaysThrough.flatMap(CalendarDate.init(dayNumber:)) }
+
+  /// A warning when the listed holidays end within a year of `instant`
+  /// (the tool passes today; the library never reads the clock): windows
+  /// will soon be given without dates until next year's holidays are added.
+  public func holidayWarning(asOf instant: Date) -> Diagnostic? {
+    guard let through = shipping.holidaysThrough, let today = shipping.localTime(at: instant)?.dayNumber,
+      through < today + 365
+    else { return nil }
+    let last = CalendarDate(dayNumber: through).map { "\($0)" } ?? "day \(through)"
+    return Diagnostic(
+      .warning, at: TableLocation(file: "holidays.csv"),
+      "holidays are listed only through \(last), within a year; delivery windows after it are given in business days without dates until the next year's holidays are added"
+    )
+  }
+}

@@ -39,7 +39,9 @@ fedex-international-priority,postcode,,GB,,ZE*,FedEx International Priority does
 
 """#,
         "holidays.csv": #"""
-# Days the warehouse does not ship and carriers do not deliver (US federal holidays observed, and the day after Thanksgiving).
+# Days the warehouse does not ship and carriers do not deliver, 2026 to New Year's Day 2029: US federal holidays as observed
+# (U.S. Office of Personnel Management, "Federal Holidays", 2026-2029) that carriers keep, and the day after Thanksgiving.
+# Windows after the last date listed are given in business days, without dates: extend the list every year.
 date,label
 2026-01-01,New Year's Day
 2026-01-19,Martin Luther King Jr. Day
@@ -51,6 +53,21 @@ date,label
 2026-12-25,Christmas Day
 2027-01-01,New Year's Day
 2027-01-18,Martin Luther King Jr. Day
+2027-05-31,Memorial Day
+2027-07-05,Independence Day (observed)
+2027-09-06,Labor Day
+2027-11-25,Thanksgiving
+2027-11-26,Day after Thanksgiving
+2027-12-24,Christmas Day (observed)
+2027-12-31,New Year's Day (observed)
+2028-01-17,Martin Luther King Jr. Day
+2028-05-29,Memorial Day
+2028-07-04,Independence Day
+2028-09-04,Labor Day
+2028-11-23,Thanksgiving
+2028-11-24,Day after Thanksgiving
+2028-12-25,Christmas Day
+2029-01-01,New Year's Day
 
 """#,
         "manifest.json": #"""
@@ -965,7 +982,8 @@ royal-mail-international,category,fragile,,,,Fragile teaware is not sent abroad
 
 """#,
         "holidays.csv": #"""
-# Bank holidays in England and Wales: no dispatch, no delivery.
+# Bank holidays in England and Wales, 2026 to New Year's Day 2029 (GOV.UK, "UK bank holidays", England and Wales): no dispatch,
+# no delivery. Windows after the last date listed are given in business days, without dates: extend the list every year.
 date,label
 2026-01-01,New Year's Day
 2026-04-03,Good Friday
@@ -976,6 +994,22 @@ date,label
 2026-12-25,Christmas Day
 2026-12-28,Boxing Day (substitute day)
 2027-01-01,New Year's Day
+2027-03-26,Good Friday
+2027-03-29,Easter Monday
+2027-05-03,Early May bank holiday
+2027-05-31,Spring bank holiday
+2027-08-30,Summer bank holiday
+2027-12-27,Christmas Day (substitute day)
+2027-12-28,Boxing Day (substitute day)
+2028-01-03,New Year's Day (substitute day)
+2028-04-14,Good Friday
+2028-04-17,Easter Monday
+2028-05-01,Early May bank holiday
+2028-05-29,Spring bank holiday
+2028-08-28,Summer bank holiday
+2028-12-25,Christmas Day
+2028-12-26,Boxing Day
+2029-01-01,New Year's Day
 
 """#,
         "manifest.json": #"""
@@ -1243,15 +1277,19 @@ nekopos,category,ink-bottle,,,,Bottled ink cannot go in a Nekopos envelope
 
 """#,
         "holidays.csv": #"""
-# Japanese national holidays of 2026, with substitute days, and the shop's year-end closure (Dec 29 to Jan 3).
+# Japanese national holidays, 2026 to 2028, with substitute days and citizens' holidays (Cabinet Office, Government of Japan,
+# "国民の祝日について", and the equinox days it announces), and the shop's year-end closure (Dec 29 to Jan 3).
+# Windows after the last date listed are given in business days, without dates: extend the list every year.
 date,label
 2026-01-01,元日 New Year's Day
 2026-01-02,Year-end closure
+2026-01-03,Year-end closure
 2026-01-12,成人の日 Coming of Age Day
 2026-02-11,建国記念の日 National Foundation Day
 2026-02-23,天皇誕生日 Emperor's Birthday
 2026-03-20,春分の日 Vernal Equinox Day
 2026-04-29,昭和の日 Showa Day
+2026-05-03,憲法記念日 Constitution Memorial Day
 2026-05-04,みどりの日 Greenery Day
 2026-05-05,こどもの日 Children's Day
 2026-05-06,振替休日 Substitute holiday
@@ -1267,6 +1305,51 @@ date,label
 2026-12-30,Year-end closure
 2026-12-31,Year-end closure
 2027-01-01,元日 New Year's Day
+2027-01-02,Year-end closure
+2027-01-03,Year-end closure
+2027-01-11,成人の日 Coming of Age Day
+2027-02-11,建国記念の日 National Foundation Day
+2027-02-23,天皇誕生日 Emperor's Birthday
+2027-03-21,春分の日 Vernal Equinox Day
+2027-03-22,振替休日 Substitute holiday
+2027-04-29,昭和の日 Showa Day
+2027-05-03,憲法記念日 Constitution Memorial Day
+2027-05-04,みどりの日 Greenery Day
+2027-05-05,こどもの日 Children's Day
+2027-07-19,海の日 Marine Day
+2027-08-11,山の日 Mountain Day
+2027-09-20,敬老の日 Respect for the Aged Day
+2027-09-23,秋分の日 Autumnal Equinox Day
+2027-10-11,スポーツの日 Sports Day
+2027-11-03,文化の日 Culture Day
+2027-11-23,勤労感謝の日 Labour Thanksgiving Day
+2027-12-29,Year-end closure
+2027-12-30,Year-end closure
+2027-12-31,Year-end closure
+2028-01-01,元日 New Year's Day
+2028-01-02,Year-end closure
+2028-01-03,Year-end closure
+2028-01-10,成人の日 Coming of Age Day
+2028-02-11,建国記念の日 National Foundation Day
+2028-02-23,天皇誕生日 Emperor's Birthday
+2028-03-20,春分の日 Vernal Equinox Day
+2028-04-29,昭和の日 Showa Day
+2028-05-03,憲法記念日 Constitution Memorial Day
+2028-05-04,みどりの日 Greenery Day
+2028-05-05,こどもの日 Children's Day
+2028-07-17,海の日 Marine Day
+2028-08-11,山の日 Mountain Day
+2028-09-18,敬老の日 Respect for the Aged Day
+2028-09-22,秋分の日 Autumnal Equinox Day
+2028-10-09,スポーツの日 Sports Day
+2028-11-03,文化の日 Culture Day
+2028-11-23,勤労感謝の日 Labour Thanksgiving Day
+2028-12-29,Year-end closure
+2028-12-30,Year-end closure
+2028-12-31,Year-end closure
+2029-01-01,元日 New Year's Day
+2029-01-02,Year-end closure
+2029-01-03,Year-end closure
 
 """#,
         "manifest.json": #"""

@@ -68,13 +68,23 @@ struct ShippingRater {
         local: $0, cutoffMinutes: service.cutoffMinutes, handlingDays: service.handlingDays,
         transitMin: offer.transitMin, transitMax: offer.transitMax)
     }
-    let windowText = timing.map { $0.window.detail(style: detailStyle, type: service.type) }
+    // A window past the merchant's listed holidays is given as business
+    // days, with no dates the sheet would show as certain.
+    let window = timing.flatMap { $0.knowsHolidays ? $0.window : nil }
+    let windowText = timing.map {
+      $0.window.detail(style: $0.knowsHolidays ? detailStyle : .businessDays, type: service.type)
+    }
     var windowSteps: [String] = []
     if request.explain, let timing {
       let cutoff = service.cutoffMinutes.map { " (cut-off \(Self.clock($0)))" } ?? ""
       windowSteps.append(
         "ordered \(Self.clock(timing.localMinutes)) local\(cutoff): counts on \(Self.date(timing.orderDay)); dispatch \(Self.date(timing.dispatchDay)) after \(service.handlingDays) handling day(s); arrives \(timing.window.earliest) to \(timing.window.latest)"
       )
+      if !timing.knowsHolidays, let through = tables.holidaysThrough {
+        windowSteps.append(
+          "holidays.csv lists holidays through \(Self.date(through)); the window reaches past them, so it is given in business days, without dates"
+        )
+      }
     }
 
     let locations = plan.stores
@@ -86,7 +96,7 @@ struct ShippingRater {
       options.append(
         ShippingOption(
           identifier: service.id, label: service.label, detail: windowText ?? "", type: service.type, amount: amount,
-          window: timing?.window, explanation: explanation))
+          window: window, explanation: explanation))
       return explanation
     }
     let firstStore = options.count
@@ -108,7 +118,7 @@ struct ShippingRater {
       options.append(
         ShippingOption(
           identifier: store.methodIdentifier, label: store.label, detail: detail, type: service.type, amount: amount,
-          window: timing?.window, explanation: explanation))
+          window: window, explanation: explanation))
       if request.explain {
         serviceSteps?.append(contentsOf: optionSteps?.dropFirst(steps?.count ?? 0).map { "\(store.id): \($0)" } ?? [])
       }

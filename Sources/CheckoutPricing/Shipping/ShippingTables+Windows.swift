@@ -24,7 +24,7 @@ extension ShippingTables {
   /// leave the calendar or the search limit is reached.
   func deliveryWindow(
     local: (dayNumber: Int, minutes: Int), cutoffMinutes: Int?, handlingDays: Int, transitMin: Int, transitMax: Int
-  ) -> (window: DeliveryWindow, orderDay: Int, dispatchDay: Int, localMinutes: Int)? {
+  ) -> (window: DeliveryWindow, orderDay: Int, dispatchDay: Int, localMinutes: Int, knowsHolidays: Bool)? {
     let minutes = local.minutes
     var orderDay = local.dayNumber
     if !isBusinessDay(orderDay) || (cutoffMinutes.map { minutes >= $0 } ?? false) {
@@ -41,7 +41,10 @@ extension ShippingTables {
       maximumBusinessDays: handlingDays + transitMax)
     // The order and dispatch days stay day numbers: only an explanation
     // shows them, and making a date costs about 130 instructions.
-    return (window, orderDay, dispatch, minutes)
+    // Past the last listed holiday, a holiday cannot be told from a
+    // business day: such a window is not stated in dates.
+    let knowsHolidays = holidaysThrough.map { latest <= $0 } ?? true
+    return (window, orderDay, dispatch, minutes, knowsHolidays)
   }
 
   /// Whether a day number is a business day: a weekday that is no holiday.

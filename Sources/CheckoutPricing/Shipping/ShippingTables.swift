@@ -35,6 +35,10 @@ public final class ShippingTables: Sendable {
   let zoneOffers: [String: [ServicePlan.ZoneOffer]]
   /// The business days, for the window computation.
   let businessCalendar: BusinessCalendar
+  /// The last day `holidays.csv` lists (a day number), or `nil` without
+  /// holidays: past it the engine cannot tell a holiday from a business
+  /// day, so a window that reaches further is given without dates.
+  let holidaysThrough: Int?
   /// The merchant's time zone as offsets from UTC, for local times.
   let utcOffsets: UTCOffsetTable
 
@@ -74,7 +78,9 @@ public final class ShippingTables: Sendable {
       }
     }
     self.zoneOffers = zoneOffers
-    businessCalendar = BusinessCalendar(holidays: holidays.keys.map(\.dayNumber).sorted())
+    let holidayDays = holidays.keys.map(\.dayNumber).sorted()
+    businessCalendar = BusinessCalendar(holidays: holidayDays)
+    holidaysThrough = holidayDays.last
     utcOffsets = UTCOffsetTable(timeZone: timeZone)
   }
 }

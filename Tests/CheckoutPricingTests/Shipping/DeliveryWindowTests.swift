@@ -13,7 +13,7 @@ struct DeliveryWindowTests {
       serviceZones: "service,zone,transitMin,transitMax\nground,us,1,3\n",
       rates: "service,zone,basis,price\nground,us,flat,7.95\n",
       zones: "zone,country\nus,US\n",
-      extra: ["holidays.csv": "date,label\n2026-11-26,Thanksgiving\n2026-11-27,Day after\n2027-01-01,New Year\n"],
+      extra: ["holidays.csv": "date,label\n2026-11-26,Thanksgiving\n2026-11-27,Day after\n2027-01-01,New Year\n2027-01-18,MLK Day\n"],
       manifest: [
         "\"timeZone\": \"America/New_York\"": "\"timeZone\": \"\(timeZone)\", \"deliveryDetail\": \"\(detail)\""
       ])
@@ -163,5 +163,47 @@ struct DeliveryWindowTests {
       earliest: Self.day("2026-12-31"), latest: Self.day("2027-01-04"), minimumBusinessDays: 2, maximumBusinessDays: 3)
     #expect(window.detail(style: .dates, type: .shipping) == "Arrives Thu Dec 31 - Mon Jan 4")
     #expect(window.detail(style: .dates, type: .servicePickup) == "Ready Thu Dec 31 - Mon Jan 4")
+  }
+
+  @Test("A window past the last listed holiday is given in business days, without dates, and explain says why")
+  func pastTheHolidays() throws {
+    // Holidays listed through 2027-01-18: an order on Fri 2027-01-15 counts
+    // that day, dispatches Tue 19 (Mon 18 is the last holiday) and arrives
+    // 1-3 business days later, all past the list.
+    let book = try Self.book(timeZone: "America/Denver")
+    let instant = Date(timeIntervalSince1970: 1_800_000_000)  // 2027-01-15T08:00:00Z, 01:00 in Denver
+    let option = try Self.window(book, at: instant)
+    #expect(option.window == nil)
+    #expect(option.detail == "2-4 business days")
+    let explained = try book.shippingOptions(
+      for: Ship.request(
+        [Ship.line("box", "10.00", weight: "1")], to: Ship.address("30303", "US"), asOf: instant, explain: true))
+    let steps = explained.explanations.flatMap(\.steps)
+    #expect(steps.contains { $0.hasPrefix("holidays.csv lists holidays through 2027-01-18") }, "\(steps)")
+    // Inside the list, dates as before.
+    #expect(try Self.window(book, at: Date(timeIntervalSince1970: 1_795_000_000)).window != nil)
+  }
+
+  @Test("On 2027-12-20 the sample's USPS window skips the observed Christmas holiday on Friday the 24th")
+  func observedChristmas2027() throws {
+    let book = try SampleMerchant.usOutfitters.rateBook()
+    // Mon 2027-12-20 10:00 in Denver: counts Mon 20, dispatch Tue 21, arrives
+    // 2-5 business days later: Thu 23 to Wed 29 (Fri 24 is not one).
+    let instant = Date(timeIntervalSince1970: 1_829_322_000)
+    let result = try book.shippingOptions(
+      for: Ship.request([Ship.line("box", "10.00", weight: "1")], to: Ship.address("30303", "US"), asOf: instant))
+    let usps = try #require(result.options.first { $0.identifier == "usps-ground-advantage" })
+    #expect(usps.detail == "Arrives Thu Dec 23 - Wed Dec 29")
+  }
+
+  @Test(
+    "validate warns when the holidays end within a year of today",
+    arguments: [(1_795_000_000, false), (1_843_430_400, true)] as [(Int64, Bool)])
+  func holidayWarning(seconds: Int64, warns: Bool) throws {
+    let book = try SampleMerchant.usOutfitters.rateBook()
+    #expect(book.holidaysThrough == CalendarDate(iso: "2029-01-01"))
+    let warning = book.holidayWarning(asOf: Date(timeIntervalSince1970: TimeInterval(seconds)))
+    #expect((warning != nil) == warns)
+    #expect(warning.map { $0.message.contains("through 2029-01-01") } ?? true)
   }
 }
