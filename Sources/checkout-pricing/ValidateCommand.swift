@@ -1,4 +1,5 @@
 import CheckoutPricing
+import Foundation
 
 /// `checkout-pricing validate [DIR]`: loads a merchant folder and prints
 /// every problem, one per line, then a summary.
@@ -6,8 +7,9 @@ enum ValidateCommand {
   static let usage = """
     USAGE: checkout-pricing validate [DIR]
 
-    Loads the rate tables in DIR (default: \(Defaults.merchantDirectory)) and prints every
-    problem as DIR/file:line:column: error: message, then a summary.
+    Loads the rate tables in DIR (default: \(Defaults.merchantDirectory), or outside the repository the
+    same merchant embedded in the tool) and prints every problem as DIR/file:line:column: error: message,
+    then a summary.
 
     EXIT CODES: 0 the tables load (warnings allowed), 1 they have errors, 2 usage error.
     """
@@ -21,9 +23,19 @@ enum ValidateCommand {
       print(usage, to: &output)
       return 0
     }
-    let directory = parsed.positionals.first ?? Defaults.merchantDirectory
-    do {
-      let book = try RateBook.load(directory: directory)
+    // Without a folder, the default merchant's, or outside the repository
+    // the same merchant embedded in the tool, as quote and serve do.
+    let directory =
+      parsed.positionals.first
+      ?? (FileManager.default.fileExists(atPath: Defaults.merchantDirectory) ? Defaults.merchantDirectory : nil)
+    do throws(RateTableError) {
+      let book: RateBook
+      if let directory {
+        book = try RateBook.load(directory: directory)
+      } else {
+        book = try SampleMerchant.default.rateBook()
+      }
+      let directory = directory ?? "embedded \(SampleMerchant.default.rawValue)"
       // The tool, unlike the library, may read the clock: holidays are
       // judged against today.
       let warnings = book.warnings + [book.holidayWarning(asOf: Date())].compactMap { $0 }
@@ -31,6 +43,7 @@ enum ValidateCommand {
       print("\(directory): ok: \(book.summary); \(counted(warnings.count, "warning"))", to: &output)
       return 0
     } catch {
+      let directory = directory ?? "embedded \(SampleMerchant.default.rawValue)"
       for diagnostic in error.diagnostics { print(prefixed(diagnostic, directory), to: &errors) }
       let followOn =
         error.followOnErrors == 0

@@ -93,9 +93,11 @@ public struct RateBook: Sendable {
     let zoneCount = Set(zones.rules.map(\.area)).count
     let rateCount = shipping.rates.values.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.count } }
     let couponCount = discounts.coupons.count + discounts.automatic.count
-    return "\(merchant.name) (\(merchant.currency.code)): \(zoneCount) zones from \(zones.rules.count) rules, "
-      + "\(shipping.services.count) services, \(rateCount) rates, \(tax.jurisdictions.count) tax jurisdictions "
-      + "from \(tax.areas.rules.count) rules, \(couponCount) coupons"
+    func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
+    return "\(merchant.name) (\(merchant.currency.code)): \(counted(zoneCount, "zone")) from "
+      + "\(counted(zones.rules.count, "rule")), \(counted(shipping.services.count, "service")), "
+      + "\(counted(rateCount, "rate")), \(counted(tax.jurisdictions.count, "tax jurisdiction")) from "
+      + "\(counted(tax.areas.rules.count, "rule")), \(counted(couponCount, "coupon"))"
   }
 }
 

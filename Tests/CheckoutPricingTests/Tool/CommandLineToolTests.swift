@@ -53,7 +53,30 @@ struct CommandLineToolTests {
     #expect(result.status == 0, "\(result.errors)")
     #expect(result.output.contains(": ok: "))
     #expect(result.output.contains("zones") && result.output.contains("services") && result.output.contains("rates"))
-    #expect(result.output.contains("tax jurisdictions"))
+    #expect(result.output.contains("tax jurisdiction"))
+  }
+
+  @Test("validate counts in words: one of a thing is singular")
+  func validateWording() {
+    let result = run(["validate", Fixtures.merchant("jp-stationery")])
+    #expect(result.output.contains("1 tax jurisdiction from 1 rule,"), "\(result.output)")
+    #expect(result.output.hasSuffix("; 0 warnings\n"))
+  }
+
+  @Test("validate without a folder, outside the repository, checks the embedded default merchant")
+  func validateEmbedded() throws {
+    let process = Process()
+    process.executableURL = ServeStdioTests.tool
+    process.arguments = ["validate"]
+    process.currentDirectoryURL = FileManager.default.temporaryDirectory
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = Pipe()
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0, "\(text)")
+    #expect(text.hasPrefix("embedded us-outfitters: ok: Sierra Trail Outfitters"), "\(text)")
   }
 
   @Test("validate prints every problem as path:line:column and exits 1")
