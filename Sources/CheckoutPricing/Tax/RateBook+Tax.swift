@@ -12,10 +12,12 @@ extension RateBook {
   ///    `standard` rate; `zero` is always 0%; `exempt` lines are never taxed
   ///    and are in no base). Shipping after shipping discounts, as the
   ///    jurisdiction says: `taxable` like a standard-rated line, `exempt`
-  ///    not at all, or `proportional`: split across the lines' categories in
-  ///    proportion to their amounts (largest remainder), each part taxed
-  ///    like its category, the exempt part not at all; when every line is
-  ///    zero, like a standard-rated line.
+  ///    not at all, or `proportional`: split across the lines' tax
+  ///    treatments (the rate sets their categories are taxed at; a category
+  ///    without rates of its own goes with `standard`) in proportion to
+  ///    their amounts (largest remainder), each part taxed like those lines,
+  ///    the exempt part not at all (ARSD 64:06:01:70, RCW 82.08.145); when
+  ///    every line is zero, like a standard-rated line.
   /// 3. **Exclusive prices**: tax is `round(amount × rate)`, computed once
   ///    from the exact product (SSUTA 324, invariant 9). **Inclusive
   ///    prices**: tax is the portion inside the amount,

@@ -84,6 +84,24 @@ struct TaxStageTests {
     #expect(result.components.map { "\($0.label) \($0.rate) \($0.tax)" } == ["VAT 20% 5.50", "VAT 0% 0.00"])
   }
 
+  @Test("Proportional shipping is split by tax treatment: a category with no rates of its own goes with standard")
+  func proportionalByTreatment() throws {
+    // Atlanta splits shipping in proportion to what is taxed at each rate.
+    // Gift wrap has no row in tax_rates.csv, so it is taxed like standard
+    // goods, and its share of the shipping goes with theirs: 10.00 splits
+    // 110/160 and 50/160, 6.875 and 3.125, largest remainder 6.88 and 3.12.
+    // (Split by category, three ways, groceries would get 3.13.)
+    let book = TestBooks.book(.usOutfitters)
+    let atlanta = try Destination(contact: ContactFields(administrativeArea: "GA", postalCode: "30303", countryCode: "US"))
+    let result = try book.tax(
+      for: TaxRequest(
+        destination: atlanta,
+        lines: lines(("tent", "standard", "100.00"), ("trail-mix", "groceries", "50.00"), ("wrap", "gift-wrap", "10.00")),
+        shipping: usd("10.00")))
+    #expect(result.jurisdiction?.id == "us-ga-atlanta")
+    #expect(result.rates.map { "\($0.rate) \($0.base)" } == ["8.9% 116.88", "4.9% 53.12"])
+  }
+
   @Test("Exempt lines are in no base; zero-rated ones are, at 0%")
   func exemptAndZero() throws {
     let book = TestBooks.book(.ukTeahouse)
