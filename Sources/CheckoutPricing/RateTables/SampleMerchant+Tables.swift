@@ -289,7 +289,7 @@ fedex-international-priority,GB,,KW15...KW17,15.00,Scottish islands remote-area 
 
 """#,
         "tax_areas.csv": #"""
-# Where each jurisdiction applies: states, DC and PR by region; local jurisdictions by region plus ZIP or ZIP3 prefix (us-local.csv);
+# Where each jurisdiction applies: states, DC and PR by region; local jurisdictions by region plus ZIP or ZIP3 prefix;
 # Canadian provinces by region; export by country. ZIPs do not follow tax boundaries exactly: use a rate provider in production.
 jurisdiction,rule,country,region,city,postcode
 us-al,include,US,AL,,
@@ -515,8 +515,8 @@ export,include,JP,,,
 
 """#,
         "tax_jurisdictions.csv": #"""
-# Tax jurisdictions of Sierra Trail Outfitters. Sources: /work/staging/tax/us-states.csv (shippingTaxable), us-local.csv, canada.csv.
-# A local jurisdiction takes the shipping rule of its state. Canada: shipping follows the goods (proportional); not from canada.csv.
+# Tax jurisdictions of Sierra Trail Outfitters. Whether shipping is taxed: each state department of revenue's guidance on delivery charges (2026).
+# A local jurisdiction takes the shipping rule of its state. Canada: shipping follows the goods (proportional).
 # Canada: GST and PST, RST or QST are separate taxes, each rounded on its own (componentRounding separate); US state and
 # local rates are applied as one combined rate (SSUTA), the default.
 # us-no-sales-tax covers VI GU AS MP, FM MH PW and APO/FPO/DPO (AA AE AP), where no US sales tax is collected. export covers the international zones.
@@ -610,12 +610,14 @@ export,Export (duties and taxes due on delivery),exempt,,,
 
 """#,
         "tax_rates.csv": #"""
-# Published rates as of 2026 from /work/staging/tax (us-states.csv, us-local.csv, canada.csv); a local jurisdiction lists all its components.
-# groceries rows: state rate on food for home consumption (0 where exempt; reduced rate from the us-states.csv notes: AL 2, MS 5, MO 1.225,
-# TN 4, and NC 2, UT 3, VA 1 which are uniform statewide local food rates). Local components get groceries 0 where the locality exempts food
-# (us-local.csv notes, or the state's food exemption applies to local tax). PR: 10.5 Commonwealth plus 1 municipal IVU = 11.5 combined
-# (us-states.csv notes); unprocessed food is exempt (groceries 0; whether the municipal 1% applies to food is unverified).
-# Canada: basic groceries are zero-rated for GST/HST and exempt from PST/RST/QST (groceries 0; not from canada.csv).
+# Rates in force in 2026 as the state departments of revenue publish them (state rates, and the local rates of the cities and counties
+# listed, such as the Georgia Department of Revenue's Sales and Use Tax Rate Chart, New York's Publication 718 and Colorado's DR 1002), and
+# for Canada the Canada Revenue Agency's GST/HST rates with the provinces' PST, RST and QST; a local jurisdiction lists all its components.
+# groceries rows: the state rate on food for home consumption (0 where exempt; reduced where the state taxes food at a lower rate: AL 2,
+# MS 5, MO 1.225, TN 4, and NC 2, UT 3, VA 1, which are uniform statewide local food rates). Local components get groceries 0 where the
+# locality exempts food, or the state's food exemption applies to local tax. PR: 10.5 Commonwealth plus 1 municipal IVU = 11.5 combined
+# (Puerto Rico Department of the Treasury); unprocessed food is exempt (groceries 0; whether the municipal 1% applies to food is unverified).
+# Canada: basic groceries are zero-rated for GST/HST and exempt from PST/RST/QST (groceries 0).
 jurisdiction,component,label,level,category,rate,compound
 us-al,al-state,Alabama state,state,standard,4,no
 us-al,al-state,Alabama state,state,groceries,2,no
@@ -884,10 +886,10 @@ export,export,Export (no tax collected),country,standard,0,no
         "zones.csv": #"""
 # Shipping zones of Sierra Trail Outfitters (Denver, CO). One zone per address: the most specific rule wins.
 # There is no rest-of-world rule: an address outside these zones cannot be shipped to.
-# denver-metro: ZIP3 800-802 (all CO in us-zip3.csv from the zipcodes 3.0.0 package).
+# denver-metro: ZIP3 800-802 (all in Colorado, per the zipcodes 3.0.0 package on PyPI).
 # us-territories: PR VI GU AS MP, plus FM MH PW (freely associated states that USPS serves as domestic mail);
 # they are also listed as countries, for addresses that give the territory as the country code.
-# uk-highlands: the project's Highlands and Islands outward codes (/work/staging/postal/README.md); ranges are over outward codes.
+# uk-highlands: the outward codes of the Scottish Highlands and Islands that UK parcel carriers surcharge; ranges are over outward codes.
 zone,rule,country,region,city,postcode,label
 denver-metro,include,US,CO,,800*,the Denver area
 denver-metro,include,US,CO,,801*,
@@ -1204,7 +1206,7 @@ export,include,BE,,,
 
 """#,
         "tax_jurisdictions.csv": #"""
-# UK VAT (HMRC rates from /work/staging/tax/vat.csv). Delivery follows the goods: mixed zero-rated and standard-rated orders split it (proportional).
+# UK VAT (HMRC, "VAT rates" on GOV.UK, 2026). Delivery follows the goods: mixed zero-rated and standard-rated orders split it (proportional).
 # Ireland and the EU: goods leave the UK as exports; no UK VAT, and import VAT and duties are due on delivery.
 jurisdiction,label,shipping,roundingLevel,roundingMode
 gb-vat,UK VAT,proportional,,
@@ -1212,7 +1214,8 @@ export,Export (duties and taxes due on delivery),exempt,,
 
 """#,
         "tax_rates.csv": #"""
-# UK VAT: standard 20 (teaware, gifts), reduced 5, zero 0 (tea is food: zero-rated). Source: /work/staging/tax/vat.csv (HMRC).
+# UK VAT: standard 20 (teaware, gifts), reduced 5, zero 0 (tea is food: zero-rated). Sources: HMRC, "VAT rates" (GOV.UK, 2026), and
+# VAT Notice 701/14, Food products.
 jurisdiction,component,label,level,category,rate,compound
 gb-vat,vat,VAT,country,standard,20,no
 gb-vat,vat,VAT,country,reduced,5,no
@@ -1223,7 +1226,8 @@ export,export,Export (no UK VAT),country,standard,0,no
         "zones.csv": #"""
 # Shipping zones of Hartley & Finch Tea (Brighton). One zone per address: the most specific rule wins; no rest of world.
 # brighton is the districts BN1 BN2 BN3 (BN1* never covers BN11). northern-ireland (BT*) and uk-highlands take their postcodes out of uk-mainland
-# because a postcode rule beats the country rule. uk-highlands: the project's Highlands and Islands outward codes (/work/staging/postal/README.md).
+# because a postcode rule beats the country rule. uk-highlands: the outward codes of the Scottish Highlands and Islands that UK parcel
+# carriers surcharge.
 zone,rule,country,region,city,postcode,label
 brighton,include,GB,,,BN1*,Brighton
 brighton,include,GB,,,BN2*,
@@ -1474,7 +1478,8 @@ jp,include,JP,,,
 
 """#,
         "tax_jurisdictions.csv": #"""
-# Japan consumption tax (National Tax Agency; /work/staging/tax/vat.csv). Rounded once per rate per invoice (qualified invoice system).
+# Japan consumption tax (National Tax Agency: 10% standard, 8% reduced for food and drink, since October 2019). Rounded once per rate per
+# invoice (the qualified invoice system, since October 2023).
 # Shipping is a taxable service at the standard rate.
 jurisdiction,label,shipping,roundingLevel,roundingMode
 jp,Japan consumption tax,taxable,,

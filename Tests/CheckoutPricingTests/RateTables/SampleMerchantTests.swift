@@ -127,4 +127,20 @@ struct SampleMerchantTests {
       }
     }
   }
+
+  @Test("No committed table, embedded copy or fuzz seed names a path of the machine it was written on")
+  func noMachinePaths() throws {
+    let root = Fixtures.repository
+    var files: [URL] = []
+    for folder in ["RateTables", "Tests/Fuzz", "Sources/CheckoutPricing/RateTables"] {
+      let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+      files += (enumerator?.compactMap { $0 as? URL } ?? []).filter { !$0.hasDirectoryPath }
+    }
+    #expect(files.count > 60)
+    let machinePath = /\/(work|tmp|home|Users|private)\/|staging/
+    for file in files {
+      guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
+      #expect(!text.contains(machinePath), "\(file.path.dropFirst(root.path.count)) names a machine path")
+    }
+  }
 }
