@@ -11,6 +11,10 @@ public enum QuoteLimits {
   public static let textLength = 200
   /// Nesting of the JSON request.
   public static let jsonDepth = 16
+  /// Characters of an amount's text (`"19.99"`): enough for the largest
+  /// price with trailing zeros beyond the currency's decimals, which are
+  /// exact and accepted.
+  public static let amountTextLength = 40
   /// The largest unit price, in major units: a billion. Unit price times
   /// quantity then stays far inside the amount range.
   public static let unitPriceMajorUnits: Int64 = 1_000_000_000

@@ -172,6 +172,13 @@ extension RequestReader {
     let range = try decimalRange(node, path())
     // Parsed from the bytes; a `String` is made only to report an error.
     func text() -> String { tape.string(range) }
+    // Decimals beyond the currency's are accepted only as zeros (10.000 is
+    // 10.00 exactly), and the text has a length, so no amount is a page of digits.
+    guard range.count <= QuoteLimits.amountTextLength else {
+      throw Failure(
+        path: path(),
+        message: "'\(text().prefix(60))...' is \(range.count) characters; an amount has at most \(QuoteLimits.amountTextLength)")
+    }
     let amount: Amount
     do {
       amount = try tape.withBytes(range) { utf8 throws(MoneyError) in

@@ -120,6 +120,10 @@ extension BadInput {
     BadInput("a unit price with a currency sign", line(["unitPrice": #""$1.00""#]), path: "lines[0].unitPrice"),
     BadInput("a unit price in full-width digits", line(["unitPrice": #""１２""#]), path: "lines[0].unitPrice"),
     BadInput("an empty unit price", line(["unitPrice": #""""#]), path: "lines[0].unitPrice"),
+    BadInput(
+      "a unit price of 42 characters, zeros after the point",
+      line(["unitPrice": "\"1." + String(repeating: "0", count: 40) + "\""]), path: "lines[0].unitPrice",
+      fragment: "at most 40"),
     BadInput("a unit price that is true", line(["unitPrice": "true"]), path: "lines[0].unitPrice"),
     BadInput(
       "a unit price above a billion", line(["unitPrice": #""1000000000.01""#]), path: "lines[0].unitPrice",
