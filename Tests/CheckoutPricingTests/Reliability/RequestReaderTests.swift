@@ -187,7 +187,7 @@ struct RequestReaderTests {
       ),
       (
         BadInput.line(["unitPrice": BadInput.digits400]), "lines[0].unitPrice",
-        "'\(BadInput.digits400.prefix(60))' is not an amount in USD: too large"
+        "'\(BadInput.digits400.prefix(60))...' is 400 characters; an amount has at most 40"
       ),
       (BadInput.line(["unitPrice": #""-1.00""#]), "lines[0].unitPrice", "'-1.00' is negative"),
       (
