@@ -18,6 +18,12 @@ public struct TableSource: Sendable {
     TableSource(storage: .files(files.mapValues { Array($0.utf8) }))
   }
 
+  /// Tables held in memory as raw bytes, by file name: text that need not
+  /// be valid UTF-8, as the loader must take from a merchant's upload.
+  static func files(bytes files: [String: [UInt8]]) -> TableSource {
+    TableSource(storage: .files(files))
+  }
+
   /// A description for messages: the folder, or "embedded tables".
   public var name: String {
     switch storage {

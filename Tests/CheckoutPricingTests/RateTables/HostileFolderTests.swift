@@ -90,4 +90,14 @@ struct HostileFolderTests {
     #expect(text.contains("\\u{1B}[32m") && text.contains("\\u{A}"))
     #expect(error.diagnostics.allSatisfy { !$0.description.contains("\n") })
   }
+
+  @Test("Invalid UTF-8 in a table is an error at its line, whatever bytes an upload holds")
+  func invalidUTF8() throws {
+    var files = SampleMerchant.usOutfitters.files.mapValues { Array($0.utf8) }
+    files["zones.csv", default: []] += Array("atlantis,include,US,,,".utf8) + [0xFF, 0xFE] + [UInt8(ascii: "\n")]
+    let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(bytes: files)) }
+    let lines = (files["zones.csv"] ?? []).filter { $0 == UInt8(ascii: "\n") }.count
+    #expect(error.errors.contains { $0.location.file == "zones.csv" && $0.location.line == lines }, "\(error)")
+    #expect(!error.description.unicodeScalars.contains { $0.value == 0xFFFD }, "no replacement characters echoed")
+  }
 }
