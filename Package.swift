@@ -22,9 +22,11 @@ let package = Package(
     ),
     .executableTarget(
       name: "pricing-benchmark",
-      dependencies: ["CheckoutPricing", "DecimalReference", "MallocCounter"],
+      dependencies: ["CheckoutPricing", "DecimalReference", "MallocCounter", "BenchmarkBaselines"],
       path: "Benchmarks/pricing-benchmark"
     ),
+    // Saved figures and their comparison; the tests feed it doctored baselines.
+    .target(name: "BenchmarkBaselines", path: "Benchmarks/BenchmarkBaselines"),
     // Counts heap allocations per quote; linked only into the benchmark.
     .target(name: "MallocCounter", path: "Benchmarks/MallocCounter"),
 
@@ -39,7 +41,7 @@ let package = Package(
     ),
     .testTarget(
       name: "CheckoutPricingTests",
-      dependencies: ["CheckoutPricing", "DecimalReference", "checkout-pricing"],
+      dependencies: ["CheckoutPricing", "DecimalReference", "checkout-pricing", "BenchmarkBaselines"],
       path: "Tests/CheckoutPricingTests",
       // Real postal data the tests read from their source folder.
       exclude: ["Fixtures", "Golden"]

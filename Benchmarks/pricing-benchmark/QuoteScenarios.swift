@@ -80,6 +80,12 @@ struct QuoteScenarios {
     }
   }
 
+  /// Loads the US sample merchant from its embedded files `count` times:
+  /// scenario 6's work for callgrind, without the disk.
+  func profileLoading(count: Int) throws {
+    for _ in 0..<count { blackHole(try SampleMerchant.usOutfitters.rateBook()) }
+  }
+
   // 1 and 2
   func contactAndMethod() throws -> [Measurement] {
     let contactRequests = contacts.indices.map { request(.shippingContactSelected, $0) }
@@ -345,21 +351,64 @@ func peakResidentKilobytes() -> Int {
 }
 
 extension QuoteScenarios {
+  /// Scenario 1's request with what the stages before the money found: the
+  /// destination and the selected method's price.
+  struct MoneyInput {
+    var request: QuoteRequest
+    var destination: Destination
+    var shipping: (service: String, amount: Amount)?
+  }
+
+  /// The money stages of scenario 1 (discounts, the shipping discount, tax
+  /// and the total) in the engine, from the destination and method the
+  /// earlier stages found.
+  func engineMoneyStages(_ input: MoneyInput) throws -> Amount {
+    let book = engine.book
+    let discounts = try book.discounts(
+      for: DiscountRequest(cart: input.request.cart, couponCode: input.request.couponCode, asOf: input.request.asOf))
+    let shipping = input.shipping?.amount ?? .zero(exponent: book.merchant.currency.minorUnits)
+    let off = book.shippingDiscount(discounts.freeShipping, shippingAmount: shipping, service: input.shipping?.service)
+    let taxed = try shipping.subtracting(off)
+    let tax = try book.tax(
+      for: TaxRequest(destination: input.destination, lines: discounts.discountedLines, shipping: taxed))
+    return try discounts.merchandise.adding(taxed).adding(tax.amountToAdd)
+  }
+
   // 8
-  func decimalReference() throws -> Measurement {
-    let requests = contacts.indices.map { request(.shippingContactSelected, $0) }
-    let count = requests.count
-    for request in requests.prefix(200) {
-      let reference = DecimalReference.quoteTotal(request, book: engine.book)
-      let total = engine.quote(request).total?.amount.decimal
-      guard reference == total else {
-        throw ScenarioError(
-          message: "the Decimal reference gives \(String(describing: reference)), the engine \(String(describing: total))")
+  /// The same work on both sides: scenario 1's money stages in the engine
+  /// and in plain `Decimal` (the tests' reference), from the same
+  /// destinations and methods, found before the timing.
+  func moneyStages() throws -> [Row] {
+    let inputs: [MoneyInput] = try contacts.indices.map { index in
+      let request = self.request(.shippingContactSelected, index)
+      guard let contact = request.shippingContact else { throw ScenarioError(message: "no contact") }
+      let destination = try Destination(contact: contact)
+      let quote = engine.quote(request)
+      let method = quote.shippingMethods.first.map { (service: $0.identifier, amount: $0.amount) }
+      return MoneyInput(request: request, destination: destination, shipping: method)
+    }
+    for input in inputs.prefix(200) {
+      let engineTotal = try engineMoneyStages(input).decimal
+      let reference = DecimalReference.moneyStages(
+        input.request, destination: input.destination,
+        shipping: input.shipping.map { ($0.service, $0.amount.decimal) }, book: engine.book)
+      guard engineTotal == reference, engineTotal == engine.quote(input.request).total?.amount.decimal else {
+        throw ScenarioError(message: "the money stages give \(engineTotal) in the engine, \(reference) in Decimal")
       }
     }
-    return harness.measure("8 scenario 1 in plain Decimal (the tests' reference)") { i in
-      blackHole(DecimalReference.quoteTotal(requests[i % count], book: engine.book))
+    let count = inputs.count
+    let engineSide = harness.measure("8 money stages of scenario 1 (discounts, tax, total), engine") { i in
+      blackHole(try? engineMoneyStages(inputs[i % count]))
     }
+    let decimalSide = harness.measure("8 the same stages in plain Decimal (the tests' reference)") { i in
+      let input = inputs[i % count]
+      blackHole(
+        DecimalReference.moneyStages(
+          input.request, destination: input.destination,
+          shipping: input.shipping.map { ($0.service, $0.amount.decimal) }, book: engine.book))
+    }
+    return [Row(measurement: engineSide, note: speed(of: engineSide, against: decimalSide, named: "Decimal")),
+      Row(measurement: decimalSide)]
   }
 }
 

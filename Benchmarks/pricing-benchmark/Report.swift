@@ -14,10 +14,16 @@ struct Section {
 
 /// Rows of an engine measurement and its Decimal counterpart, with the ratio.
 func comparison(_ engine: Measurement, _ decimal: Measurement) -> [Row] {
-  let ratio = engine.medianNanoseconds > 0 ? decimal.medianNanoseconds / engine.medianNanoseconds : 0
-  return [
-    Row(measurement: engine, note: String(format: "%.1fx faster than Decimal", ratio)), Row(measurement: decimal),
-  ]
+  [Row(measurement: engine, note: speed(of: engine, against: decimal, named: "Decimal")), Row(measurement: decimal)]
+}
+
+/// How `measurement` compares with `other` in words that read right either
+/// way: "3.2x faster than Decimal", "1.1x slower than Decimal".
+func speed(of measurement: Measurement, against other: Measurement, named name: String) -> String {
+  guard measurement.medianNanoseconds > 0, other.medianNanoseconds > 0 else { return "" }
+  let ratio = other.medianNanoseconds / measurement.medianNanoseconds
+  return ratio >= 1
+    ? String(format: "%.1fx faster than %@", ratio, name) : String(format: "%.1fx slower than %@", 1 / ratio, name)
 }
 
 /// A table for people.

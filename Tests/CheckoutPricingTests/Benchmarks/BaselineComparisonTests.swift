@@ -1,0 +1,104 @@
+import BenchmarkBaselines
+import Foundation
+import Testing
+
+/// `pricing-benchmark --compare` on doctored baselines: the exit status and
+/// the table a release engineer reads.
+@Suite("Benchmark baselines")
+struct BaselineComparisonTests {
+  static func baseline(_ kind: Baseline.Kind, _ scenarios: [(String, [String: Double])]) -> Baseline {
+    Baseline(
+      kind: kind, machine: "2 cores, test", toolchain: "Swift test", commit: "abc1234",
+      scenarios: scenarios.map { Baseline.Scenario(name: $0.0, figures: $0.1) })
+  }
+
+  static let quote = "1 shipping contact selected, 3 lines"
+
+  @Test("More instructions than the threshold allows fail the comparison, and the table says which figure")
+  func instructionRegression() throws {
+    let old = Self.baseline(.instructions, [(Self.quote, ["instructionsPerOperation": 30_000, "allocationsPerOperation": 17.13])])
+    let now = Self.baseline(.instructions, [(Self.quote, ["instructionsPerOperation": 41_256, "allocationsPerOperation": 17.13])])
+    let report = try comparisonReport(baseline: old, now: now, threshold: "3%", format: nil)
+    #expect(report.status == 1)
+    let row = try #require(report.text.split(separator: "\n").first { $0.contains("instructionsPerOperation") })
+    #expect(row.contains("30000") && row.contains("41256") && row.contains("+37.5%") && row.contains("REGRESSION"))
+    #expect(report.text.contains("1 figure regressed beyond the threshold"))
+  }
+
+  @Test("Within the threshold, and with the same allocations, the comparison passes")
+  func withinThreshold() throws {
+    let old = Self.baseline(.instructions, [(Self.quote, ["instructionsPerOperation": 40_000, "allocationsPerOperation": 17.13])])
+    let now = Self.baseline(.instructions, [(Self.quote, ["instructionsPerOperation": 41_000, "allocationsPerOperation": 17.13])])
+    let report = try comparisonReport(baseline: old, now: now, threshold: "3%", format: nil)
+    #expect(report.status == 0, "\(report.text)")
+    #expect(!report.text.contains("REGRESSION"))
+    // Fewer instructions never fail.
+    #expect(try comparisonReport(baseline: now, now: old, threshold: "3%", format: nil).status == 0)
+  }
+
+  @Test("Any extra allocation fails: allocations have no threshold")
+  func extraAllocation() throws {
+    let old = Self.baseline(.instructions, [(Self.quote, ["instructionsPerOperation": 40_000, "allocationsPerOperation": 17.13])])
+    let now = Self.baseline(.instructions, [(Self.quote, ["instructionsPerOperation": 40_000, "allocationsPerOperation": 18.13])])
+    let report = try comparisonReport(baseline: old, now: now, threshold: "50%", format: nil)
+    #expect(report.status == 1)
+    #expect(report.text.split(separator: "\n").contains { $0.contains("allocationsPerOperation") && $0.contains("REGRESSION") })
+  }
+
+  @Test("Times: the median is judged at the threshold, the p99 only shown, fewer operations a second is worse")
+  func times() throws {
+    let old = Self.baseline(
+      .times,
+      [(Self.quote, ["medianNanoseconds": 5_000, "p99Nanoseconds": 8_000, "operationsPerSecond": 200_000, "allocationsPerOperation": 17.13])])
+    var noisy = old
+    noisy.scenarios[0].figures["medianNanoseconds"] = 5_400
+    noisy.scenarios[0].figures["operationsPerSecond"] = 185_185
+    noisy.scenarios[0].figures["p99Nanoseconds"] = 16_000
+    let fine = try comparisonReport(baseline: old, now: noisy, threshold: "10%", format: nil)
+    #expect(fine.status == 0, "\(fine.text)")
+    #expect(fine.text.split(separator: "\n").contains { $0.contains("p99Nanoseconds") && $0.contains("not judged") })
+    var slower = old
+    slower.scenarios[0].figures["medianNanoseconds"] = 6_000
+    slower.scenarios[0].figures["operationsPerSecond"] = 166_667
+    let slow = try comparisonReport(baseline: old, now: slower, threshold: "10%", format: nil)
+    #expect(slow.status == 1)
+    #expect(slow.text.contains("2 figures regressed"))
+  }
+
+  @Test("The markdown table is one row per scenario and figure, for release notes")
+  func markdown() throws {
+    let old = Self.baseline(.instructions, [(Self.quote, ["instructionsPerOperation": 40_000, "allocationsPerOperation": 17.13])])
+    let report = try comparisonReport(baseline: old, now: old, threshold: "3%", format: "markdown")
+    let lines = report.text.split(separator: "\n")
+    #expect(lines.contains("| scenario | figure | baseline | now | change | verdict |"))
+    #expect(lines.contains("| --- | --- | --- | --- | --- | --- |"))
+    #expect(lines.filter { $0.hasPrefix("| 1 shipping") }.count == 2)
+    #expect(throws: BaselineError.self) { try comparisonReport(baseline: old, now: old, threshold: "3%", format: "html") }
+  }
+
+  @Test("A baseline of another kind, a missing scenario or a bad threshold is an error, not a pass")
+  func mismatches() throws {
+    let instructions = Self.baseline(.instructions, [(Self.quote, ["instructionsPerOperation": 1])])
+    let times = Self.baseline(.times, [(Self.quote, ["medianNanoseconds": 1])])
+    #expect(throws: BaselineError.self) { try compare(instructions, with: times, threshold: 0.03) }
+    #expect(throws: BaselineError.self) {
+      try compare(instructions, with: Self.baseline(.instructions, []), threshold: 0.03)
+    }
+    #expect(throws: BaselineError.self) { try parseThreshold("ten") }
+    #expect(try parseThreshold("3%") == 0.03)
+  }
+
+  @Test("A saved baseline reads back the same, and the committed one names every profile mode")
+  func roundTrip() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("baseline-\(UUID().uuidString).json")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let old = Self.baseline(.instructions, [(Self.quote, ["instructionsPerOperation": 40_000.5])])
+    try old.write(file.path)
+    #expect(try Baseline.read(file.path) == old)
+    let committed = try Baseline.read(
+      Fixtures.repository.appendingPathComponent("Benchmarks/baseline-instructions.json").path)
+    #expect(committed.kind == .instructions)
+    #expect(committed.scenarios.map(\.name.first) == ["1", "2", "7", "6"])
+    #expect(committed.scenarios.allSatisfy { $0.figures["instructionsPerOperation"] != nil && $0.figures["allocationsPerOperation"] != nil })
+  }
+}
