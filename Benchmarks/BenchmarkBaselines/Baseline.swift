@@ -43,10 +43,16 @@ public struct Baseline: Codable, Equatable, Sendable {
     /// `operationsPerSecond`, `allocationsPerOperation`,
     /// `instructionsPerOperation`.
     public var figures: [String: Double]
+    /// `false` for a scenario whose times are one run, or the throughput of
+    /// threads sharing two cores with whatever else runs: shown, not
+    /// judged, since noise, not the code, sets them. Its allocations are
+    /// judged all the same.
+    public var timesJudged: Bool?
 
-    public init(name: String, figures: [String: Double]) {
+    public init(name: String, figures: [String: Double], timesJudged: Bool? = nil) {
       self.name = name
       self.figures = figures
+      self.timesJudged = timesJudged
     }
   }
 
@@ -136,6 +142,7 @@ public func compare(_ baseline: Baseline, with now: Baseline, threshold: Double)
         switch figure {
         case "allocationsPerOperation": 0
         case "p99Nanoseconds": nil
+        case "medianNanoseconds", "operationsPerSecond": scenario.timesJudged == false ? nil : threshold
         default: threshold
         }
       changes.append(Change(scenario: scenario.name, figure: figure, baseline: base, now: value, threshold: judged))

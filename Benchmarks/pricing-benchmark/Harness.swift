@@ -9,6 +9,9 @@ struct Measurement {
   var p99Nanoseconds: Double
   /// Heap allocations per operation, averaged over the timed batches.
   var allocationsPerOperation: Double = 0
+  /// Whether a comparison judges the times: not for one timed run, or for
+  /// threads sharing the machine's two cores, which noise decides.
+  var timesJudged = true
   var operationsPerSecond: Double { medianNanoseconds > 0 ? 1e9 / medianNanoseconds : 0 }
 }
 

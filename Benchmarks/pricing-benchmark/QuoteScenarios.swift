@@ -234,13 +234,15 @@ struct QuoteScenarios {
       let ratios = zip(rates, rounds.map(\.one)).map { $0 / $1 }.sorted()
       let spread = String(format: " (rounds %.2f-%.2fx)", ratios[0], ratios[ratios.count - 1])
       return Row(
-        measurement: Measurement(name: name, medianNanoseconds: 1e9 / rate, p99Nanoseconds: 1e9 / rate),
+        measurement: Measurement(name: name, medianNanoseconds: 1e9 / rate, p99Nanoseconds: 1e9 / rate,
+          timesJudged: false),
         note: String(format: "%.0f quotes/s, %.2fx one thread", rate, median(ratios)) + (rounds.count > 1 ? spread : "")
       )
     }
     return [
       Row(
-        measurement: Measurement(name: "5 one thread", medianNanoseconds: 1e9 / one, p99Nanoseconds: 1e9 / one),
+        measurement: Measurement(name: "5 one thread", medianNanoseconds: 1e9 / one, p99Nanoseconds: 1e9 / one,
+          timesJudged: false),
         note: String(format: "%.0f quotes/s", one)),
       row("5 two threads, one shared rate book", rounds.map(\.two)),
       row("5 two threads, a book each (comparison)", rounds.map(\.separate)),
@@ -259,7 +261,7 @@ struct QuoteScenarios {
       rows.append(
         Row(
           measurement: Measurement(
-            name: "6 load \(merchant.rawValue) from disk", medianNanoseconds: time, p99Nanoseconds: time)))
+            name: "6 load \(merchant.rawValue) from disk", medianNanoseconds: time, p99Nanoseconds: time, timesJudged: false)))
     }
     let size = quick ? 1_000 : 100_000
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pricing-benchmark-\(size)")
@@ -273,7 +275,7 @@ struct QuoteScenarios {
     rows.append(
       Row(
         measurement: Measurement(
-          name: "6 load \(size)-rule merchant from disk", medianNanoseconds: time, p99Nanoseconds: time),
+          name: "6 load \(size)-rule merchant from disk", medianNanoseconds: time, p99Nanoseconds: time, timesJudged: false),
         note: String(format: "peak resident %.1f MB in a process that only loads it", Double(peak) / 1_000)))
     try? FileManager.default.removeItem(at: folder)
     return rows

@@ -65,6 +65,21 @@ struct BaselineComparisonTests {
     #expect(slow.text.contains("2 figures regressed"))
   }
 
+  @Test("A scenario timed once, or threads sharing the machine, has its times shown and not judged")
+  func unjudgedTimes() throws {
+    let name = "5 two threads, one shared rate book"
+    let old = Baseline(
+      kind: .times, machine: "m", toolchain: "t", commit: "c",
+      scenarios: [.init(name: name, figures: ["medianNanoseconds": 2_700, "allocationsPerOperation": 0], timesJudged: false)])
+    var now = old
+    now.scenarios[0].figures["medianNanoseconds"] = 4_000
+    let report = try comparisonReport(baseline: old, now: now, threshold: "10%", format: nil)
+    #expect(report.status == 0, "\(report.text)")
+    #expect(report.text.split(separator: "\n").contains { $0.contains("medianNanoseconds") && $0.contains("not judged") })
+    now.scenarios[0].figures["allocationsPerOperation"] = 1
+    #expect(try comparisonReport(baseline: old, now: now, threshold: "10%", format: nil).status == 1)
+  }
+
   @Test("The markdown table is one row per scenario and figure, for release notes")
   func markdown() throws {
     let old = Self.baseline(.instructions, [(Self.quote, ["instructionsPerOperation": 40_000, "allocationsPerOperation": 17.13])])
