@@ -270,6 +270,13 @@ public struct PricingEngine: Sendable {
     guard !total.isNegative else {
       throw QuoteError(.unknown, "the total \(total) is negative; the discounts exceed what they apply to")
     }
+    // A sheet lists at most 1,024 items (Chromium's kMaxListSize): only a
+    // merchant with a thousand discounts applying at once reaches it.
+    guard items.count <= QuoteLimits.sheetItems else {
+      throw QuoteError(
+        .unknown, "the quote has \(items.count) summary items; a payment sheet lists at most \(QuoteLimits.sheetItems)",
+        path: "lines")
+    }
     // A sheet refuses a larger total with an error in the page.
     guard total.minorUnits <= QuoteLimits.sheetTotalMajorUnits * Int64.powerOfTen(exponent) else {
       throw QuoteError(

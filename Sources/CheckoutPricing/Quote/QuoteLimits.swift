@@ -23,6 +23,9 @@ public enum QuoteLimits {
   /// `PaymentRequestValidator` throws a TypeError in the page ("Total amount
   /// is too big") above it. A quote whose total is larger is a failure.
   public static let sheetTotalMajorUnits: Int64 = 100_000_000
+  /// The most summary items (and shipping methods) a payment sheet lists:
+  /// Chromium's `PaymentRequest::kMaxListSize`.
+  public static let sheetItems = 1_024
 
   /// The instants a quote may be priced at: 2000-01-01T00:00:00Z up to, not
   /// including, 2100-01-01T00:00:00Z. The merchant's calendar (local days,

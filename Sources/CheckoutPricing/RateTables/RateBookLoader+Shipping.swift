@@ -21,12 +21,31 @@ extension RateBookLoader {
     let surcharges = loadSurcharges(services: services, currency: currency)
     let exclusions = loadExclusions(services: services)
     let stores = loadStores(services: services, serviceZones: serviceZones, currency: currency)
+    checkMethodCounts(serviceZones: serviceZones, stores: stores)
     let serviceAreas = loadServiceAreas(services: services)
     let holidays = loadHolidays()
     let timeZone = merchant.flatMap { TimeZone(identifier: $0.timeZone) } ?? .gmt
     return ShippingTables(
       services: services, serviceZones: serviceZones, rates: rates, surcharges: surcharges, exclusions: exclusions,
       stores: stores, serviceAreas: serviceAreas, holidays: holidays, zoneLabels: zoneLabels, timeZone: timeZone)
+  }
+
+  /// A payment sheet lists at most 1,024 shipping options (Chromium's
+  /// `PaymentRequest::kMaxListSize`): a zone whose services and pickup
+  /// stores would offer more is an error, since no quote could show them.
+  func checkMethodCounts(serviceZones: [String: [String: ServiceZone]], stores: [String: [PickupLocation]]) {
+    var counts: [String: Int] = [:]
+    for (service, zones) in serviceZones where stores[service]?.isEmpty ?? true {
+      for zone in zones.keys { counts[zone, default: 0] += 1 }
+    }
+    for store in stores.values.joined() {
+      for zone in store.zones { counts[zone, default: 0] += 1 }
+    }
+    for (zone, count) in counts.sorted(by: { $0.key < $1.key }) where count > QuoteLimits.sheetItems {
+      log.error(
+        TableLocation(file: "stores.csv"),
+        "zone '\(zone)' would offer \(count) shipping methods; a payment sheet lists at most \(QuoteLimits.sheetItems)")
+    }
   }
 
   func loadServices(currency: Currency, methodOrder: MethodOrder) -> [String: ShippingService] {

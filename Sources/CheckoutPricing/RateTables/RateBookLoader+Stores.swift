@@ -62,6 +62,9 @@ extension RateBookLoader {
         optional: ["rule", "region", "city", "postcode"], isRequired: false, log: log)
     else { return [:] }
     var result: [String: [LocationRule]] = [:]
+    // Each service's places, by their conditions, so that a repeat is found
+    // by lookup however long the table.
+    var places: [String: [PlaceKey: Int]] = [:]
     for row in table.rows {
       let service = knownService(row, services)
       var isExclusion = false
@@ -73,10 +76,12 @@ extension RateBookLoader {
         isExclusion = kind == "exclude"
       }
       guard let rule = placeRule(row, area: service?.id ?? "", isExclusion: isExclusion), let service else { continue }
-      if let twin = result[service.id]?.first(where: { $0.hasSameConditions(as: rule) }) {
-        log.error(row.location, "service '\(service.id)' already lists this place on line \(twin.location.line)")
+      let key = PlaceKey(rule)
+      if let line = places[service.id]?[key] {
+        log.error(row.location, "service '\(service.id)' already lists this place on line \(line)")
         continue
       }
+      places[service.id, default: [:]][key] = row.line
       result[service.id, default: []].append(rule)
     }
     for (id, rules) in result.sorted(by: { $0.key < $1.key }) where !rules.contains(where: { !$0.isExclusion }) {
@@ -85,5 +90,20 @@ extension RateBookLoader {
       }
     }
     return result
+  }
+
+  /// A place's conditions, for finding a repeated one.
+  struct PlaceKey: Hashable {
+    let country: CountryCode?
+    let region: String?
+    let city: String?
+    let postcode: PostcodePattern?
+
+    init(_ rule: LocationRule) {
+      country = rule.country
+      region = rule.region
+      city = rule.city
+      postcode = rule.postcode
+    }
   }
 }

@@ -135,4 +135,18 @@ struct RequestEdgeTests {
     #expect((quote.total != nil) == priced, "\(request.asOf): \(quote.errors)")
     if !priced { #expect(quote.errors.first?.path == "asOf") }
   }
+
+  @Test("A quote with more summary items than a payment sheet lists is a failure, not a sheet Chromium refuses")
+  func tooManyItems() throws {
+    func quote(discounts: Int) throws -> Quote {
+      let rows = (0..<discounts).map { ",Deal \($0),fixedOffOrder,0.01,,,,,,,,,yes\n" }.joined()
+      let book = try TestBooks.book(.usOutfitters, editing: ["coupons.csv": { $0 + rows }])
+      return PricingEngine(book: book).quote(
+        QuoteRequest(event: .initial, asOf: Self.asOf, cart: Cart(lines: [Self.tent])))
+    }
+    let many = try quote(discounts: 1_024)
+    #expect(many.total == nil)
+    #expect(many.errors.first?.message.contains("a payment sheet lists at most 1024") == true, "\(many.errors)")
+    #expect(try quote(discounts: 1_000).total != nil)
+  }
 }

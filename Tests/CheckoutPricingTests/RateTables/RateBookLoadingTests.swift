@@ -184,6 +184,19 @@ struct RateBookLoadingTests {
     #expect(typo.errors.contains { $0.message.hasPrefix("unknown service 'teleport'") })
   }
 
+  @Test("A zone whose stores would offer more shipping methods than a payment sheet lists is an error")
+  func tooManyMethods() throws {
+    var files = SampleMerchant.usOutfitters.files
+    let header = "store,service,label,address,locality,postcode,country,zones,price\n"
+    let rows = (0..<1_024).map { "s\($0),store-pickup-denver,Store \($0),\($0) Main St,Denver,80202,US,denver-metro,\n" }
+    files["stores.csv"] = header + rows.joined()
+    let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
+    #expect(error.errors.contains { $0.message.hasPrefix("zone 'denver-metro' would offer") }, "\(error.errors.prefix(3))")
+    // One store fewer and the zone's methods fit.
+    files["stores.csv"] = header + rows.dropLast(6).joined()
+    #expect(throws: Never.self) { try RateBook.load(from: .files(files)) }
+  }
+
   static func minimalMerchant() throws -> [String: String] {
     [
       "manifest.json": """
