@@ -86,10 +86,14 @@ public struct PricingEngine: Sendable {
   /// Works out the stages a shipping method or card does not change (1 to 3,
   /// and the tax jurisdiction), for ``quote(_:)-(QuoteSession)`` to finish
   /// now and again after each choice. See ``QuoteSession``.
-  public func session(for request: QuoteRequest) -> QuoteSession {
+  public func session(for request: QuoteRequest) -> QuoteSession { session(for: request, explaining: false) }
+
+  /// A session whose shipping stage also records how it priced each
+  /// service, for ``explain(_:)``.
+  func session(for request: QuoteRequest, explaining: Bool) -> QuoteSession {
     let stages: Result<QuoteSession.Stages, QuoteError>
     do {
-      stages = .success(try prepare(request))
+      stages = .success(try prepare(request, explaining: explaining))
     } catch {
       stages = .failure(error)
     }
@@ -109,7 +113,7 @@ public struct PricingEngine: Sendable {
   }
 
   /// Stages 1 to 3: destination, discounts, the methods offered.
-  private func prepare(_ request: borrowing QuoteRequest) throws(QuoteError) -> QuoteSession.Stages {
+  private func prepare(_ request: borrowing QuoteRequest, explaining: Bool) throws(QuoteError) -> QuoteSession.Stages {
     // The request's fields in the contract's order, so the first wrong one is named.
     guard QuoteLimits.asOf.contains(request.asOf) else {
       throw QuoteError(
@@ -165,7 +169,7 @@ public struct PricingEngine: Sendable {
         let result = try book.shippingOptions(
           for: ShippingRequest(
             cart: request.cart, destination: destination, subtotalBeforeDiscounts: discounts.subtotal,
-            subtotalAfterDiscounts: discounts.merchandise, asOf: request.asOf))
+            subtotalAfterDiscounts: discounts.merchandise, asOf: request.asOf, explain: explaining))
         shipping = result
         // The sheet asked for one kind of method (shipping, delivery, store
         // or service pickup); the policy's order is kept.

@@ -92,7 +92,7 @@ public struct RateBook: Sendable {
 
   /// The tax jurisdiction of a destination, with the match that chose it.
   public func taxJurisdiction(for destination: Destination) -> (jurisdiction: TaxJurisdiction, match: LocationMatch)? {
-    guard let match = tax.areas.match(destination), let jurisdiction = tax.jurisdictions[match.area] else {
+    guard let match = tax.areas.match(destination), let jurisdiction = tax.jurisdictionOfArea[Int(match.areaIndex)] else {
       return nil
     }
     return (jurisdiction, match)

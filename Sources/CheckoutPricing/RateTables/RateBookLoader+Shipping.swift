@@ -27,7 +27,8 @@ extension RateBookLoader {
     let timeZone = merchant.flatMap { TimeZone(identifier: $0.timeZone) } ?? .gmt
     return ShippingTables(
       services: services, serviceZones: serviceZones, rates: rates, surcharges: surcharges, exclusions: exclusions,
-      stores: stores, serviceAreas: serviceAreas, holidays: holidays, zoneLabels: zoneLabels, timeZone: timeZone)
+      stores: stores, serviceAreas: serviceAreas, holidays: holidays, zoneNames: zones.areaNames, zoneLabels: zoneLabels,
+      timeZone: timeZone)
   }
 
   /// A payment sheet lists at most 1,024 shipping options (Chromium's

@@ -38,8 +38,8 @@ extension RateBook {
     }
     let cart = try CartMeasure(request.cart)
     guard let zone = zone(for: request.destination) else {
-      let explanations = shipping.serviceIDs.map {
-        ShippingExplanation(service: $0, steps: [], exclusion: "the address is in no shipping zone")
+      let explanations = shipping.plans.map {
+        ShippingExplanation(service: $0.service, steps: [], reason: .noZone, cause: .place)
       }
       throw ShippingError(
         .addressUnserviceable, "We don't ship to this address in \(request.destination.country.englishName).",
@@ -50,9 +50,10 @@ extension RateBook {
     options.reserveCapacity(shipping.plans.count)
     var explanations: [ShippingExplanation] = []
     explanations.reserveCapacity(shipping.plans.count)
-    let offers = shipping.zoneOffers[zone.area]
+    let zoneID = ZoneID(Int(zone.areaIndex))
+    let offers = shipping.zoneOffers[zoneID]
     for (index, plan) in shipping.plans.enumerated() {
-      explanations.append(try rater.rate(plan, offer: offers?[index], into: &options))
+      explanations.append(try rater.rate(plan, id: ServiceID(index), offer: offers[index], into: &options))
     }
     var match = zone
     match.dependsOnFullPostcode = match.dependsOnFullPostcode || rater.dependsOnFullPostcode
@@ -60,7 +61,7 @@ extension RateBook {
       throw ShippingError(
         .addressUnserviceable,
         UnserviceableMessage.message(
-          for: explanations.compactMap(\.cause), in: request.cart, place: shipping.zoneLabels[zone.area]),
+          for: explanations.compactMap(\.cause), in: request.cart, place: shipping.zoneLabels[zoneID]),
         zone: match, explanations: explanations)
     }
     return ShippingResult(
@@ -71,10 +72,8 @@ extension RateBook {
   /// retained selection moved first.
   func ordered(_ options: consuming [ShippingOption], selecting selected: String?) -> [ShippingOption] {
     let pinned = merchant.methodOrder == .pinned
-    let services = shipping.services
-    func position(_ option: ShippingOption) -> Int {
-      services[option.explanation.service.serviceID]?.position ?? .max
-    }
+    let plans = shipping.plans
+    func position(_ option: ShippingOption) -> Int { plans[option.service].service.position ?? .max }
     // A method without a window sorts after every dated one. Identifiers
     // are unique, so this is a total order and any sort gives one answer.
     //

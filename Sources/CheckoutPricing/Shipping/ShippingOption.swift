@@ -4,31 +4,34 @@ public struct ShippingOption: Sendable, Hashable, Identifiable {
   public let identifier: String
   /// What the sheet shows.
   public let label: String
-  /// The delivery window in words, and the store for pickups.
-  public let detail: String
   /// Shipping, delivery, store pickup or service pickup.
   public let type: ShippingType
   /// The price, never negative, in the merchant's currency.
   public let amount: Amount
   /// The days it arrives; `nil` when they cannot be computed.
   public let window: DeliveryWindow?
-  /// How the price was built.
-  public let explanation: ShippingExplanation
+  /// The service that offers it.
+  let service: ServiceID
+  /// What the detail says, written as text when it is read.
+  let written: MethodDetail
+
+  /// The delivery window in words, and the store for pickups:
+  /// "Arrives Tue Nov 24 - Wed Nov 25", "1400 Wynkoop St, Denver. Ready Mon Nov 16".
+  public var detail: String { written.text(type: type) }
 
   /// The identifier, for `Identifiable`.
   public var id: String { identifier }
 
-  /// Creates an option.
-  public init(
-    identifier: String, label: String, detail: String, type: ShippingType, amount: Amount, window: DeliveryWindow?,
-    explanation: ShippingExplanation
+  init(
+    identifier: String, label: String, type: ShippingType, amount: Amount, window: DeliveryWindow?,
+    service: ServiceID, detail: MethodDetail
   ) {
     self.identifier = identifier
     self.label = label
-    self.detail = detail
     self.type = type
     self.amount = amount
     self.window = window
-    self.explanation = explanation
+    self.service = service
+    written = detail
   }
 }

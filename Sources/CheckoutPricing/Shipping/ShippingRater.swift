@@ -39,19 +39,18 @@ struct ShippingRater {
   ///
   /// - Throws: ``ShippingError/Code/overflow`` when a price leaves the exact range.
   mutating func rate(
-    _ plan: ServicePlan, offer: ServicePlan.ZoneOffer?, into options: inout [ShippingOption]
+    _ plan: ServicePlan, id: ServiceID, offer: ZoneOffer, into options: inout [ShippingOption]
   ) throws(ShippingError) -> ShippingExplanation {
     let service = plan.service
     var steps: [String]? = request.explain ? [] : nil
-    func excluded(_ reason: String, _ cause: ExclusionCause) -> ShippingExplanation {
-      ShippingExplanation(service: service.id, steps: steps ?? [], exclusion: reason, cause: cause)
+    func excluded(_ reason: ExclusionReason, _ cause: ExclusionCause) -> ShippingExplanation {
+      ShippingExplanation(service: service, steps: steps ?? [], reason: reason, cause: cause)
     }
-    guard let offer else { return excluded(ServicePlan.notServedReason(service, zone: zone.area), .place) }
-    guard offer.serves else { return excluded(offer.notServedReason, .place) }
-    let rates = offer.rates
-    if request.explain, let listing = offer.listing {
+    guard case .served(let served) = offer else { return excluded(.notServed(zone: zone.area), .place) }
+    let (transitMin, transitMax) = (served.listing.transitMin, served.listing.transitMax)
+    if request.explain {
       steps?.append(
-        "zone \(zone.area) (\(zone.rule.location)); transit \(offer.transitMin)-\(offer.transitMax) business days (\(listing.location))"
+        "zone \(zone.area) (\(zone.rule.location)); transit \(transitMin)-\(transitMax) business days (\(served.listing.location))"
       )
     }
     if let reason = areaExclusion(plan, &steps) { return excluded(reason, .place) }
@@ -59,21 +58,20 @@ struct ShippingRater {
     let subtotal =
       service.subtotalBasis == .beforeDiscounts ? request.subtotalBeforeDiscounts : request.subtotalAfterDiscounts
     let base: Amount
-    switch try baseRate(service, rows: rates, subtotal: subtotal, &steps) {
+    switch try baseRate(service, rows: served.rates, subtotal: subtotal, &steps) {
     case .success(let amount): base = amount
-    case .failure(let reason): return excluded(reason.message, .noRate)
+    case .failure(let reason): return excluded(reason.reason, .noRate)
     }
     let timing = localTime.flatMap {
       tables.deliveryWindow(
         local: $0, cutoffMinutes: service.cutoffMinutes, handlingDays: service.handlingDays,
-        transitMin: offer.transitMin, transitMax: offer.transitMax)
+        transitMin: transitMin, transitMax: transitMax)
     }
     // A window past the merchant's listed holidays is given as business
     // days, with no dates the sheet would show as certain.
     let window = timing.flatMap { $0.knowsHolidays ? $0.window : nil }
-    let windowText = timing.map {
-      $0.window.detail(style: $0.knowsHolidays ? detailStyle : .businessDays, type: service.type)
-    }
+    var detail = MethodDetail(
+      window: timing?.window, style: timing?.knowsHolidays == false ? .businessDays : detailStyle, store: nil)
     var windowSteps: [String] = []
     if request.explain, let timing {
       let cutoff = service.cutoffMinutes.map { " (cut-off \(Self.clock($0)))" } ?? ""
@@ -87,21 +85,21 @@ struct ShippingRater {
       }
     }
 
-    let locations = plan.stores
-    guard !locations.isEmpty else {
+    guard !plan.stores.isEmpty else {
       var optionSteps = steps
       let amount = try finish(plan, base: base, subtotal: subtotal, &optionSteps)
       optionSteps?.append(contentsOf: windowSteps)
-      let explanation = ShippingExplanation(service: service.id, steps: optionSteps ?? [], exclusion: nil)
       options.append(
         ShippingOption(
-          identifier: service.id, label: service.label, detail: windowText ?? "", type: service.type, amount: amount,
-          window: window, explanation: explanation))
-      return explanation
+          identifier: service.id, label: service.label, type: service.type, amount: amount, window: window,
+          service: id, detail: detail))
+      return ShippingExplanation(service: service, steps: optionSteps ?? [])
     }
-    let firstStore = options.count
+    guard !served.stores.isEmpty else {
+      return excluded(.noStore(zone: zone.area), .place)
+    }
     var serviceSteps = steps
-    for store in locations where store.zones.contains(zone.area) {
+    for store in served.stores {
       var optionSteps = steps
       var storeBase = base
       if let price = store.price {
@@ -112,21 +110,16 @@ struct ShippingRater {
       }
       let amount = try finish(plan, base: storeBase, subtotal: subtotal, &optionSteps)
       optionSteps?.append(contentsOf: windowSteps)
-      let explanation = ShippingExplanation(
-        service: store.methodIdentifier, steps: optionSteps ?? [], exclusion: nil)
-      let detail = "\(store.address), \(store.locality)" + (windowText.map { ". \($0)" } ?? "")
+      detail.store = store
       options.append(
         ShippingOption(
-          identifier: store.methodIdentifier, label: store.label, detail: detail, type: service.type, amount: amount,
-          window: window, explanation: explanation))
+          identifier: store.methodIdentifier, label: store.label, type: service.type, amount: amount, window: window,
+          service: id, detail: detail))
       if request.explain {
         serviceSteps?.append(contentsOf: optionSteps?.dropFirst(steps?.count ?? 0).map { "\(store.id): \($0)" } ?? [])
       }
     }
-    guard options.count > firstStore else {
-      return excluded("no store of \(service.label) serves zone '\(zone.area)'", .place)
-    }
-    return ShippingExplanation(service: service.id, steps: serviceSteps ?? [], exclusion: nil)
+    return ShippingExplanation(service: service, steps: serviceSteps ?? [])
   }
 
   /// `2026-11-23` for a day number; a day between the order and a window's
@@ -145,8 +138,7 @@ struct ShippingRater {
   // MARK: - Exclusions
 
   /// Why the address is outside the service's reach, if it is.
-  private mutating func areaExclusion(_ plan: ServicePlan, _ steps: inout [String]?) -> String? {
-    let service = plan.service
+  private mutating func areaExclusion(_ plan: ServicePlan, _ steps: inout [String]?) -> ExclusionReason? {
     let destination = request.destination
     if let rules = plan.areas {
       var included = false
@@ -163,10 +155,8 @@ struct ShippingRater {
         case .none: break
         }
       }
-      if let excludedBy {
-        return "\(service.label) does not reach this address (service_areas.csv:\(excludedBy.location.line))"
-      }
-      guard included else { return "\(service.label) does not reach this address (service_areas.csv)" }
+      if let excludedBy { return .outsideServiceArea(line: excludedBy.location.line) }
+      guard included else { return .outsideServiceArea(line: nil) }
       if request.explain { steps?.append("inside the service area (service_areas.csv)") }
     }
     for exclusion in plan.exclusions {
@@ -176,7 +166,7 @@ struct ShippingRater {
         if request.explain {
           steps?.append("excluded by \(exclusion.location): the address is in \(rule.describedPlace)")
         }
-        return exclusion.reason
+        return .excluded(reason: exclusion.reason)
       case .part: dependsOnFullPostcode = true
       case .none: break
       }
@@ -185,7 +175,7 @@ struct ShippingRater {
   }
 
   /// Why the cart cannot go by the service, if it cannot.
-  private func cartExclusion(_ plan: ServicePlan, _ steps: inout [String]?) -> (String, ExclusionCause)? {
+  private func cartExclusion(_ plan: ServicePlan, _ steps: inout [String]?) -> (ExclusionReason, ExclusionCause)? {
     let service = plan.service
     for exclusion in plan.exclusions {
       switch exclusion.condition {
@@ -195,7 +185,7 @@ struct ShippingRater {
             steps?.append(
               "excluded by \(exclusion.location): line '\(cart.lines[line].id)' is of category \(category)")
           }
-          return (exclusion.reason, .category(line: line))
+          return (.excluded(reason: exclusion.reason), .category(line: line))
         }
       case .maxWeight(let limit):
         if cart.weight > limit {
@@ -204,7 +194,7 @@ struct ShippingRater {
               "excluded by \(exclusion.location): weight \(cart.weight.text(in: service.weightUnit)) is over \(limit.text(in: service.weightUnit))"
             )
           }
-          return (exclusion.reason, .overWeight(limit: limit, unit: service.weightUnit))
+          return (.excluded(reason: exclusion.reason), .overWeight(limit: limit, unit: service.weightUnit))
         }
       case .maxLength(let limit):
         if let longest = cart.longestSide, longest.micrometres > limit {
@@ -213,7 +203,7 @@ struct ShippingRater {
               "excluded by \(exclusion.location): line '\(longest.line)' has a side of \(DecimalText.trimmed(units: longest.micrometres, fractionDigits: 4)) cm, over \(DecimalText.trimmed(units: limit, fractionDigits: 4)) cm"
             )
           }
-          return (exclusion.reason, .overLength(micrometres: limit))
+          return (.excluded(reason: exclusion.reason), .overLength(micrometres: limit))
         }
       case .place: continue
       }
@@ -225,7 +215,7 @@ struct ShippingRater {
 
   /// A service that cannot price the cart: no tier holds its weight or subtotal.
   struct NoRate: Error {
-    let message: String
+    let reason: ExclusionReason
   }
 
   /// The zone's rate for the cart, or why there is none.
@@ -234,7 +224,7 @@ struct ShippingRater {
   {
     // Rows are read in place: a copy of a row retains its service, zone and
     // file names, and tiers are scanned for every service of every quote.
-    guard !rows.isEmpty else { return .failure(NoRate(message: "\(service.label) has no rate here")) }
+    guard !rows.isEmpty else { return .failure(NoRate(reason: .noRateRows)) }
     switch rows[0].basis {
     case .flat(let price):
       if request.explain { steps?.append("flat \(price) (\(rows[0].location))") }
@@ -286,7 +276,7 @@ struct ShippingRater {
         return .success(price)
       }
     }
-    return .failure(NoRate(message: "no subtotal tier holds \(subtotal)"))
+    return .failure(NoRate(reason: .noSubtotalTier(subtotal)))
   }
 
   private func weightTier(_ rows: [ShippingRate], service: ShippingService, _ steps: inout [String]?)
@@ -342,8 +332,7 @@ struct ShippingRater {
       }
       return .success(amount)
     }
-    return .failure(
-      NoRate(message: "\(service.label) has no weight tier for \(billed.text(in: unit)) in zone '\(zone.area)'"))
+    return .failure(NoRate(reason: .noWeightTier(billed, unit, zone: zone.area)))
   }
 
   /// Handling fees, the maximum cost, the free-shipping threshold and

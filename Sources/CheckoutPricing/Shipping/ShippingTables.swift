@@ -24,15 +24,16 @@ public final class ShippingTables: Sendable {
   public let serviceAreas: [String: [LocationRule]]
   /// The merchant's holidays (no handling, no transit), with their labels.
   public let holidays: [CalendarDate: String]
-  /// The shopper's word for a zone in messages (`zones.csv`'s `label`), by zone.
-  let zoneLabels: [String: String]
+  /// The shopper's word for each zone in messages (`zones.csv`'s `label`),
+  /// by zone id.
+  let zoneLabels: [String?]
 
   /// Service identifiers in order, so every walk over services is deterministic.
   let serviceIDs: [String]
-  /// One plan per service, in `serviceIDs` order.
+  /// One plan per service, in `serviceIDs` order: a ``ServiceID`` indexes it.
   let plans: [ServicePlan]
-  /// For each zone some service serves, how each plan (in order) serves it.
-  let zoneOffers: [String: [ServicePlan.ZoneOffer]]
+  /// For each zone, by zone id, how each plan (in order) serves it.
+  let zoneOffers: [[ZoneOffer]]
   /// The business days, for the window computation.
   let businessCalendar: BusinessCalendar
   /// The last day `holidays.csv` lists (a day number), or `nil` without
@@ -47,7 +48,7 @@ public final class ShippingTables: Sendable {
     rates: [String: [String: [ShippingRate]]], surcharges: [ShippingSurcharge] = [],
     exclusions: [String: [ShippingExclusion]] = [:], stores: [String: [PickupLocation]] = [:],
     serviceAreas: [String: [LocationRule]] = [:], holidays: [CalendarDate: String] = [:],
-    zoneLabels: [String: String] = [:], timeZone: TimeZone = .gmt
+    zoneNames: [String], zoneLabels: [String: String] = [:], timeZone: TimeZone = .gmt
   ) {
     self.services = services
     self.serviceZones = serviceZones
@@ -57,7 +58,7 @@ public final class ShippingTables: Sendable {
     self.stores = stores
     self.serviceAreas = serviceAreas
     self.holidays = holidays
-    self.zoneLabels = zoneLabels
+    self.zoneLabels = zoneNames.map { zoneLabels[$0] }
     let ids = services.keys.sorted()
     serviceIDs = ids
     let plans = ids.compactMap { id in
@@ -68,13 +69,13 @@ public final class ShippingTables: Sendable {
       }
     }
     self.plans = plans
-    var zoneOffers: [String: [ServicePlan.ZoneOffer]] = [:]
-    for zone in Set(serviceZones.values.flatMap(\.keys)) {
-      zoneOffers[zone] = plans.map { plan in
-        guard let listing = serviceZones[plan.service.id]?[zone] else {
-          return ServicePlan.ZoneOffer(notServing: ServicePlan.notServedReason(plan.service, zone: zone))
-        }
-        return ServicePlan.ZoneOffer(serving: listing, rates: rates[plan.service.id]?[zone] ?? [])
+    let zoneOffers = zoneNames.map { zone in
+      plans.map { plan -> ZoneOffer in
+        guard let listing = serviceZones[plan.service.id]?[zone] else { return .notServed }
+        return .served(
+          ServedZone(
+            listing: listing, rates: rates[plan.service.id]?[zone] ?? [],
+            stores: plan.stores.filter { $0.zones.contains(zone) }))
       }
     }
     self.zoneOffers = zoneOffers

@@ -5,4 +5,13 @@ public struct TaxTables: Sendable {
   public let jurisdictions: [String: TaxJurisdiction]
   /// Where each jurisdiction applies, indexed.
   public let areas: LocationIndex
+  /// The jurisdiction of each area of ``areas``, by the area's id: the
+  /// lookup a quote makes.
+  let jurisdictionOfArea: [TaxJurisdiction?]
+
+  init(jurisdictions: [String: TaxJurisdiction], areas: LocationIndex) {
+    self.jurisdictions = jurisdictions
+    self.areas = areas
+    jurisdictionOfArea = areas.areaNames.map { jurisdictions[$0] }
+  }
 }

@@ -42,7 +42,7 @@ extension PricingEngine {
   /// Explains a request: the zone, each service's price or exclusion, the
   /// discounts, the tax components, and the summary.
   public func explain(_ request: QuoteRequest) -> (text: String, status: Quote.Status) {
-    let quote = quote(request)
+    let quote = quote(session(for: request, explaining: true))
     var lines: [String] = []
     let breakdown = quote.breakdown
     if let destination = breakdown.destination {
@@ -55,13 +55,8 @@ extension PricingEngine {
     } else if breakdown.destination != nil {
       lines.append("zone: none")
     }
-    if let destination = breakdown.destination, let discounts = breakdown.discounts {
-      let explained = try? book.shippingOptions(
-        for: ShippingRequest(
-          cart: request.cart, destination: destination, subtotalBeforeDiscounts: discounts.subtotal,
-          subtotalAfterDiscounts: discounts.merchandise, asOf: request.asOf, selectedMethod: request.shippingMethod,
-          explain: true))
-      for explanation in explained?.explanations ?? breakdown.shipping?.explanations ?? [] {
+    if breakdown.destination != nil {
+      for explanation in breakdown.shipping?.explanations ?? [] {
         let type = book.shipping.services[explanation.service.serviceID]?.type
         if let reason = explanation.exclusion {
           lines.append("service \(explanation.service): excluded: \(reason)")

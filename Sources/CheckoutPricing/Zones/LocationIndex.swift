@@ -11,11 +11,19 @@
 /// let index = LocationIndex(rules: rules)
 /// if let match = index.match(destination) { print(match.area) }
 /// ```
-public struct LocationIndex: Sendable {
+///
+/// An immutable class: the book, every quote and every match refer to one
+/// index.
+public final class LocationIndex: Sendable {
   /// Every rule, in the order given.
   public let rules: [LocationRule]
   private let countries: [CountryCode: CountryBucket]
   private let restOfWorld: [Int]
+  /// The areas the rules name, sorted: an area's position here is its
+  /// dense id (``LocationMatch/areaIndex``).
+  let areaNames: [String]
+  /// The area of each rule, as a position in ``areaNames``.
+  private let ruleAreas: [Int32]
 
   /// A country's rules by the key each is filed under.
   private struct CountryRules: Sendable {
@@ -45,6 +53,13 @@ public struct LocationIndex: Sendable {
   /// - Complexity: O(*n* log *n*) for *n* rules.
   public init(rules: [LocationRule]) {
     self.rules = rules
+    let names = Set(rules.lazy.map(\.area)).sorted()
+    let positions = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, Int32($0)) })
+    areaNames = names
+    ruleAreas = rules.map { rule in
+      guard let position = positions[rule.area] else { preconditionFailure("an area missing from its names") }
+      return position
+    }
     var countries: [CountryCode: CountryRules] = [:]
     var restOfWorld: [Int] = []
     for (index, rule) in rules.enumerated() {
@@ -117,21 +132,21 @@ public struct LocationIndex: Sendable {
   /// match; finer rules below it set ``LocationMatch/dependsOnFullPostcode``.
   public func match(_ destination: Destination) -> LocationMatch? {
     var dependsOnFullPostcode = false
-    var excludedAreas: [String] = []
+    var excludedAreas: [Int32] = []
     // One pass finds the best rule and any matching exclusion; only when an
     // exclusion matched (rare) is a second pass needed to skip its area.
     var best = bestInclusion(
       for: destination,
       admitting: { index, coverage in
         switch coverage {
-        case .whole: if rules[index].isExclusion { excludedAreas.append(rules[index].area) }
+        case .whole: if rules[index].isExclusion { excludedAreas.append(ruleAreas[index]) }
         case .part: dependsOnFullPostcode = true
         case .none: break
         }
         return true
       })
     if !excludedAreas.isEmpty {
-      best = bestInclusion(for: destination, admitting: { index, _ in !excludedAreas.contains(rules[index].area) })
+      best = bestInclusion(for: destination, admitting: { index, _ in !excludedAreas.contains(ruleAreas[index]) })
     }
     guard let best else { return nil }
     if let postcode = destination.postcode, postcode.isPartial, let known = postcode.levels.last,
@@ -140,7 +155,7 @@ public struct LocationIndex: Sendable {
       dependsOnFullPostcode = true
     }
     return LocationMatch(
-      area: rules[best].area, rules: rules, position: best, dependsOnFullPostcode: dependsOnFullPostcode)
+      areaIndex: ruleAreas[best], rules: rules, position: best, dependsOnFullPostcode: dependsOnFullPostcode)
   }
 
   /// The most specific inclusion rule that covers `destination` whole and
@@ -163,8 +178,9 @@ public struct LocationIndex: Sendable {
         }
         let old = current.specificity
         // Equal specificity in two areas is refused at load time; the area
-        // name breaks any remaining tie so the answer never depends on order.
-        if old < new || (old == new && rules[index].area < rules[current.index].area) { best = (index, new) }
+        // name (its id, as the names are sorted) breaks any remaining tie so
+        // the answer never depends on order.
+        if old < new || (old == new && ruleAreas[index] < ruleAreas[current.index]) { best = (index, new) }
       }
     }
     return best?.index

@@ -6,7 +6,10 @@
 /// each string of the rule.
 public struct LocationMatch: Sendable, Hashable {
   /// The zone or jurisdiction.
-  public var area: String
+  public var area: String { rules[position].area }
+  /// The area's position in its index's ``LocationIndex/areaNames``: the
+  /// dense id a book's tables are indexed by.
+  let areaIndex: Int32
   /// The array the rule is in, and its position there.
   private var rules: [LocationRule]
   private var position: Int
@@ -16,22 +19,11 @@ public struct LocationMatch: Sendable, Hashable {
   public var dependsOnFullPostcode: Bool
 
   /// The most specific rule that matched.
-  public var rule: LocationRule {
-    get { rules[position] }
-    set {
-      rules = [newValue]
-      position = 0
-    }
-  }
-
-  /// Creates a match.
-  public init(area: String, rule: LocationRule, dependsOnFullPostcode: Bool) {
-    self.init(area: area, rules: [rule], position: 0, dependsOnFullPostcode: dependsOnFullPostcode)
-  }
+  public var rule: LocationRule { rules[position] }
 
   /// A match of `rules[position]`, sharing the index's array.
-  init(area: String, rules: [LocationRule], position: Int, dependsOnFullPostcode: Bool) {
-    self.area = area
+  init(areaIndex: Int32, rules: [LocationRule], position: Int, dependsOnFullPostcode: Bool) {
+    self.areaIndex = areaIndex
     self.rules = rules
     self.position = position
     self.dependsOnFullPostcode = dependsOnFullPostcode

@@ -45,9 +45,9 @@ struct MethodListTests {
             latest: CalendarDate(year: 2026, month: 11, day: earliest + Int.random(in: 0...2, using: &rng))!,
             minimumBusinessDays: 1, maximumBusinessDays: 3) : nil
         return ShippingOption(
-          identifier: "m\(index)", label: "M", detail: "", type: .shipping,
+          identifier: "m\(index)", label: "M", type: .shipping,
           amount: Amount(uncheckedMinorUnits: Int64.random(in: 0...3, using: &rng) * 100, exponent: 2),
-          window: window, explanation: ShippingExplanation(service: "m\(index)", steps: [], exclusion: nil))
+          window: window, service: ServiceID(0), detail: MethodDetail(window: window, style: .dates))
       }.shuffled(using: &rng)
       let expected = options.sorted { lhs, rhs in
         let left = (lhs.amount.minorUnits, lhs.window?.latest.dayNumber ?? .max, lhs.window?.earliest.dayNumber ?? .max)
@@ -198,7 +198,8 @@ struct MethodListTests {
     let book = try Self.book()
     let result = try book.shippingOptions(
       for: Ship.request([Ship.line("x", "10.00")], to: Self.georgia, explain: false))
-    #expect(result.options.allSatisfy { $0.explanation.steps.isEmpty })
+    #expect(result.explanations.allSatisfy { $0.steps.isEmpty })
+    #expect(result.explanations.map(\.service) == ["a", "b", "c", "d"])
     #expect(result.options.map(\.identifier) == ["a", "d", "c", "b"])
   }
 }

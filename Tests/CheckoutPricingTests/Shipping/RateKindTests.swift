@@ -160,7 +160,7 @@ struct RateKindTests {
       for: Ship.request([Ship.line("a", "10.00", quantity: 10)], to: Self.georgia, after: Ship.money("80.00")))
     #expect(result.options.first?.amount == Ship.money("4.00"))
     #expect(
-      result.options.first?.explanation.steps == [
+      result.steps(for: try #require(result.options.first).identifier) == [
         "zone us (zones.csv:2); transit 1-2 business days (service_zones.csv:2)",
         "10 item(s): 5.00 + 9 x 1.00 = 14.00 (rates.csv:2)",
         "handling 2.00 per order + 0.50 x 10 item(s): 21.00 (services.csv:2)",

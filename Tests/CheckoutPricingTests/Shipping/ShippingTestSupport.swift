@@ -78,3 +78,11 @@ enum Ship {
     return try RateBook.load(from: .files(files))
   }
 }
+
+extension ShippingResult {
+  /// How the service of the method `identifier` was priced, as explained;
+  /// a pickup service's steps for each store begin with the store's id.
+  func steps(for identifier: String) -> [String] {
+    explanations.first { $0.service == identifier.serviceID }?.steps ?? []
+  }
+}

@@ -82,7 +82,7 @@ struct ShippingTypeTests {
     #expect(result.options.map(\.type) == [.storePickup, .storePickup, .servicePickup, .delivery, .shipping])
     #expect(result.options[1].detail == "6000 N Terminal Pkwy, Atlanta. Ready Mon Nov 16")
     #expect(result.options[2].detail == "30 Alabama St, Atlanta. Ready Tue Nov 17 - Wed Nov 18")
-    #expect(result.options[1].explanation.steps.contains("store price 1.50 replaces the rate (stores.csv:3)"))
+    #expect(result.steps(for: "store/airport").contains("airport: store price 1.50 replaces the rate (stores.csv:3)"))
     #expect(result.explanations.map(\.service) == ["ground", "locker", "store", "van"])
   }
 

@@ -1,0 +1,36 @@
+/// A dense identifier the loader gives each zone, service or jurisdiction:
+/// its position in the book's table of that kind.
+///
+/// The text of an identifier lives once, in the book; stages pass these,
+/// which copy as an integer and index arrays directly. `Kind` keeps two
+/// kinds apart: a ``ZoneID`` cannot index the services, as with
+/// swift-tagged's `Tagged`.
+struct TableID<Kind>: Hashable, Comparable, Sendable {
+  /// The position in the table.
+  let index: Int32
+
+  init(_ index: Int) { self.index = Int32(truncatingIfNeeded: index) }
+
+  static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
+}
+
+extension Array {
+  /// The element of a table at a typed id.
+  subscript<Kind>(_ id: TableID<Kind>) -> Element { self[Int(id.index)] }
+}
+
+/// The kinds of ``TableID``.
+enum IDKind {
+  /// A shipping zone (`zones.csv`).
+  enum Zone {}
+  /// A shipping service (`services.csv`).
+  enum Service {}
+  /// A tax jurisdiction (`tax_jurisdictions.csv`).
+  enum Jurisdiction {}
+  /// An area of `payment_areas.csv`.
+  enum PaymentArea {}
+}
+
+typealias ZoneID = TableID<IDKind.Zone>
+typealias ServiceID = TableID<IDKind.Service>
+typealias JurisdictionID = TableID<IDKind.Jurisdiction>

@@ -1,0 +1,38 @@
+/// Why a service was not offered, for the merchant: what `explain` and
+/// ``ShippingExplanation/exclusion`` say. Kept as values and written as
+/// text only when read, since most quotes never explain.
+enum ExclusionReason: Sendable, Hashable {
+  /// The address is in no shipping zone.
+  case noZone
+  /// The service is not listed for the zone in `service_zones.csv`.
+  case notServed(zone: String)
+  /// The address is outside the service's `service_areas.csv`: taken out by
+  /// the row at `line`, or in none of its rows (`nil`).
+  case outsideServiceArea(line: Int?)
+  /// A row of `exclusions.csv` applies; its reason, as the merchant wrote it.
+  case excluded(reason: String)
+  /// The service has no rate rows for the zone.
+  case noRateRows
+  /// No subtotal tier holds the subtotal.
+  case noSubtotalTier(Amount)
+  /// No weight tier holds the billed weight.
+  case noWeightTier(Weight, WeightUnit, zone: String)
+  /// The pickup service has no store in the zone.
+  case noStore(zone: String)
+
+  /// The reason in words, naming the service by its label.
+  func text(serviceLabel label: String) -> String {
+    switch self {
+    case .noZone: "the address is in no shipping zone"
+    case .notServed(let zone): "\(label) does not serve zone '\(zone)'"
+    case .outsideServiceArea(let line?): "\(label) does not reach this address (service_areas.csv:\(line))"
+    case .outsideServiceArea(nil): "\(label) does not reach this address (service_areas.csv)"
+    case .excluded(let reason): reason
+    case .noRateRows: "\(label) has no rate here"
+    case .noSubtotalTier(let subtotal): "no subtotal tier holds \(subtotal)"
+    case .noWeightTier(let weight, let unit, let zone):
+      "\(label) has no weight tier for \(weight.text(in: unit)) in zone '\(zone)'"
+    case .noStore(let zone): "no store of \(label) serves zone '\(zone)'"
+    }
+  }
+}
