@@ -8,13 +8,13 @@ struct MethodDetail: Sendable, Hashable {
   /// How the window is stated.
   var style: DeliveryDetailStyle
   /// The pickup location, whose address comes first.
-  var store: PickupLocation?
+  var store: StoreOffer?
 
   /// The detail text: "Arrives Tue Nov 24 - Wed Nov 25", "2-4 business days",
   /// "1400 Wynkoop St, Denver. Ready Mon Nov 16".
   func text(type: ShippingType) -> String {
     let windowText = window?.detail(style: style, type: type)
     guard let store else { return windowText ?? "" }
-    return "\(store.address), \(store.locality)" + (windowText.map { ". \($0)" } ?? "")
+    return store.address + (windowText.map { ". \($0)" } ?? "")
   }
 }

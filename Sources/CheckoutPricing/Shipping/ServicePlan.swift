@@ -8,7 +8,7 @@ final class ServicePlan: Sendable {
   /// The places it is limited to, if any.
   let areas: [LocationRule]?
   /// Its pickup locations, by identifier.
-  let stores: [PickupLocation]
+  let stores: [StoreOffer]
   /// The surcharges for it or for every service, in file order.
   let surcharges: [ShippingSurcharge]
 
@@ -19,7 +19,7 @@ final class ServicePlan: Sendable {
     self.service = service
     self.exclusions = exclusions
     self.areas = areas
-    self.stores = stores
+    self.stores = stores.map(StoreOffer.init)
     self.surcharges = surcharges
   }
 }

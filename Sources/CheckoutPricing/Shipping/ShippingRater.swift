@@ -99,7 +99,8 @@ struct ShippingRater {
       return excluded(.noStore(zone: zone.area), .place)
     }
     var serviceSteps = steps
-    for store in served.stores {
+    for offer in served.stores {
+      let store = offer.store
       var optionSteps = steps
       var storeBase = base
       if let price = store.price {
@@ -110,10 +111,10 @@ struct ShippingRater {
       }
       let amount = try finish(plan, base: storeBase, subtotal: subtotal, &optionSteps)
       optionSteps?.append(contentsOf: windowSteps)
-      detail.store = store
+      detail.store = offer
       options.append(
         ShippingOption(
-          identifier: store.methodIdentifier, label: store.label, type: service.type, amount: amount, window: window,
+          identifier: offer.methodIdentifier, label: store.label, type: service.type, amount: amount, window: window,
           service: id, detail: detail))
       if request.explain {
         serviceSteps?.append(contentsOf: optionSteps?.dropFirst(steps?.count ?? 0).map { "\(store.id): \($0)" } ?? [])

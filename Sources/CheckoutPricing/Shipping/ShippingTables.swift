@@ -75,7 +75,7 @@ public final class ShippingTables: Sendable {
         return .served(
           ServedZone(
             listing: listing, rates: rates[plan.service.id]?[zone] ?? [],
-            stores: plan.stores.filter { $0.zones.contains(zone) }))
+            stores: plan.stores.filter { $0.store.zones.contains(zone) }))
       }
     }
     self.zoneOffers = zoneOffers

@@ -15,11 +15,32 @@ final class ServedZone: Sendable {
   /// The zone's rate rows, in file order.
   let rates: [ShippingRate]
   /// For a pickup service, its stores that serve the zone, in file order.
-  let stores: [PickupLocation]
+  let stores: [StoreOffer]
 
-  init(listing: ServiceZone, rates: [ShippingRate], stores: [PickupLocation]) {
+  init(listing: ServiceZone, rates: [ShippingRate], stores: [StoreOffer]) {
     self.listing = listing
     self.rates = rates
     self.stores = stores
   }
+}
+
+/// A pickup location as a method, with the texts its options show, made
+/// once at load.
+final class StoreOffer: Sendable, Hashable {
+  /// The location.
+  let store: PickupLocation
+  /// The method's identifier: `service/store`.
+  let methodIdentifier: String
+  /// The start of the method's detail: "1400 Wynkoop St, Denver".
+  let address: String
+
+  init(_ store: PickupLocation) {
+    self.store = store
+    methodIdentifier = store.methodIdentifier
+    address = "\(store.address), \(store.locality)"
+  }
+
+  static func == (lhs: StoreOffer, rhs: StoreOffer) -> Bool { lhs.store == rhs.store }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(store) }
 }
