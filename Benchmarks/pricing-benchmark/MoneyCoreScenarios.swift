@@ -1,5 +1,5 @@
-import CheckoutPricing
-import DecimalReference
+@_spi(Reference) import CheckoutPricing
+@_spi(Reference) import DecimalReference
 import Foundation
 
 /// The money core's three basic operations, each timed in the engine and in

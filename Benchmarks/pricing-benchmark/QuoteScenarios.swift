@@ -1,5 +1,5 @@
-import CheckoutPricing
-import DecimalReference
+@_spi(Reference) import CheckoutPricing
+@_spi(Reference) import DecimalReference
 import Foundation
 
 /// The issue 7 scenarios: whole quotes as a checkout server makes them.

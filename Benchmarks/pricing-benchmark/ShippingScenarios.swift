@@ -1,4 +1,4 @@
-import CheckoutPricing
+@_spi(Reference) import CheckoutPricing
 import Foundation
 
 /// Rating a 3-line cart on the US sample merchant: every service, windows,

@@ -1,4 +1,4 @@
-import CheckoutPricing
+@_spi(Reference) import CheckoutPricing
 import Foundation
 
 /// A merchant with `ruleCount` postcode zone rules, generated in memory:
@@ -9,7 +9,7 @@ func generatedMerchantFiles(ruleCount: Int, taxJurisdictions: Bool = false) -> [
   var rows = ["zone,rule,country,region,city,postcode"]
   rows.reserveCapacity(ruleCount + 1)
   let zip3s = (0..<1000).map { String(format: "%03d", $0) }.filter {
-    (try? PostcodeGrammar.normalize("\($0)01", country: CountryCode(rawValue: "US")!)) != nil
+    (try? Destination(contact: ContactFields(postalCode: "\($0)01", countryCode: "US"))) != nil
   }
   outer: for suffix in 0..<100 {
     for zip3 in zip3s {

@@ -1,5 +1,5 @@
 import BenchmarkBaselines
-import CheckoutPricing
+@_spi(Reference) import CheckoutPricing
 import Foundation
 import MallocCounter
 

@@ -1,11 +1,11 @@
-public import CheckoutPricing
+@_spi(Reference) public import CheckoutPricing
 import Foundation
 import Synchronization
 
 extension DecimalReference {
   /// What the discount rule of `RateTables/README.md` gives, computed in
   /// `Decimal` from the rate book's public tables.
-  public struct DiscountOutcome: Equatable, Sendable {
+  @_spi(Reference) public struct DiscountOutcome: Equatable, Sendable {
     /// One applied discount.
     public struct Item: Equatable, Sendable {
       public var label: String
@@ -34,7 +34,7 @@ extension DecimalReference {
   /// Validity days are checked by converting `asOf` to a calendar day in the
   /// merchant's time zone, independently of the engine's precomputed
   /// instants.
-  public static func discounts(cart: Cart, couponCode: String?, asOf: Date, book: RateBook) -> DiscountOutcome {
+  @_spi(Reference) public static func discounts(cart: Cart, couponCode: String?, asOf: Date, book: RateBook) -> DiscountOutcome {
     let scale = book.merchant.currency.minorUnits
     let mode = book.merchant.roundingMode
     let lines = cart.lines
@@ -158,7 +158,7 @@ extension DecimalReference {
   private static let calendars = Mutex<[String: Calendar]>([:])
 
   /// What a free-shipping grant takes off a method's price, in `Decimal`.
-  public static func shippingDiscount(
+  @_spi(Reference) public static func shippingDiscount(
     _ grant: (cap: Decimal?, services: [String])?, shipping: Decimal, service: String?
   ) -> Decimal {
     guard let grant, grant.services.isEmpty || grant.services.contains(service ?? "") else { return 0 }
@@ -166,10 +166,10 @@ extension DecimalReference {
   }
 
   /// The signed payment adjustment of `RateTables/README.md`, in `Decimal`.
-  public static func paymentAdjustment(
+  @_spi(Reference) public static func paymentAdjustment(
     book: RateBook, method: PaymentMethod, merchandise: Decimal, destination: Destination?
   ) -> Decimal {
-    let area = destination.flatMap { book.discounts.paymentAreas.match($0)?.area }
+    let area = destination.flatMap { book.paymentArea(for: $0) }
     var best: PaymentAdjustmentRule?
     for rule in book.discounts.paymentAdjustments where rule.paymentType == method.type {
       if let network = rule.network, network != method.network?.lowercased() { continue }

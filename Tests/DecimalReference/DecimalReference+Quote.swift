@@ -1,4 +1,4 @@
-public import CheckoutPricing
+@_spi(Reference) public import CheckoutPricing
 import Foundation
 
 extension DecimalReference {
@@ -10,7 +10,7 @@ extension DecimalReference {
   /// library (those are table lookups); the selected method's price then
   /// enters the `Decimal` arithmetic. The benchmark's scenario 8 times this
   /// against the engine's scenario 1, and the tests prove the totals equal.
-  public static func quoteTotal(_ request: QuoteRequest, book: RateBook) -> Decimal? {
+  @_spi(Reference) public static func quoteTotal(_ request: QuoteRequest, book: RateBook) -> Decimal? {
     let scale = book.merchant.currency.minorUnits
     var destination: Destination?
     if let contact = request.shippingContact { destination = try? Destination(contact: contact) }
@@ -46,7 +46,7 @@ extension DecimalReference {
   /// discount, tax, total) for a destination and a selected method already
   /// found: what the benchmark's scenario 8 times against the engine's same
   /// stages. The payment adjustment is left out.
-  public static func moneyStages(
+  @_spi(Reference) public static func moneyStages(
     _ request: QuoteRequest, destination: Destination?, shipping: (service: String, price: Decimal)?, book: RateBook
   ) -> Decimal {
     let outcome = discounts(cart: request.cart, couponCode: request.couponCode, asOf: request.asOf, book: book)

@@ -1,10 +1,10 @@
-public import CheckoutPricing
+@_spi(Reference) public import CheckoutPricing
 import Foundation
 
 extension DecimalReference {
   /// What the tax rule of `RateTables/README.md` gives, computed in
   /// `Decimal` from the jurisdiction's public rates.
-  public struct TaxOutcome: Equatable, Sendable {
+  @_spi(Reference) public struct TaxOutcome: Equatable, Sendable {
     /// One line of a breakdown.
     public struct Part: Equatable, Sendable {
       /// The component's id, or `""` in the per-rate breakdown.
@@ -26,7 +26,7 @@ extension DecimalReference {
   }
 
   /// One line given to the tax stage.
-  public struct TaxLine: Sendable {
+  @_spi(Reference) public struct TaxLine: Sendable {
     public var id: String
     public var category: String
     public var amount: Decimal
@@ -40,20 +40,20 @@ extension DecimalReference {
 
   /// The category whose rates a line of `category` takes: a category no
   /// component lists is taxed at the standard rates.
-  public static func rateSetName(_ jurisdiction: TaxJurisdiction, _ category: String) -> String {
+  @_spi(Reference) public static func rateSetName(_ jurisdiction: TaxJurisdiction, _ category: String) -> String {
     if category == "zero" || category == "exempt" { return category }
     return jurisdiction.components.contains { $0.rates[category] != nil } ? category : "standard"
   }
 
   /// A component's own rate for a rate set: `zero` and `exempt` are 0%.
-  public static func nominalRate(_ component: TaxComponent, _ set: String) -> Decimal {
+  @_spi(Reference) public static func nominalRate(_ component: TaxComponent, _ set: String) -> Decimal {
     if set == "zero" || set == "exempt" { return 0 }
     return (component.rates[set] ?? component.rates["standard"])?.decimal ?? 0
   }
 
   /// Each component's effective rate on the net price for a rate set: a
   /// compound one is charged on the price plus the non-compound ones.
-  public static func effectiveRates(_ jurisdiction: TaxJurisdiction, _ set: String) -> [Decimal] {
+  @_spi(Reference) public static func effectiveRates(_ jurisdiction: TaxJurisdiction, _ set: String) -> [Decimal] {
     let components = jurisdiction.components
     let simple = components.filter { !$0.isCompound }.reduce(Decimal(0)) { $0 + nominalRate($1, set) }
     return components.map { $0.isCompound ? nominalRate($0, set) * (1 + simple) : nominalRate($0, set) }
@@ -61,12 +61,12 @@ extension DecimalReference {
 
   /// The combined rate of a line of `category`, compound components at
   /// their effective rate.
-  public static func combinedRate(_ jurisdiction: TaxJurisdiction, category: String) -> Decimal {
+  @_spi(Reference) public static func combinedRate(_ jurisdiction: TaxJurisdiction, category: String) -> Decimal {
     effectiveRates(jurisdiction, rateSetName(jurisdiction, category)).reduce(Decimal(0), +)
   }
 
   /// The tax stage in `Decimal`.
-  public static func tax(lines: [TaxLine], shipping: Decimal, destination: Destination, book: RateBook)
+  @_spi(Reference) public static func tax(lines: [TaxLine], shipping: Decimal, destination: Destination, book: RateBook)
     -> TaxOutcome
   {
     let zeros = [Decimal](repeating: 0, count: lines.count)

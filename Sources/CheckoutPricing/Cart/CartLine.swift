@@ -21,7 +21,7 @@ public struct CartLine: Sendable, Hashable, Identifiable {
   /// Creates a line.
   public init(
     id: String, label: String, unitPrice: Amount, quantity: Int64, weight: Weight? = nil,
-    dimensions: Dimensions? = nil, category: String = TaxComponent.standardCategory
+    dimensions: Dimensions? = nil, category: String = CartLine.standardCategory
   ) {
     self.id = id
     self.label = label
@@ -38,4 +38,10 @@ public struct CartLine: Sendable, Hashable, Identifiable {
   public func extendedPrice() throws(MoneyError) -> Amount {
     try unitPrice.multiplied(by: quantity)
   }
+}
+
+extension CartLine {
+  /// The category of a line that names none, and the one whose rates a
+  /// category without rates of its own takes: `standard`.
+  public static let standardCategory = "standard"
 }

@@ -13,7 +13,7 @@
 ///   error.message  // "ZIP code 30303 is not in Texas."
 /// }
 /// ```
-public struct ContactError: Error, Sendable, Hashable, CustomStringConvertible {
+@_spi(Reference) public struct ContactError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Apple Pay's error codes for a shipping contact.
   public enum Code: String, Sendable, Hashable {
     /// A field is malformed or contradicts another (a ZIP code outside the

@@ -16,7 +16,7 @@
 /// A destination is passed through every stage of a quote and kept in its
 /// breakdown, so its parts live in one immutable object: a copy is one
 /// reference, not a retain of each of its strings and arrays.
-public struct Destination: Sendable, Hashable, CustomStringConvertible {
+@_spi(Reference) public struct Destination: Sendable, Hashable, CustomStringConvertible {
   /// The parts, shared by every copy.
   private final class Parts: Sendable {
     let country: CountryCode
@@ -46,11 +46,11 @@ public struct Destination: Sendable, Hashable, CustomStringConvertible {
   /// one space, uppercased; `nil` when not given.
   public var city: String? { parts.city }
   /// The postcode in canonical form, full or partial; `nil` when not given.
-  public var postcode: Postcode? { parts.postcode }
+  var postcode: Postcode? { parts.postcode }
 
   /// Creates a destination from parts that are already normalized, for tests
   /// and callers that build destinations themselves. It does no validation.
-  public init(country: CountryCode, region: String? = nil, city: String? = nil, postcode: Postcode? = nil) {
+  init(country: CountryCode, region: String? = nil, city: String? = nil, postcode: Postcode? = nil) {
     parts = Parts(country: country, region: region, city: city, postcode: postcode)
   }
 

@@ -11,16 +11,16 @@
 /// redacted.isPartial  // true
 /// redacted.levels     // ["SW", "SW1A"]
 /// ```
-public struct Postcode: Sendable, Hashable, CustomStringConvertible {
+struct Postcode: Sendable, Hashable, CustomStringConvertible {
   /// The country whose grammar the postcode follows.
-  public let country: CountryCode
+  let country: CountryCode
   /// The canonical display form: `"30303"`, `"SW1A 1AA"`, `"SW1A"`,
   /// `"K1A 0B1"`, `"K1A"`, `"1234 AB"`, `"100-0001"`, `"D02 X285"`.
-  public let text: String
+  let text: String
   /// Whether this is a redacted form that covers many postcodes: a UK
   /// outward code alone, a Canadian FSA alone, an Irish routing key alone or
   /// a Dutch 4-digit code alone. A US ZIP5 is not partial.
-  public let isPartial: Bool
+  let isPartial: Bool
   /// The keys a zone rule's postcode prefix is matched against, coarsest to
   /// finest known level.
   ///
@@ -33,7 +33,7 @@ public struct Postcode: Sendable, Hashable, CustomStringConvertible {
   ///
   /// ``PostcodeGrammar/prefixKey(_:country:)`` turns a rule's prefix into
   /// one of these keys.
-  public let levels: [String]
+  let levels: [String]
 
   /// A postcode whose parts the grammar has already checked.
   init(country: CountryCode, text: String, isPartial: Bool, levels: [String]) {
@@ -44,5 +44,5 @@ public struct Postcode: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The canonical text.
-  public var description: String { text }
+  var description: String { text }
 }

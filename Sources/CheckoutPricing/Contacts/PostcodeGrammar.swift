@@ -14,7 +14,7 @@
 /// | AU | `2000` | none |
 /// | JP | `100-0001` | none |
 /// | others | 1-12 letters, digits, spaces, hyphens | none |
-public enum PostcodeGrammar {
+enum PostcodeGrammar {
   /// Whether the country's postcodes have a redacted form that stands for
   /// many postcodes (the UK outward code, the Canadian FSA, the Dutch four
   /// digits, the Irish routing key).
@@ -36,7 +36,7 @@ public enum PostcodeGrammar {
   ///   ``ContactError/Code/shippingContactInvalid`` on
   ///   ``ContactField/postalCode``, its message naming the expected form
   ///   ("Enter a 5-digit ZIP code.").
-  public static func normalize(_ raw: String, country: CountryCode) throws(ContactError) -> Postcode {
+  static func normalize(_ raw: String, country: CountryCode) throws(ContactError) -> Postcode {
     let country = SharedPostcodes.grammarCountry(of: country)
     if let shape = PostcodeShape.forCountry(country), let postcode = shape.parse(asciiText: raw, country: country) {
       return postcode
@@ -75,7 +75,7 @@ public enum PostcodeGrammar {
   /// PostcodeGrammar.prefixKey("bn1 1", country: gb)  // "BN1 1"
   /// PostcodeGrammar.prefixKey("100-0", country: jp)  // "1000"
   /// ```
-  public static func prefixKey(_ rulePrefix: String, country: CountryCode) -> String? {
+  static func prefixKey(_ rulePrefix: String, country: CountryCode) -> String? {
     let country = SharedPostcodes.grammarCountry(of: country)
     guard let input = PostcodeInput(rulePrefix) else { return nil }
     if country == .unitedKingdom { return BritishPostcode.prefixKey(input) }
@@ -96,7 +96,7 @@ public enum PostcodeGrammar {
   ///   rather than guessed at, since it would mean its lowest postcode as a
   ///   lower bound and its highest as an upper one: write `1000AA...1999ZZ`.
   /// - Other countries: the compact form.
-  public static func rangeKey(_ endpoint: String, country: CountryCode) -> String? {
+  static func rangeKey(_ endpoint: String, country: CountryCode) -> String? {
     let country = SharedPostcodes.grammarCountry(of: country)
     guard let input = PostcodeInput(endpoint) else { return nil }
     if country == .unitedKingdom { return BritishPostcode.rangeKey(input) }
@@ -116,7 +116,7 @@ public enum PostcodeGrammar {
   /// PostcodeGrammar.rangeSpan(of: try PostcodeGrammar.normalize("KW15 1AB", country: gb))
   /// // "KW15"..."KW15"
   /// ```
-  public static func rangeSpan(of postcode: Postcode) -> ClosedRange<String> {
+  static func rangeSpan(of postcode: Postcode) -> ClosedRange<String> {
     if postcode.country == .unitedKingdom {
       let outwardText = postcode.text.split(separator: " ").first ?? Substring(postcode.text)
       let key = BritishPostcode.outward(outwardText.utf8)?.rangeKey ?? postcode.text

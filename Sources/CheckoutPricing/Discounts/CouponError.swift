@@ -9,7 +9,7 @@
 /// result.errors.first?.code     // .couponCodeExpired
 /// result.errors.first?.message  // "The code SUMMER25 expired on 2025-09-01."
 /// ```
-public struct CouponError: Error, Sendable, Hashable, CustomStringConvertible {
+@_spi(Reference) public struct CouponError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Apple Pay's coupon error codes.
   public enum Code: String, Sendable, Hashable, CaseIterable {
     /// The code does not exist or cannot be used with this cart.

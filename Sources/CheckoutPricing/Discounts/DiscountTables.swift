@@ -1,6 +1,6 @@
 /// The discount part of a rate book: coupons, automatic discounts and the
 /// payment-method adjustments.
-public struct DiscountTables: Sendable {
+@_spi(Reference) public struct DiscountTables: Sendable {
   /// Coupons with a code, by matching key (trimmed, uppercased).
   public let coupons: [String: Coupon]
   /// Automatic discounts, in file order.
@@ -8,7 +8,7 @@ public struct DiscountTables: Sendable {
   /// Payment-method adjustments, in file order (`payment_adjustments.csv`).
   public let paymentAdjustments: [PaymentAdjustmentRule]
   /// Where adjustments limited to places apply (`payment_areas.csv`).
-  public let paymentAreas: LocationIndex
+  let paymentAreas: LocationIndex
 
   init(
     coupons: [String: Coupon], automatic: [Coupon], paymentAdjustments: [PaymentAdjustmentRule],

@@ -7,7 +7,7 @@
 /// person can act on. A coupon the shopper typed that cannot be used is not
 /// one of these: it is a ``CouponError`` in the result, and the rest of the
 /// quote is still priced.
-public struct PricingStageError: Error, Sendable, Hashable, CustomStringConvertible {
+@_spi(Reference) public struct PricingStageError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What went wrong.
   public enum Code: String, Sendable, Hashable, CaseIterable {
     /// A cart line with an empty or repeated id, a quantity below 1 or a

@@ -66,7 +66,7 @@ extension RateBook {
   ///   id, a quantity below 1, a negative price, a price not in the
   ///   merchant's currency, or amounts too large for an ``Amount``.
   /// - Complexity: O(*n* log *n*) for *n* lines per discount applied.
-  public func discounts(for request: DiscountRequest) throws(PricingStageError) -> DiscountResult {
+  @_spi(Reference) public func discounts(for request: DiscountRequest) throws(PricingStageError) -> DiscountResult {
     let lines = request.cart.lines
     let exponent = merchant.currency.minorUnits
     var remaining: [Int64] = []
@@ -150,7 +150,7 @@ extension RateBook {
   ///   - shippingAmount: the selected method's price, in the merchant's
   ///     currency.
   ///   - service: the method's service identifier from `services.csv`.
-  public func shippingDiscount(_ grant: FreeShippingGrant?, shippingAmount: Amount, service: String?) -> Amount {
+  @_spi(Reference) public func shippingDiscount(_ grant: FreeShippingGrant?, shippingAmount: Amount, service: String?) -> Amount {
     let zero = Amount.zero(exponent: shippingAmount.exponent)
     guard let grant, grant.covers(service: service), shippingAmount.minorUnits > 0 else { return zero }
     guard let cap = grant.cap, cap.exponent == shippingAmount.exponent else {

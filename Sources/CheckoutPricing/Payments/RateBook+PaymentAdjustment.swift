@@ -31,7 +31,7 @@ extension RateBook {
   ///   adjustment rounds to zero.
   /// - Throws: ``PricingStageError`` when `merchandise` is negative or not in
   ///   the merchant's currency, or the result does not fit.
-  public func paymentAdjustment(
+  @_spi(Reference) public func paymentAdjustment(
     for method: PaymentMethod?, merchandise: Amount, destination: Destination?
   ) throws(PricingStageError) -> PaymentAdjustment? {
     guard let method else { return nil }
@@ -53,7 +53,7 @@ extension RateBook {
       if !rule.areas.isEmpty {
         guard let destination else { continue }
         if !areaLooked {
-          area = discounts.paymentAreas.match(destination)?.area
+          area = paymentArea(for: destination)
           areaLooked = true
         }
         guard let area, rule.areas.contains(area) else { continue }
@@ -73,5 +73,12 @@ extension RateBook {
     return PaymentAdjustment(
       id: rule.id, label: rule.label, kind: rule.kind, rate: rule.rate, base: merchandise,
       amount: Amount(uncheckedMinorUnits: rule.kind == .discount ? -magnitude : magnitude, exponent: exponent))
+  }
+}
+
+extension RateBook {
+  /// The `payment_areas.csv` area of a destination, if it is in one.
+  @_spi(Reference) public func paymentArea(for destination: Destination) -> String? {
+    discounts.paymentAreas.match(destination)?.area
   }
 }

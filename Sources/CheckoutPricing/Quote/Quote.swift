@@ -34,7 +34,7 @@ public struct Quote: Sendable, Hashable {
   /// nothing a sheet could show, only ``errors``.
   public let total: SummaryItem?
   /// How the figures were reached: discounts, tax components, shipping.
-  public let breakdown: QuoteBreakdown
+  @_spi(Reference) public let breakdown: QuoteBreakdown
 
   /// The identifier of the selected shipping method, if any.
   public var selectedShippingMethod: String? { shippingMethods.first?.identifier }

@@ -26,7 +26,7 @@ public struct QuoteError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// A contact the engine cannot use.
-  public init(_ error: ContactError) {
+  init(_ error: ContactError) {
     let code: Code = error.code == .addressUnserviceable ? .addressUnserviceable : .shippingContactInvalid
     self.init(code, contactField: error.field, error.message)
   }

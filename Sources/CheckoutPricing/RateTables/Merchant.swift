@@ -5,9 +5,9 @@ public struct Merchant: Sendable, Hashable {
   /// The currency of every amount.
   public let currency: Currency
   /// The currency table with the merchant's exponent overrides.
-  public let currencies: CurrencyTable
+  @_spi(Reference) public let currencies: CurrencyTable
   /// Where parcels leave from.
-  public let origin: Destination
+  let origin: Destination
   /// The IANA time zone of cut-offs and business days.
   public let timeZone: String
   /// Whether prices include tax (UK, EU, Australia, Japan) or exclude it (US, Canada).

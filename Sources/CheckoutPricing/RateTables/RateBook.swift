@@ -10,13 +10,13 @@ public struct RateBook: Sendable {
   /// The merchant and its defaults.
   public var merchant: Merchant { storage.merchant }
   /// Shipping zones, indexed.
-  public var zones: LocationIndex { storage.zones }
+  var zones: LocationIndex { storage.zones }
   /// Shipping services, the zones they serve and their rates.
-  public var shipping: ShippingTables { storage.shipping }
+  var shipping: ShippingTables { storage.shipping }
   /// Tax jurisdictions, their areas and components.
-  public var tax: TaxTables { storage.tax }
+  @_spi(Reference) public var tax: TaxTables { storage.tax }
   /// Coupons and automatic discounts.
-  public var discounts: DiscountTables { storage.discounts }
+  @_spi(Reference) public var discounts: DiscountTables { storage.discounts }
   /// Warnings the loader found; the book is usable.
   public var warnings: [Diagnostic] { storage.warnings }
 
@@ -88,10 +88,10 @@ public struct RateBook: Sendable {
   }
 
   /// The shipping zone of a destination.
-  public func zone(for destination: Destination) -> LocationMatch? { zones.match(destination) }
+  @_spi(Reference) public func zone(for destination: Destination) -> LocationMatch? { zones.match(destination) }
 
   /// The tax jurisdiction of a destination, with the match that chose it.
-  public func taxJurisdiction(for destination: Destination) -> (jurisdiction: TaxJurisdiction, match: LocationMatch)? {
+  @_spi(Reference) public func taxJurisdiction(for destination: Destination) -> (jurisdiction: TaxJurisdiction, match: LocationMatch)? {
     guard let match = tax.areas.match(destination), let jurisdiction = tax.jurisdictionOfArea[Int(match.areaIndex)] else {
       return nil
     }

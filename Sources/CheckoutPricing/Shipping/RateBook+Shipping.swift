@@ -24,7 +24,7 @@ extension RateBook {
   ///   ``ShippingError/Code/overflow`` when a price leaves the exact range.
   /// - Complexity: O(*s* + *l*) for *s* services and *l* cart lines, plus
   ///   the zone lookup.
-  public func shippingOptions(for request: ShippingRequest) throws(ShippingError) -> ShippingResult {
+  @_spi(Reference) public func shippingOptions(for request: ShippingRequest) throws(ShippingError) -> ShippingResult {
     let exponent = merchant.currency.minorUnits
     for (name, subtotal) in [
       ("subtotalBeforeDiscounts", request.subtotalBeforeDiscounts),

@@ -1,14 +1,14 @@
 /// A zone a service serves, with its transit time: one row of
 /// `service_zones.csv`.
-public struct ServiceZone: Sendable, Hashable {
+struct ServiceZone: Sendable, Hashable {
   /// The service.
-  public let service: String
+  let service: String
   /// The zone.
-  public let zone: String
+  let zone: String
   /// The fewest business days in transit.
-  public let transitMin: Int
+  let transitMin: Int
   /// The most business days in transit.
-  public let transitMax: Int
+  let transitMax: Int
   /// The row it came from.
-  public let location: TableLocation
+  let location: TableLocation
 }

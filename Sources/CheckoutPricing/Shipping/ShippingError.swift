@@ -1,6 +1,6 @@
 /// Shipping could not be priced: the address is not served, or the request
 /// cannot be priced exactly.
-public struct ShippingError: Error, Sendable, Hashable, CustomStringConvertible {
+@_spi(Reference) public struct ShippingError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What went wrong.
   public enum Code: String, Sendable, Hashable, CaseIterable {
     /// No method reaches the address (Apple Pay's `addressUnserviceable`).

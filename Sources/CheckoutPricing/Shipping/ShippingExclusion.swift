@@ -1,7 +1,7 @@
 /// A reason a service cannot take an order: one row of `exclusions.csv`.
-public struct ShippingExclusion: Sendable, Hashable {
+struct ShippingExclusion: Sendable, Hashable {
   /// What the exclusion tests.
-  public enum Condition: Sendable, Hashable {
+  enum Condition: Sendable, Hashable {
     /// A cart line of this category (`hazmat`).
     case category(String)
     /// A cart whose actual weight is above this.
@@ -13,11 +13,11 @@ public struct ShippingExclusion: Sendable, Hashable {
   }
 
   /// The service it applies to.
-  public let service: String
+  let service: String
   /// What it tests.
-  public let condition: Condition
+  let condition: Condition
   /// Why the service is not offered, in words a shopper understands.
-  public let reason: String
+  let reason: String
   /// The row it came from.
-  public let location: TableLocation
+  let location: TableLocation
 }

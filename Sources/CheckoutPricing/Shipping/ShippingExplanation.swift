@@ -2,7 +2,7 @@
 ///
 /// Each step names the table row it used:
 /// `weight 2.5 lb billed as 3 lb: tier 1 < w <= 5 lb at 10.95 (rates.csv:14)`.
-public struct ShippingExplanation: Sendable, Hashable {
+@_spi(Reference) public struct ShippingExplanation: Sendable, Hashable {
   /// The service.
   public let service: String
   /// The service's label, which the exclusion's words name.

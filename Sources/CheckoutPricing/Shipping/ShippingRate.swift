@@ -1,7 +1,7 @@
 /// How a service is priced in a zone: one row of `rates.csv`.
-public struct ShippingRate: Sendable, Hashable {
+struct ShippingRate: Sendable, Hashable {
   /// The price rule of the row.
-  public enum Basis: Sendable, Hashable {
+  enum Basis: Sendable, Hashable {
     /// One price per order.
     case flat(price: Amount)
     /// A price for the first item and another for each further item.
@@ -19,11 +19,11 @@ public struct ShippingRate: Sendable, Hashable {
   }
 
   /// The service.
-  public let service: String
+  let service: String
   /// The zone.
-  public let zone: String
+  let zone: String
   /// The price rule.
-  public let basis: Basis
+  let basis: Basis
   /// The row it came from.
-  public let location: TableLocation
+  let location: TableLocation
 }

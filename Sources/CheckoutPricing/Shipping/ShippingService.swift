@@ -1,7 +1,7 @@
 /// A shipping service a shopper may choose: one row of `services.csv`.
-public struct ShippingService: Sendable, Hashable, Identifiable {
+struct ShippingService: Sendable, Hashable, Identifiable {
   /// How billed weight is rounded before a weight-tier lookup.
-  public enum WeightRounding: String, Sendable, Hashable, CaseIterable {
+  enum WeightRounding: String, Sendable, Hashable, CaseIterable {
     /// Up to the next whole unit, as carriers bill (the default).
     case up
     /// Not rounded: tiers compare the exact weight.
@@ -10,7 +10,7 @@ public struct ShippingService: Sendable, Hashable, Identifiable {
 
   /// Which merchandise subtotal the free-shipping threshold, subtotal tiers
   /// and percentage rates measure.
-  public enum SubtotalBasis: String, Sendable, Hashable, CaseIterable {
+  enum SubtotalBasis: String, Sendable, Hashable, CaseIterable {
     /// The subtotal before any discount.
     case beforeDiscounts
     /// The subtotal after discounts: what the shopper pays for the goods (the default).
@@ -18,44 +18,44 @@ public struct ShippingService: Sendable, Hashable, Identifiable {
   }
 
   /// The stable identifier, which becomes the shipping method's `identifier`.
-  public let id: String
+  let id: String
   /// The carrier's name.
-  public let carrier: String
+  let carrier: String
   /// What the sheet shows.
-  public let label: String
+  let label: String
   /// Shipping, delivery, store pickup or service pickup.
-  public let type: ShippingType
+  let type: ShippingType
   /// The unit of this service's weight tiers.
-  public let weightUnit: WeightUnit
+  let weightUnit: WeightUnit
   /// How billed weight is rounded before a tier lookup.
-  public let weightRounding: WeightRounding
+  let weightRounding: WeightRounding
   /// Business days before dispatch.
-  public let handlingDays: Int
+  let handlingDays: Int
   /// The subtotal at or above which the rate and handling fees are waived.
-  public let freeAbove: Amount?
+  let freeAbove: Amount?
   /// The subtotal that `freeAbove`, subtotal tiers and percentage rates measure.
-  public let subtotalBasis: SubtotalBasis
+  let subtotalBasis: SubtotalBasis
   /// A fee added once per order.
-  public let handlingPerOrder: Amount?
+  let handlingPerOrder: Amount?
   /// A fee added per unit in the cart.
-  public let handlingPerItem: Amount?
+  let handlingPerItem: Amount?
   /// The most the rate plus handling may cost; surcharges come on top.
-  public let maxCost: Amount?
+  let maxCost: Amount?
   /// The dimensional-weight divisor: cubic inches per pound for `lb` and
   /// `oz` services, cubic centimetres per kilogram for `kg` and `g`
   /// services; `nil` when the service bills actual weight only.
-  public let dimDivisor: Int64?
+  let dimDivisor: Int64?
   /// The order cut-off in minutes after local midnight in the merchant's
   /// time zone; `nil` when every order counts on the day it is placed.
-  public let cutoffMinutes: Int?
+  let cutoffMinutes: Int?
   /// The pinned place in the method list when the manifest's `methodOrder`
   /// is `pinned`.
-  public let position: Int?
+  let position: Int?
   /// The row the service came from.
-  public let location: TableLocation
+  let location: TableLocation
 
   /// Creates a service.
-  public init(
+  init(
     id: String, carrier: String, label: String, type: ShippingType, weightUnit: WeightUnit = .kilogram,
     weightRounding: WeightRounding = .up, handlingDays: Int = 0, freeAbove: Amount? = nil,
     subtotalBasis: SubtotalBasis = .afterDiscounts, handlingPerOrder: Amount? = nil, handlingPerItem: Amount? = nil,

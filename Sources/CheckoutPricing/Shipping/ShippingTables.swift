@@ -6,24 +6,24 @@
 /// reads the tables retains one reference, where copying a struct of
 /// fourteen tables retained each, with atomic writes to memory that every
 /// thread quoting on the book shares.
-public final class ShippingTables: Sendable {
+final class ShippingTables: Sendable {
   /// Services by identifier.
-  public let services: [String: ShippingService]
+  let services: [String: ShippingService]
   /// The zones each service serves, with transit times, by service then zone.
-  public let serviceZones: [String: [String: ServiceZone]]
+  let serviceZones: [String: [String: ServiceZone]]
   /// Rate rows by service then zone, in file order.
-  public let rates: [String: [String: [ShippingRate]]]
+  let rates: [String: [String: [ShippingRate]]]
   /// Surcharges, in file order.
-  public let surcharges: [ShippingSurcharge]
+  let surcharges: [ShippingSurcharge]
   /// Exclusions by service, in file order.
-  public let exclusions: [String: [ShippingExclusion]]
+  let exclusions: [String: [ShippingExclusion]]
   /// Pickup locations by service, by store identifier.
-  public let stores: [String: [PickupLocation]]
+  let stores: [String: [PickupLocation]]
   /// The places a service is limited to (`service_areas.csv`), by service;
   /// a service not listed reaches its whole zones.
-  public let serviceAreas: [String: [LocationRule]]
+  let serviceAreas: [String: [LocationRule]]
   /// The merchant's holidays (no handling, no transit), with their labels.
-  public let holidays: [CalendarDate: String]
+  let holidays: [CalendarDate: String]
   /// The shopper's word for each zone in messages (`zones.csv`'s `label`),
   /// by zone id.
   let zoneLabels: [String?]

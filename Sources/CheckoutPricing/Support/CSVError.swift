@@ -2,9 +2,9 @@
 ///
 /// The ``description`` reads `line:column: message`, so a tool can prefix the
 /// file name and print it the way compilers print diagnostics.
-public struct CSVError: Error, Sendable, Hashable, CustomStringConvertible {
+struct CSVError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What went wrong.
-  public enum Code: String, Sendable, Hashable, CaseIterable {
+  enum Code: String, Sendable, Hashable, CaseIterable {
     /// A quoted field has no closing quote before the end of the input. The
     /// position is the opening quote's.
     case unterminatedQuote
@@ -18,13 +18,13 @@ public struct CSVError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// What went wrong.
-  public let code: Code
+  let code: Code
   /// The 1-based line of the offending character.
-  public let line: Int
+  let line: Int
   /// The 1-based column, in characters, of the offending character.
-  public let column: Int
+  let column: Int
   /// A sentence naming what was found and what was expected.
-  public let message: String
+  let message: String
 
   init(_ code: Code, at position: TextPosition, _ message: String) {
     self.code = code
@@ -33,5 +33,5 @@ public struct CSVError: Error, Sendable, Hashable, CustomStringConvertible {
     self.message = message
   }
 
-  public var description: String { "\(line):\(column): \(message)" }
+  var description: String { "\(line):\(column): \(message)" }
 }

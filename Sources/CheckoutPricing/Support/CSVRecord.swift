@@ -4,20 +4,20 @@
 /// A record that holds a quoted line break spans several lines: ``line`` is
 /// the line it starts on, and each entry of ``columns`` is the column on the
 /// line where that field starts.
-public struct CSVRecord: Sendable, Hashable {
+struct CSVRecord: Sendable, Hashable {
   /// The 1-based line the record starts on, counting comment and blank lines.
-  public let line: Int
+  let line: Int
   /// The fields, unquoted and unescaped, with their whitespace as written.
-  public let fields: [String]
+  let fields: [String]
   /// For each field, the 1-based column, in characters, of its first
   /// character: the opening quote of a quoted field.
-  public let columns: [Int]
+  let columns: [Int]
 
   /// Creates a record from its fields and the columns they start at.
   ///
   /// `fields` and `columns` must have the same count; that is a programmer
   /// error, not input.
-  public init(line: Int, fields: [String], columns: [Int]) {
+  init(line: Int, fields: [String], columns: [Int]) {
     precondition(fields.count == columns.count, "a CSV record needs one column per field")
     self.line = line
     self.fields = fields

@@ -2,9 +2,9 @@
 ///
 /// The ``description`` reads `line:column: message`, so a tool can prefix the
 /// file name and print it the way compilers print diagnostics.
-public struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
+struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What went wrong.
-  public enum Code: String, Sendable, Hashable, CaseIterable {
+  enum Code: String, Sendable, Hashable, CaseIterable {
     /// The document ends where more was expected: inside a string, an array
     /// or an object, or before any value.
     case unexpectedEnd
@@ -36,13 +36,13 @@ public struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
   }
 
   /// What went wrong.
-  public let code: Code
+  let code: Code
   /// The 1-based line of the offending character.
-  public let line: Int
+  let line: Int
   /// The 1-based column, in characters, of the offending character.
-  public let column: Int
+  let column: Int
   /// A sentence naming what was expected and what was found.
-  public let message: String
+  let message: String
 
   init(_ code: Code, at position: TextPosition, _ message: String) {
     self.code = code
@@ -51,5 +51,5 @@ public struct JSONError: Error, Sendable, Hashable, CustomStringConvertible {
     self.message = message
   }
 
-  public var description: String { "\(line):\(column): \(message)" }
+  var description: String { "\(line):\(column): \(message)" }
 }

@@ -19,24 +19,24 @@
 /// either).
 ///
 /// The parser nests without recursion, so no input can exhaust the stack.
-public struct JSONParser: Sendable, Hashable {
+struct JSONParser: Sendable, Hashable {
   /// How deeply arrays and objects may nest: `[[]]` has depth 2. Scalars at
   /// the top level have depth 0.
   ///
   /// Parsing itself never recurses, but comparing, hashing, serializing and
   /// freeing a ``JSONValue`` do, so keep this in the hundreds at most.
-  public var maximumDepth = 64
+  var maximumDepth = 64
   /// The longest document accepted, in bytes of UTF-8.
-  public var maximumBytes = 1 << 20
+  var maximumBytes = 1 << 20
 
   /// Creates a parser with the default limits: depth 64 and 1 MiB.
-  public init() {}
+  init() {}
 
   /// Parses a UTF-8 document.
   ///
   /// - Throws: ``JSONError`` with the code and position of the first problem.
   /// - Complexity: O(*n*) for *n* bytes.
-  public func parse(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
+  func parse(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
     try tape(bytes).value()
   }
 
@@ -44,7 +44,7 @@ public struct JSONParser: Sendable, Hashable {
   ///
   /// - Throws: ``JSONError`` with the code and position of the first problem.
   /// - Complexity: O(*n*) for *n* bytes of UTF-8.
-  public func parse(_ text: String) throws(JSONError) -> JSONValue {
+  func parse(_ text: String) throws(JSONError) -> JSONValue {
     try parse(Array(text.utf8))
   }
 

@@ -15,7 +15,7 @@ extension JSONValue {
   /// ```
   ///
   /// - Complexity: O(*n*) in the size of the output.
-  public func serialized() -> String {
+  func serialized() -> String {
     var json = JSONWriter(reservingCapacity: 64)
     json.value(self)
     return json.text

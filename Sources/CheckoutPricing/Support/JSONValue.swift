@@ -14,7 +14,7 @@
 /// let request = try JSONParser().parse(#"{"currency":"USD","total":"12.50"}"#)
 /// request["currency"]  // .string("USD")
 /// ```
-public enum JSONValue: Sendable, Hashable {
+enum JSONValue: Sendable, Hashable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -36,7 +36,7 @@ public enum JSONValue: Sendable, Hashable {
   /// one; otherwise `nil`.
   ///
   /// - Complexity: O(*n*) for *n* members.
-  public subscript(key: String) -> JSONValue? {
+  subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.key == key }?.value
   }
@@ -44,7 +44,7 @@ public enum JSONValue: Sendable, Hashable {
   /// The JSON name of the value's type, for messages such as "expected a
   /// string, found a number": `"null"`, `"boolean"`, `"string"`,
   /// `"number"`, `"array"` or `"object"`.
-  public var typeName: String {
+  var typeName: String {
     switch self {
     case .null: "null"
     case .bool: "boolean"

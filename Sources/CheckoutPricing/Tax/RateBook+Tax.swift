@@ -55,7 +55,7 @@ extension RateBook {
   /// - Throws: ``PricingStageError`` for a negative amount, an amount not in
   ///   the merchant's currency, or a result too large for an ``Amount``.
   /// - Complexity: O(*n* log *n*) for *n* lines.
-  public func tax(for request: TaxRequest) throws(PricingStageError) -> TaxResult {
+  @_spi(Reference) public func tax(for request: TaxRequest) throws(PricingStageError) -> TaxResult {
     try tax(for: request, in: taxJurisdiction(for: request.destination))
   }
 

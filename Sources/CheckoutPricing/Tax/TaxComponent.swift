@@ -1,7 +1,7 @@
 /// One tax a jurisdiction levies, such as a state's, a county's or QST, with
 /// its rate per tax category: the rows of `tax_rates.csv` that share a
 /// component.
-public struct TaxComponent: Sendable, Hashable, Identifiable {
+@_spi(Reference) public struct TaxComponent: Sendable, Hashable, Identifiable {
   /// Where the component is levied.
   public enum Level: String, Sendable, Hashable, CaseIterable {
     case country, state, province, county, city, special
@@ -34,7 +34,7 @@ public struct TaxComponent: Sendable, Hashable, Identifiable {
   }
 
   /// The category every line has unless it says otherwise.
-  public static let standardCategory = "standard"
+  static var standardCategory: String { CartLine.standardCategory }
 }
 
 extension Rate {

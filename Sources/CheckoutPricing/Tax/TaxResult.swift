@@ -10,7 +10,7 @@
 /// With prices inclusive of tax (``pricesIncludeTax``) the tax is the
 /// portion already inside the prices: show it, but do not add it to the
 /// total again (use ``amountToAdd``).
-public struct TaxResult: Sendable, Hashable {
+@_spi(Reference) public struct TaxResult: Sendable, Hashable {
   /// The jurisdiction, or `nil` when no row of `tax_areas.csv` covers the
   /// destination: then no tax is charged and every figure is zero.
   public let jurisdiction: TaxJurisdiction?

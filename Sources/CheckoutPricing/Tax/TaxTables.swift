@@ -1,10 +1,10 @@
 /// The tax part of a rate book: jurisdictions, where they apply, and their
 /// components.
-public struct TaxTables: Sendable {
+@_spi(Reference) public struct TaxTables: Sendable {
   /// Jurisdictions by identifier.
   public let jurisdictions: [String: TaxJurisdiction]
   /// Where each jurisdiction applies, indexed.
-  public let areas: LocationIndex
+  let areas: LocationIndex
   /// The jurisdiction of each area of ``areas``, by the area's id: the
   /// lookup a quote makes.
   let jurisdictionOfArea: [TaxJurisdiction?]

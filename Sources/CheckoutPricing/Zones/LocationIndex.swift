@@ -14,9 +14,9 @@
 ///
 /// An immutable class: the book, every quote and every match refer to one
 /// index.
-public final class LocationIndex: Sendable {
+final class LocationIndex: Sendable {
   /// Every rule, in the order given.
-  public let rules: [LocationRule]
+  let rules: [LocationRule]
   private let countries: [CountryCode: CountryBucket]
   private let restOfWorld: [Int]
   /// The areas the rules name, sorted: an area's position here is its
@@ -51,7 +51,7 @@ public final class LocationIndex: Sendable {
   /// Indexes `rules`.
   ///
   /// - Complexity: O(*n* log *n*) for *n* rules.
-  public init(rules: [LocationRule]) {
+  init(rules: [LocationRule]) {
     self.rules = rules
     let names = Set(rules.lazy.map(\.area)).sorted()
     let positions = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, Int32($0)) })
@@ -130,7 +130,7 @@ public final class LocationIndex: Sendable {
   ///
   /// With a redacted postcode, a rule must cover every postcode under it to
   /// match; finer rules below it set ``LocationMatch/dependsOnFullPostcode``.
-  public func match(_ destination: Destination) -> LocationMatch? {
+  func match(_ destination: Destination) -> LocationMatch? {
     var dependsOnFullPostcode = false
     var excludedAreas: [Int32] = []
     // One pass finds the best rule and any matching exclusion; only when an

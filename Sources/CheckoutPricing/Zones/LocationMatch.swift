@@ -4,7 +4,7 @@
 /// so it refers to its rule in the index's rule array rather than holding a
 /// copy of it: a copy of the match retains that array and the area, not
 /// each string of the rule.
-public struct LocationMatch: Sendable, Hashable {
+@_spi(Reference) public struct LocationMatch: Sendable, Hashable {
   /// The zone or jurisdiction.
   public var area: String { rules[position].area }
   /// The area's position in its index's ``LocationIndex/areaNames``: the
@@ -19,7 +19,7 @@ public struct LocationMatch: Sendable, Hashable {
   public var dependsOnFullPostcode: Bool
 
   /// The most specific rule that matched.
-  public var rule: LocationRule { rules[position] }
+  var rule: LocationRule { rules[position] }
 
   /// A match of `rules[position]`, sharing the index's array.
   init(areaIndex: Int32, rules: [LocationRule], position: Int, dependsOnFullPostcode: Bool) {

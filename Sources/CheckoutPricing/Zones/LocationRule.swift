@@ -7,15 +7,15 @@
 /// A large book holds hundreds of thousands of rules, so a rule is stored
 /// in 112 bytes rather than the 144 its properties would take as written:
 /// the country as its two letters and a postcode range's bounds boxed.
-public struct LocationRule: Sendable, Hashable {
+struct LocationRule: Sendable, Hashable {
   /// The zone or jurisdiction the rule belongs to.
-  public var area: String
+  var area: String
   /// The canonical region code (`GA`, `ON`, `NSW`), if the rule names one.
-  public var region: String?
+  var region: String?
   /// The city's matching key, if the rule names one.
-  public var city: String?
+  var city: String?
   /// The row the rule came from.
-  public var location: TableLocation
+  var location: TableLocation
   /// The postcode condition: a level key, or a range's bounds in a box
   /// (ranges are few, and a range inline would take 32 bytes of every rule).
   private(set) var postcodeLevel: String?
@@ -23,16 +23,16 @@ public struct LocationRule: Sendable, Hashable {
   /// The country's two ASCII letters, first in the high byte; 0 for none.
   private var countryLetters: UInt16
   /// Whether the rule takes the place out of the area instead of adding it.
-  public var isExclusion: Bool
+  var isExclusion: Bool
 
   /// The country, or `nil` for the rest of the world.
-  public var country: CountryCode? {
+  var country: CountryCode? {
     get { countryLetters == 0 ? nil : CountryCode(letters: countryLetters) }
     set { countryLetters = newValue?.letters ?? 0 }
   }
 
   /// The postcode condition, if any.
-  public var postcode: PostcodePattern? {
+  var postcode: PostcodePattern? {
     get {
       if let postcodeLevel { return .level(postcodeLevel) }
       return postcodeRange.map { .range($0.range) }
@@ -59,7 +59,7 @@ public struct LocationRule: Sendable, Hashable {
   }
 
   /// Creates a rule.
-  public init(
+  init(
     area: String, isExclusion: Bool = false, country: CountryCode?, region: String? = nil,
     city: String? = nil, postcode: PostcodePattern? = nil, location: TableLocation
   ) {

@@ -1,6 +1,6 @@
 /// The postcode condition of an area rule: one postcode or a prefix of the
 /// country's grammar, or a range.
-public enum PostcodePattern: Sendable, Hashable, CustomStringConvertible {
+enum PostcodePattern: Sendable, Hashable, CustomStringConvertible {
   /// Postcodes with this level key: an exact postcode (`30303`,
   /// `SW1A 1AA`) or a grammar-aware prefix (`303*`, `BN1*`, which is the
   /// district BN1 and never BN11).
@@ -13,7 +13,7 @@ public enum PostcodePattern: Sendable, Hashable, CustomStringConvertible {
   ///
   /// - Returns: `nil` when the text is not a postcode, prefix or range of
   ///   the country's grammar, or a range runs backwards.
-  public init?(_ text: String, country: CountryCode) {
+  init?(_ text: String, country: CountryCode) {
     if let separator = Self.rangeSeparator(in: text) {
       let low = text[..<separator.lowerBound].trimmingWhitespace
       let high = text[separator.upperBound...].trimmingWhitespace
@@ -56,7 +56,7 @@ public enum PostcodePattern: Sendable, Hashable, CustomStringConvertible {
     return nil
   }
 
-  public var description: String {
+  var description: String {
     switch self {
     case .level(let key): key
     case .range(let bounds): "\(bounds.lowerBound)...\(bounds.upperBound)"

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 extension ContactsTests {
   /// The byte-level fast paths of contact normalization against the general

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 extension ContactsTests {
   /// Properties over 10,000 seeded cases each (see `forAllSeededCases`), drawn

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 extension ContactsTests {
   /// Every row of the real postal samples in `Fixtures/`.

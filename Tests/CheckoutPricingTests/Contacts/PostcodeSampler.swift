@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// Draws postcodes for property tests: real ones from `Fixtures/` for US, CA
 /// and GB, grammar-valid ones elsewhere, each with a noisy spelling a shopper

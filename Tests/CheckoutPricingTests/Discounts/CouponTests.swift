@@ -1,8 +1,8 @@
-import DecimalReference
+@_spi(Reference) import DecimalReference
 import Foundation
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// An instant from ISO 8601 text with an offset: `2026-06-15T12:00:00-06:00`.
 func instant(_ text: String) -> Date {

@@ -1,8 +1,8 @@
-import DecimalReference
+@_spi(Reference) import DecimalReference
 import Foundation
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 @Suite("Discount properties")
 struct DiscountPropertyTests {

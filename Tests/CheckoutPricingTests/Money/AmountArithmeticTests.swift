@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 // Invariant 15: overflow is detected and reported, never wrapped or trapped.
 @Suite("Amount arithmetic")

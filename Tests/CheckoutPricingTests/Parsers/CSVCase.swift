@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// One row of the CSV edge-case table: an input and what reading it gives.
 struct CSVCase: Sendable, CustomTestStringConvertible {

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// One row of the JSON document table: a document and what parsing it gives.
 struct JSONCase: Sendable, CustomTestStringConvertible {

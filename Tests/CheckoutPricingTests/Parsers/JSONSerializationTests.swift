@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 @Suite("JSON serialization")
 struct JSONSerializationTests {

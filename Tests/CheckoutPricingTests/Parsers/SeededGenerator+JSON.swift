@@ -1,4 +1,4 @@
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 extension SeededGenerator {
   /// Scalars that stress string escaping: quotes, backslashes, every kind

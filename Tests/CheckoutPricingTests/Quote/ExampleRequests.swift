@@ -1,6 +1,6 @@
 import Foundation
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// The example requests shipped in `RateTables/<merchant>/examples/`.
 enum ExampleRequests {

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// The JSON response and the `explain` text of every example request, byte
 /// for byte. Re-record after an intended change with

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// The README's page code ("Handing the answer to the page") turns each
 /// JSON error into `new ApplePayError(error.code, error.contactField,

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// A session gives the quote the stateless call gives for the same request,
 /// after any sequence of method and card choices.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// What shoppers and sheets send at the edges of the contract: each case is
 /// a request a real checkout sends, and the answer the engine must give.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// A merchant folder whose files are not what they should be: links out
 /// of the folder, pipes, folders, and text that would forge output.

@@ -1,4 +1,4 @@
-import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// One malformed or unusable request and the error it must get: Apple's
 /// code, the JSON path and, for a contact, the field.

@@ -1,4 +1,4 @@
-import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 import Foundation
 
 /// The catalogue of malformed and unusable requests (issue 8): each with the

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// Run under ThreadSanitizer by `Scripts/tsan.sh` (`--filter Concurrency`).
 @Suite("Concurrency: one rate book, many threads")

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// Every input a fuzz target failed on, replayed. The inputs also sit in the
 /// target's seed corpus under `Tests/Fuzz/<target>/corpus/crash-*`.

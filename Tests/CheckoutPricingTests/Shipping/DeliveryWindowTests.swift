@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// Windows for a one-service merchant: 1 handling day, 1-3 transit days, a
 /// 14:00 cut-off, and the holidays below, in three time zones.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// The method list: order, ties, pinning, the retained selection, and the
 /// errors instead of an empty list.

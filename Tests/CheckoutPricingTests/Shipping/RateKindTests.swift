@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// Every rate kind on small fixture merchants, hand-computed.
 @Suite("Rate kinds")

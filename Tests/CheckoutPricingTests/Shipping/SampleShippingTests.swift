@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// Hand-computed prices on the three sample merchants. Each test's comment
 /// holds the arithmetic from the tables in RateTables/.

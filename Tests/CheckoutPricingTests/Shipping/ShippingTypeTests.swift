@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// Each shipping type and each exclusion kind on one fixture merchant.
 @Suite("Shipping types and exclusions")

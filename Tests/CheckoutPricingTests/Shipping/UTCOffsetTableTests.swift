@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// The offsets tabulated at load give the same local day and minute as
 /// Foundation's calendar, in every time zone Foundation knows.

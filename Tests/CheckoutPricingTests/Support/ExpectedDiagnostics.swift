@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// The `expected-diagnostics.txt` of a broken fixture folder: one
 /// `file:line: severity: text the message contains` per line, `#` comments.

@@ -1,9 +1,9 @@
-import DecimalReference
+@_spi(Reference) import DecimalReference
 import Foundation
 import Synchronization
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// Each sample merchant's seeded cases, priced once per test run by the
 /// engine's composed stages and by the Decimal reference, for the

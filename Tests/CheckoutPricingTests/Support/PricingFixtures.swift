@@ -1,9 +1,9 @@
-import DecimalReference
+@_spi(Reference) import DecimalReference
 import Foundation
 import Synchronization
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// The sample merchants' rate books, loaded once, and variants of them with
 /// the manifest or a table edited, for properties and bug scenarios.

@@ -1,4 +1,4 @@
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 extension SeededGenerator {
   /// A count of minor units: mostly everyday prices, sometimes huge, sometimes

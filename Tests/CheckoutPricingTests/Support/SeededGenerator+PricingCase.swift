@@ -1,9 +1,9 @@
-import DecimalReference
+@_spi(Reference) import DecimalReference
 import Foundation
 import Synchronization
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// One random quote's inputs for a merchant.
 struct PricingCase: CustomStringConvertible {

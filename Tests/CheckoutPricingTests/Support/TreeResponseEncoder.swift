@@ -1,4 +1,4 @@
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// The response encoder as it was before it wrote bytes directly: it builds
 /// a ``JSONValue`` tree and serializes it. Kept as an independent reference,

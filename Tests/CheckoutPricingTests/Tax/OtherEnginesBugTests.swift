@@ -1,8 +1,8 @@
-import DecimalReference
+@_spi(Reference) import DecimalReference
 import Foundation
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// Pounds sterling.
 private func gbp(_ text: String) -> Amount { try! Amount(parsing: text, exponent: 2) }

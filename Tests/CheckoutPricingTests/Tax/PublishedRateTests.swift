@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// The tax the sample tables charge, checked against the published rates
 /// they were built from (state revenue departments and the Tax Foundation's

@@ -1,8 +1,8 @@
-import DecimalReference
+@_spi(Reference) import DecimalReference
 import Foundation
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 // Invariants of ../shared/reference/rounding.md over the discount, shipping
 // discount, tax and payment stages composed in the documented order, on

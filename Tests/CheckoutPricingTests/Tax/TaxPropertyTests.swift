@@ -1,8 +1,8 @@
-import DecimalReference
+@_spi(Reference) import DecimalReference
 import Foundation
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 // Invariants 8, 9, 10, 14 and 16 of ../shared/reference/rounding.md on
 // seeded random carts for every sample merchant.

@@ -1,4 +1,4 @@
-import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 import Foundation
 import Testing
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 @Suite("Location rule storage")
 struct LocationRuleStorageTests {

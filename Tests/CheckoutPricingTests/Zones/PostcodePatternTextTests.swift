@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 /// The byte-level text helpers the loader runs on every cell, checked
 /// against plain character-level definitions.

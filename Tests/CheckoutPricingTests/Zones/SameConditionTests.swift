@@ -1,6 +1,6 @@
 import Testing
 
-@testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
 
 @Suite("Rules with the same conditions")
 struct SameConditionTests {

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+
+@Suite("Public API")
+struct PublicAPITests {
+  /// The built modules of this test run: beside the tool the tests run.
+  static let modules = ServeStdioTests.tool.deletingLastPathComponent().appendingPathComponent("Modules")
+
+  /// Runs `Scripts/public-api.py` with `arguments`; its status and output.
+  static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments =
+      ["python3", Fixtures.repository.appendingPathComponent("Scripts/public-api.py").path, "--modules", modules.path]
+      + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text)
+  }
+
+  @Test("The committed Scripts/public-api.txt lists exactly the library's public API")
+  func listMatchesTheModule() throws {
+    let result = try Self.run(["--check"])
+    #expect(result.status == 0, "\(result.output)")
+  }
+
+  @Test("The list names the front door and none of the machinery")
+  func frontDoorOnly() throws {
+    let result = try Self.run([])
+    try #require(result.status == 0, "\(result.output)")
+    // Declarations behind @_spi are the reference's door, not the user's.
+    let lines = result.output.split(separator: "\n").filter { !$0.hasPrefix("@_spi") }
+    let types = Set(
+      lines.compactMap { line -> String? in
+        let words = line.split(separator: " ")
+        guard words.count >= 2, ["struct", "enum", "class"].contains(words[0]) else { return nil }
+        return String(words[1].split(separator: ":")[0])
+      })
+    for door in ["PricingEngine", "QuoteSession", "RateBook", "RateBookHandle", "Quote", "QuoteRequest", "Amount"] {
+      #expect(types.contains(door), "\(door) is not public")
+    }
+    for machinery in ["CSVReader", "JSONParser", "LocationIndex", "ShippingTables", "TaxTables", "PostcodeGrammar"] {
+      #expect(!lines.contains { $0.contains(" \(machinery)") }, "\(machinery) is public")
+    }
+    #expect(types.count <= 60, "\(types.count) public types")
+  }
+}
