@@ -7,9 +7,9 @@
   public let service: String
   /// The service's label, which the exclusion's words name.
   let serviceLabel: String
-  /// How the price was built, in order; empty unless the request asked to
-  /// explain. A pickup service's steps for each store begin with the store.
-  public let steps: [String]
+  /// What the rater decided, in order; empty unless the request asked to
+  /// explain.
+  let trace: [ShippingStep]
   /// Why the service is not offered, for the merchant; `nil` when it is.
   let reason: ExclusionReason?
   /// The same for the shopper's one sentence when no service is offered.
@@ -18,15 +18,20 @@
   /// Why the service is not offered; `nil` when it is.
   public var exclusion: String? { reason?.text(serviceLabel: serviceLabel) }
 
+  /// How the price was built, one step a line, each naming the row it
+  /// used; empty unless the request asked to explain. A pickup service's
+  /// steps for each store begin with the store.
+  public var steps: [String] { trace.map(\.text) }
+
   /// An offered service's explanation.
-  init(service: ShippingService, steps: [String]) {
-    self.init(service: service, steps: steps, reason: nil, cause: nil)
+  init(service: ShippingService, trace: [ShippingStep]) {
+    self.init(service: service, trace: trace, reason: nil, cause: nil)
   }
 
-  init(service: ShippingService, steps: [String], reason: ExclusionReason?, cause: ExclusionCause?) {
+  init(service: ShippingService, trace: [ShippingStep], reason: ExclusionReason?, cause: ExclusionCause?) {
     self.service = service.id
     serviceLabel = service.label
-    self.steps = steps
+    self.trace = trace
     self.reason = reason
     self.cause = cause
   }
