@@ -81,19 +81,25 @@ public struct PricingEngine: Sendable {
 
   /// Prices a request. Never throws: every problem is an error in the quote,
   /// and whatever can still be priced is.
-  public func quote(_ request: QuoteRequest) -> Quote { quote(session(for: request)) }
+  public func quote(_ request: QuoteRequest) -> Quote { quote(request, explaining: false) }
+
+  /// Prices a request, the shipping stage recording its steps when
+  /// `explaining`: the one pricing of a request, with no session kept.
+  func quote(_ request: borrowing QuoteRequest, explaining: Bool) -> Quote {
+    do {
+      return try finish(request, try prepare(request, explaining: explaining))
+    } catch {
+      return failed(copy request, error)
+    }
+  }
 
   /// Works out the stages a shipping method or card does not change (1 to 3,
   /// and the tax jurisdiction), for ``quote(_:)-(QuoteSession)`` to finish
   /// now and again after each choice. See ``QuoteSession``.
-  public func session(for request: QuoteRequest) -> QuoteSession { session(for: request, explaining: false) }
-
-  /// A session whose shipping stage also records how it priced each
-  /// service, for ``explain(_:)``.
-  func session(for request: QuoteRequest, explaining: Bool) -> QuoteSession {
+  public func session(for request: QuoteRequest) -> QuoteSession {
     let stages: Result<QuoteSession.Stages, QuoteError>
     do {
-      stages = .success(try prepare(request, explaining: explaining))
+      stages = .success(try prepare(request, explaining: false))
     } catch {
       stages = .failure(error)
     }

@@ -39,7 +39,7 @@ extension RateBook {
     let cart = try CartMeasure(request.cart)
     guard let zone = zone(for: request.destination) else {
       let explanations = shipping.plans.map {
-        ShippingExplanation(service: $0.service, trace: [], reason: .noZone, cause: .place)
+        ShippingExplanation(service: $0, trace: [], reason: .noZone, cause: .place)
       }
       throw ShippingError(
         .addressUnserviceable, "We don't ship to this address in \(request.destination.country.englishName).",

@@ -23,3 +23,10 @@ final class ServicePlan: Sendable {
     self.surcharges = surcharges
   }
 }
+
+extension ServicePlan: Hashable {
+  /// Plans are equal when their services are.
+  static func == (lhs: ServicePlan, rhs: ServicePlan) -> Bool { lhs === rhs || lhs.service == rhs.service }
+
+  func hash(into hasher: inout Hasher) { hasher.combine(service.id) }
+}

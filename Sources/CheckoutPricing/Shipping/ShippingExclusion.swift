@@ -1,5 +1,7 @@
 /// A reason a service cannot take an order: one row of `exclusions.csv`.
-struct ShippingExclusion: Sendable, Hashable {
+/// An immutable class, so the rater walks a service's exclusions by
+/// reference.
+final class ShippingExclusion: Sendable, Hashable {
   /// What the exclusion tests.
   enum Condition: Sendable, Hashable {
     /// A cart line of this category (`hazmat`).
@@ -20,4 +22,28 @@ struct ShippingExclusion: Sendable, Hashable {
   let reason: String
   /// The row it came from.
   let location: TableLocation
+
+  init(service: String, condition: Condition, reason: String, location: TableLocation) {
+    self.service = service
+    self.condition = condition
+    self.reason = reason
+    self.location = location
+  }
+
+  /// How much of the destination the excluded place covers; `nil` for an
+  /// exclusion of another kind.
+  func placeCoverage(of destination: Destination) -> Coverage? {
+    guard case .place(let rule) = condition else { return nil }
+    return rule.coverage(of: destination)
+  }
+
+  static func == (lhs: ShippingExclusion, rhs: ShippingExclusion) -> Bool {
+    lhs.service == rhs.service && lhs.condition == rhs.condition && lhs.reason == rhs.reason
+      && lhs.location == rhs.location
+  }
+
+  func hash(into hasher: inout Hasher) {
+    hasher.combine(service)
+    hasher.combine(location)
+  }
 }

@@ -3,10 +3,8 @@
 /// Each step names the table row it used:
 /// `weight 2.5 lb billed as 3 lb: tier 1 < w <= 5 lb at 10.95 (rates.csv:14)`.
 @_spi(Reference) public struct ShippingExplanation: Sendable, Hashable {
-  /// The service.
-  public let service: String
-  /// The service's label, which the exclusion's words name.
-  let serviceLabel: String
+  /// The service's plan, which holds its identifier and label.
+  let plan: ServicePlan
   /// What the rater decided, in order; empty unless the request asked to
   /// explain.
   let trace: [ShippingStep]
@@ -16,7 +14,10 @@
   let cause: ExclusionCause?
 
   /// Why the service is not offered; `nil` when it is.
-  public var exclusion: String? { reason?.text(serviceLabel: serviceLabel) }
+  public var exclusion: String? { reason?.text(serviceLabel: plan.service.label) }
+
+  /// The service.
+  public var service: String { plan.service.id }
 
   /// How the price was built, one step a line, each naming the row it
   /// used; empty unless the request asked to explain. A pickup service's
@@ -24,13 +25,12 @@
   public var steps: [String] { trace.map(\.text) }
 
   /// An offered service's explanation.
-  init(service: ShippingService, trace: [ShippingStep]) {
-    self.init(service: service, trace: trace, reason: nil, cause: nil)
+  init(service plan: ServicePlan, trace: [ShippingStep]) {
+    self.init(service: plan, trace: trace, reason: nil, cause: nil)
   }
 
-  init(service: ShippingService, trace: [ShippingStep], reason: ExclusionReason?, cause: ExclusionCause?) {
-    self.service = service.id
-    serviceLabel = service.label
+  init(service plan: ServicePlan, trace: [ShippingStep], reason: ExclusionReason?, cause: ExclusionCause?) {
+    self.plan = plan
     self.trace = trace
     self.reason = reason
     self.cause = cause

@@ -46,7 +46,7 @@ struct ShippingRater {
     let service = plan.service
     var trace: [ShippingStep]? = request.explain ? [] : nil
     func excluded(_ reason: ExclusionReason, _ cause: ExclusionCause) -> ShippingExplanation {
-      ShippingExplanation(service: service, trace: trace ?? [], reason: reason, cause: cause)
+      ShippingExplanation(service: plan, trace: trace ?? [], reason: reason, cause: cause)
     }
     guard case .served(let served) = offer else { return excluded(.notServed(zone: zone.area), .place) }
     let (transitMin, transitMax) = (served.listing.transitMin, served.listing.transitMax)
@@ -90,7 +90,7 @@ struct ShippingRater {
         ShippingOption(
           identifier: service.id, label: service.label, type: service.type, amount: amount, window: window,
           service: id, detail: detail))
-      return ShippingExplanation(service: service, trace: trace ?? [])
+      return ShippingExplanation(service: plan, trace: trace ?? [])
     }
     guard !served.stores.isEmpty else { return excluded(.noStore(zone: zone.area), .place) }
     var serviceTrace = trace
@@ -113,7 +113,7 @@ struct ShippingRater {
           identifier: offer.methodIdentifier, label: offer.store.label, type: service.type, amount: amount,
           window: window, service: id, detail: detail))
     }
-    return ShippingExplanation(service: service, trace: serviceTrace ?? [])
+    return ShippingExplanation(service: plan, trace: serviceTrace ?? [])
   }
 
   // MARK: - Exclusions
@@ -123,31 +123,30 @@ struct ShippingRater {
     let destination = request.destination
     if let rules = plan.areas {
       var included = false
-      var excludedBy: LocationRule?
-      for rule in rules {
-        switch rule.coverage(of: destination) {
+      var excludedBy: Int?
+      for index in rules.indices {
+        switch rules[index].coverage(of: destination) {
         case .whole:
-          if rule.isExclusion { excludedBy = rule } else { included = true }
+          if rules[index].isExclusion { excludedBy = index } else { included = true }
         case .part:
           // A redacted postcode that may or may not be inside: offer it, and
           // say the answer depends on the full postcode.
           dependsOnFullPostcode = true
-          if !rule.isExclusion { included = true }
+          if !rules[index].isExclusion { included = true }
         case .none: break
         }
       }
-      if let excludedBy { return .outsideServiceArea(line: excludedBy.location.line) }
+      if let excludedBy { return .outsideServiceArea(line: rules[excludedBy].location.line) }
       guard included else { return .outsideServiceArea(line: nil) }
       trace?.append(.insideServiceArea)
     }
     for exclusion in plan.exclusions {
-      guard case .place(let rule) = exclusion.condition else { continue }
-      switch rule.coverage(of: destination) {
-      case .whole:
-        trace?.append(.excludedPlace(exclusion.location, rule))
+      switch exclusion.placeCoverage(of: destination) {
+      case .whole?:
+        trace?.append(.excludedPlace(exclusion))
         return .excluded(reason: exclusion.reason)
-      case .part: dependsOnFullPostcode = true
-      case .none: break
+      case .part?: dependsOnFullPostcode = true
+      case .none?, nil: break
       }
     }
     return nil

@@ -20,8 +20,9 @@ extension ShippingStep {
       return "\(store): \(step.text)"
     case .insideServiceArea:
       return "inside the service area (service_areas.csv)"
-    case .excludedPlace(let row, let rule):
-      return "excluded by \(row): the address is in \(rule.describedPlace)"
+    case .excludedPlace(let exclusion):
+      guard case .place(let rule) = exclusion.condition else { return "excluded by \(exclusion.location)" }
+      return "excluded by \(exclusion.location): the address is in \(rule.describedPlace)"
     case .excludedCategory(let row, let line, let category):
       return "excluded by \(row): line '\(line)' is of category \(category)"
     case .excludedWeight(let row, let weight, let limit, let unit):

@@ -18,8 +18,8 @@ indirect enum ShippingStep: Sendable, Hashable {
   case atStore(String, ShippingStep)
   /// The address is inside the service's `service_areas.csv`.
   case insideServiceArea
-  /// `exclusions.csv` excludes the address's place.
-  case excludedPlace(TableLocation, LocationRule)
+  /// A place row of `exclusions.csv` excludes the address.
+  case excludedPlace(ShippingExclusion)
   /// `exclusions.csv` excludes a category a line is of.
   case excludedCategory(TableLocation, line: String, category: String)
   /// `exclusions.csv` excludes carts over a weight.

@@ -2,21 +2,14 @@ extension TaxCalculation {
   /// The result with no jurisdiction: nothing taxed.
   static func untaxed(_ request: TaxRequest, shipping: Amount, merchant: Merchant) -> TaxResult {
     let zero = Amount.zero(exponent: shipping.exponent)
-    var lines: [LineTax] = []
-    lines.reserveCapacity(request.lines.count)
-    for line in request.lines {
-      lines.append(
-        LineTax(id: line.id, category: line.category, amount: line.amount, net: line.amount, tax: zero, isExempt: false)
-      )
-    }
     return TaxResult(
       jurisdiction: nil, dependsOnFullPostcode: false, pricesIncludeTax: merchant.pricesIncludeTax,
-      roundingLevel: merchant.taxRoundingLevel, roundingMode: merchant.roundingMode, total: zero, lines: lines,
-      shipping: ShippingTax(amount: shipping, taxability: .exempt, net: shipping, tax: zero), components: [],
-      rates: [])
+      roundingLevel: merchant.taxRoundingLevel, roundingMode: merchant.roundingMode, total: zero,
+      shipping: ShippingTax(amount: shipping, taxability: .exempt, net: shipping, tax: zero),
+      taxedLines: request.lines, lineTaxes: Array(repeating: (0, false), count: request.lines.count),
+      componentFigures: [], rateFigures: [])
   }
 
-  /// Checks an amount the request gives.
   static func check(_ amount: Amount, exponent: Int, what: String, lineID: String?) throws(PricingStageError) {
     guard amount.exponent == exponent else {
       throw PricingStageError(
@@ -40,28 +33,17 @@ extension TaxCalculation {
       if index >= lines.count { shippingTax += items[index].tax }
     }
 
-    var lineResults: [LineTax] = []
-    lineResults.reserveCapacity(lines.count)
-    for index in lines.indices {
-      let line = lines[index]
-      let tax = items[index].tax
-      lineResults.append(
-        LineTax(
-          id: line.id, category: line.category, amount: line.amount,
-          net: money(inclusive ? line.amount.minorUnits - tax : line.amount.minorUnits), tax: money(tax),
-          isExempt: items[index].slot < 0))
-    }
     let shippingResult = ShippingTax(
       amount: shipping, taxability: jurisdiction.shipping,
       net: money(inclusive ? shipping.minorUnits - shippingTax : shipping.minorUnits), tax: money(shippingTax))
     let (components, rates) = try breakdown()
     return TaxResult(
       jurisdiction: jurisdiction, dependsOnFullPostcode: dependsOnFullPostcode, pricesIncludeTax: inclusive,
-      roundingLevel: level, roundingMode: mode, total: money(total), lines: lineResults, shipping: shippingResult,
-      components: components, rates: rates)
+      roundingLevel: level, roundingMode: mode, total: money(total), shipping: shippingResult, taxedLines: lines,
+      lineTaxes: lines.indices.map { (items[$0].tax, items[$0].slot < 0) }, componentFigures: components,
+      rateFigures: rates)
   }
 
-  /// The sum of one component's tax at one rate.
   private struct ComponentEntry {
     var component: Int
     var rate: Rate
@@ -84,7 +66,9 @@ extension TaxCalculation {
   /// The sums are gathered in buffers on the stack, which never outlive
   /// this call: every quote makes a breakdown, and two arrays for them were
   /// two allocations a quote.
-  private func breakdown() throws(MoneyError) -> ([ComponentTax], [RateTax]) {
+  private func breakdown() throws(MoneyError) -> (
+    [(component: Int, rate: Rate, base: Int64, tax: Int64)], [(rate: Rate, base: Int64, tax: Int64)]
+  ) {
     try withUnsafeTemporaryAllocation(of: ComponentEntry.self, capacity: schedule.componentCount * slots.count) {
       entries throws(MoneyError) in
       try withUnsafeTemporaryAllocation(of: RateEntry.self, capacity: slots.count) { rateEntries throws(MoneyError) in
@@ -95,32 +79,22 @@ extension TaxCalculation {
           a.component != b.component ? a.component < b.component : TaxCalculation.isGreater(a.rate, b.rate)
         }
         usedRates.sort { $0.combined > $1.combined }
-        var components: [ComponentTax] = []
+        // Entries with neither base nor tax are left out.
+        var components: [(component: Int, rate: Rate, base: Int64, tax: Int64)] = []
         components.reserveCapacity(entryCount)
-        // Entries with neither base nor tax are left out; the component's
-        // fields are read in place, not copied out with its rates.
         for entry in usedEntries where entry.base != 0 || entry.tax != 0 {
-          let index = entry.component
-          components.append(
-            ComponentTax(
-              id: jurisdiction.components[index].id, label: jurisdiction.components[index].label,
-              level: jurisdiction.components[index].level, isCompound: jurisdiction.components[index].isCompound,
-              rate: entry.rate, base: money(entry.base), tax: money(entry.tax)))
+          components.append((entry.component, entry.rate, entry.base, entry.tax))
         }
-        var rates: [RateTax] = []
+        var rates: [(rate: Rate, base: Int64, tax: Int64)] = []
         rates.reserveCapacity(rateCount)
         for entry in usedRates where entry.base != 0 || entry.tax != 0 {
-          rates.append(
-            RateTax(rate: schedule.sets[entry.set].combinedRate, base: money(entry.base), tax: money(entry.tax)))
+          rates.append((schedule.sets[entry.set].combinedRate, entry.base, entry.tax))
         }
         return (components, rates)
       }
     }
   }
 
-  /// Sums each slot's base and tax per component rate into `entries` and
-  /// per combined rate into `rateEntries`, in first-seen order, and returns
-  /// how many of each it filled.
   private func gather(
     into entries: UnsafeMutableBufferPointer<ComponentEntry>, _ rateEntries: UnsafeMutableBufferPointer<RateEntry>
   ) throws(MoneyError) -> (entries: Int, rates: Int) {

@@ -10,6 +10,9 @@
 /// With prices inclusive of tax (``pricesIncludeTax``) the tax is the
 /// portion already inside the prices: show it, but do not add it to the
 /// total again (use ``amountToAdd``).
+///
+/// The per-line, per-component and per-rate parts are kept as figures and
+/// made when read, at the edge that writes them.
 @_spi(Reference) public struct TaxResult: Sendable, Hashable {
   /// The jurisdiction, or `nil` when no row of `tax_areas.csv` covers the
   /// destination: then no tax is charged and every figure is zero.
@@ -26,17 +29,67 @@
   public let roundingMode: RoundingMode
   /// The tax on the whole quote.
   public let total: Amount
-  /// Per line, in request order.
-  public let lines: [LineTax]
   /// On shipping.
   public let shipping: ShippingTax
+  /// The lines taxed, in request order.
+  let taxedLines: [LineAmount]
+  /// Each line's tax, in minor units, and whether the line was exempt.
+  let lineTaxes: [(tax: Int64, isExempt: Bool)]
+  /// Per component of ``jurisdiction`` and component rate, in the order of
+  /// ``components``: the component's position, its rate, base and tax.
+  let componentFigures: [(component: Int, rate: Rate, base: Int64, tax: Int64)]
+  /// Per combined rate, in the order of ``rates``.
+  let rateFigures: [(rate: Rate, base: Int64, tax: Int64)]
+
+  /// Per line, in request order.
+  public var lines: [LineTax] {
+    taxedLines.indices.map { index in
+      let line = taxedLines[index]
+      let tax = lineTaxes[index].tax
+      return LineTax(
+        id: line.id, category: line.category, amount: line.amount,
+        net: money(pricesIncludeTax ? line.amount.minorUnits - tax : line.amount.minorUnits), tax: money(tax),
+        isExempt: lineTaxes[index].isExempt)
+    }
+  }
+
   /// Per component and component rate, components in `tax_rates.csv` order,
   /// then higher rates first.
-  public let components: [ComponentTax]
+  public var components: [ComponentTax] {
+    guard let jurisdiction else { return [] }
+    return componentFigures.map { figure in
+      let component = jurisdiction.components[figure.component]
+      return ComponentTax(
+        id: component.id, label: component.label, level: component.level, isCompound: component.isCompound,
+        rate: figure.rate, base: money(figure.base), tax: money(figure.tax))
+    }
+  }
+
   /// Per combined rate, higher first: the figures of a qualified invoice.
-  public let rates: [RateTax]
+  public var rates: [RateTax] {
+    rateFigures.map { RateTax(rate: $0.rate, base: money($0.base), tax: money($0.tax)) }
+  }
+
+  private func money(_ minorUnits: Int64) -> Amount {
+    Amount(uncheckedMinorUnits: minorUnits, exponent: total.exponent)
+  }
 
   /// What the quote adds to the total for tax: ``total`` when prices exclude
   /// tax, zero when they include it.
   public var amountToAdd: Amount { pricesIncludeTax ? .zero(exponent: total.exponent) : total }
+}
+
+extension TaxResult {
+  public static func == (lhs: TaxResult, rhs: TaxResult) -> Bool {
+    lhs.jurisdiction == rhs.jurisdiction && lhs.dependsOnFullPostcode == rhs.dependsOnFullPostcode
+      && lhs.pricesIncludeTax == rhs.pricesIncludeTax && lhs.roundingLevel == rhs.roundingLevel
+      && lhs.roundingMode == rhs.roundingMode && lhs.total == rhs.total && lhs.shipping == rhs.shipping
+      && lhs.lines == rhs.lines && lhs.components == rhs.components && lhs.rates == rhs.rates
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(jurisdiction)
+    hasher.combine(total)
+    hasher.combine(shipping)
+  }
 }

@@ -42,7 +42,7 @@ extension PricingEngine {
   /// Explains a request: the zone, each service's price or exclusion, the
   /// discounts, the tax components, and the summary.
   public func explain(_ request: QuoteRequest) -> (text: String, status: Quote.Status) {
-    let quote = quote(session(for: request, explaining: true))
+    let quote = quote(request, explaining: true)
     var lines: [String] = []
     let breakdown = quote.breakdown
     if let destination = breakdown.destination {

@@ -137,16 +137,16 @@ final class LocationIndex: Sendable {
     // exclusion matched (rare) is a second pass needed to skip its area.
     var best = bestInclusion(
       for: destination,
-      admitting: { index, coverage in
+      admitting: { index, coverage, isExclusion in
         switch coverage {
-        case .whole: if rules[index].isExclusion { excludedAreas.append(ruleAreas[index]) }
+        case .whole: if isExclusion { excludedAreas.append(ruleAreas[index]) }
         case .part: dependsOnFullPostcode = true
         case .none: break
         }
         return true
       })
     if !excludedAreas.isEmpty {
-      best = bestInclusion(for: destination, admitting: { index, _ in !excludedAreas.contains(ruleAreas[index]) })
+      best = bestInclusion(for: destination, admitting: { index, _, _ in !excludedAreas.contains(ruleAreas[index]) })
     }
     guard let best else { return nil }
     if let postcode = destination.postcode, postcode.isPartial, let known = postcode.levels.last,
@@ -162,7 +162,7 @@ final class LocationIndex: Sendable {
   /// that `admit` accepts; `admit` also sees every candidate (its position
   /// in ``rules``) and its coverage.
   private func bestInclusion(
-    for destination: Destination, admitting admit: (Int, Coverage) -> Bool
+    for destination: Destination, admitting admit: (_ index: Int, Coverage, _ isExclusion: Bool) -> Bool
   ) -> Int? {
     var best: (index: Int, specificity: Specificity)?
     // Candidates are read in place through the buffer: reading a rule out
@@ -170,7 +170,8 @@ final class LocationIndex: Sendable {
     rules.withUnsafeBufferPointer { rules in
       forEachCandidate(of: destination) { index in
         let coverage = rules[index].coverage(of: destination)
-        guard admit(index, coverage), !rules[index].isExclusion, coverage == .whole else { return }
+        let isExclusion = rules[index].isExclusion
+        guard admit(index, coverage, isExclusion), !isExclusion, coverage == .whole else { return }
         let new = rules[index].specificity
         guard let current = best else {
           best = (index, new)
