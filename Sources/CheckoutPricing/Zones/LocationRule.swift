@@ -77,11 +77,13 @@ struct LocationRule: Sendable, Hashable {
   func coverage(of destination: Destination) -> Coverage {
     guard countryLetters != 0 else { return .whole }
     guard countryLetters == destination.country.letters else { return .none }
-    if let region, region != destination.region { return .none }
-    if let city, city != destination.city { return .none }
+    if region != nil && region != destination.region { return .none }
+    if city != nil && city != destination.city { return .none }
     guard postcodeLevel != nil || postcodeRange != nil else { return .whole }
-    guard let destinationPostcode = destination.postcode, let postcode else { return .none }
-    return postcode.coverage(of: destinationPostcode)
+    guard let destinationPostcode = destination.postcode else { return .none }
+    if let postcodeLevel { return PostcodePattern.coverage(ofLevel: postcodeLevel, over: destinationPostcode) }
+    guard let postcodeRange else { return .none }
+    return PostcodePattern.coverage(ofRange: postcodeRange.range, over: destinationPostcode)
   }
 
   /// Whether the two rules state the same place (area and kind aside).
@@ -93,12 +95,12 @@ struct LocationRule: Sendable, Hashable {
   /// How specific the rule is; the most specific matching rule wins.
   @inline(__always)  // as `coverage(of:)`
   var specificity: Specificity {
-    let conditions = (region != nil ? 1 : 0) + (city != nil ? 1 : 0) + (postcode != nil ? 1 : 0)
-    switch postcode {
-    case .level(let key): return Specificity(rank: .postcodeLevel(length: key.utf8.count), conditions: conditions)
-    case .range(let bounds): return Specificity(rank: .postcodeRange(bounds), conditions: conditions)
-    case nil: break
+    let hasPostcode = postcodeLevel != nil || postcodeRange != nil
+    let conditions = (region != nil ? 1 : 0) + (city != nil ? 1 : 0) + (hasPostcode ? 1 : 0)
+    if let length = postcodeLevel?.utf8.count {
+      return Specificity(rank: .postcodeLevel(length: length), conditions: conditions)
     }
+    if let postcodeRange { return Specificity(rank: .postcodeRange(postcodeRange.range), conditions: conditions) }
     if city != nil { return Specificity(rank: .city, conditions: conditions) }
     if region != nil { return Specificity(rank: .region, conditions: conditions) }
     if country != nil { return Specificity(rank: .country, conditions: conditions) }

@@ -66,21 +66,29 @@ enum PostcodePattern: Sendable, Hashable, CustomStringConvertible {
   /// How much of `postcode` the pattern covers.
   func coverage(of postcode: Postcode) -> Coverage {
     switch self {
-    case .level(let key):
-      if postcode.levels.contains(key) { return .whole }
-      // A rule finer than what a redacted postcode tells can hold for some of
-      // the postcodes under it and not for others.
-      if postcode.isPartial, let known = postcode.levels.last,
-        PostcodePattern.isLevel(key, under: known, country: postcode.country)
-      {
-        return .part
-      }
-      return .none
-    case .range(let bounds):
-      let span = PostcodeGrammar.rangeSpan(of: postcode)
-      if bounds.contains(span.lowerBound) && bounds.contains(span.upperBound) { return .whole }
-      return bounds.overlaps(span) ? .part : .none
+    case .level(let key): PostcodePattern.coverage(ofLevel: key, over: postcode)
+    case .range(let bounds): PostcodePattern.coverage(ofRange: bounds, over: postcode)
     }
+  }
+
+  /// How much of `postcode` the level key `key` covers.
+  static func coverage(ofLevel key: String, over postcode: Postcode) -> Coverage {
+    if postcode.levels.contains(key) { return .whole }
+    // A rule finer than what a redacted postcode tells can hold for some of
+    // the postcodes under it and not for others.
+    if postcode.isPartial, let known = postcode.levels.last,
+      PostcodePattern.isLevel(key, under: known, country: postcode.country)
+    {
+      return .part
+    }
+    return .none
+  }
+
+  /// How much of `postcode` the range `bounds` covers.
+  static func coverage(ofRange bounds: ClosedRange<String>, over postcode: Postcode) -> Coverage {
+    let span = PostcodeGrammar.rangeSpan(of: postcode)
+    if bounds.contains(span.lowerBound) && bounds.contains(span.upperBound) { return .whole }
+    return bounds.overlaps(span) ? .part : .none
   }
 
   /// Whether level key `key` names a strictly finer level below `ancestor`.
