@@ -26,7 +26,8 @@ extension CalendarDate {
     let monthIndex = (5 * dayOfYear + 2) / 153
     let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
     let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-    self.init(year: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
+    // The civil-from-days algorithm yields a valid date for every day in range.
+    self.init(uncheckedYear: yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month: month, day: day)
   }
 
   /// The ISO weekday: 1 for Monday through 7 for Sunday.

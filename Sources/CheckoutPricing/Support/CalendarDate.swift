@@ -19,6 +19,13 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
   }
 
   /// Parses `YYYY-MM-DD`.
+  /// A date already known to be valid, without checking it.
+  init(uncheckedYear year: Int, month: Int, day: Int) {
+    self.year = year
+    self.month = month
+    self.day = day
+  }
+
   public init?(iso text: String) {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,

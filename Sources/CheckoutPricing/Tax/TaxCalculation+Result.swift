@@ -6,7 +6,7 @@ extension TaxCalculation {
       jurisdiction: nil, dependsOnFullPostcode: false, pricesIncludeTax: merchant.pricesIncludeTax,
       roundingLevel: merchant.taxRoundingLevel, roundingMode: merchant.roundingMode, total: zero,
       shipping: ShippingTax(amount: shipping, taxability: .exempt, net: shipping, tax: zero),
-      taxedLines: request.lines, lineTaxes: Array(repeating: (0, false), count: request.lines.count),
+      taxedLines: request.lines, items: [],
       componentFigures: [], rateFigures: [])
   }
 
@@ -40,7 +40,7 @@ extension TaxCalculation {
     return TaxResult(
       jurisdiction: jurisdiction, dependsOnFullPostcode: dependsOnFullPostcode, pricesIncludeTax: inclusive,
       roundingLevel: level, roundingMode: mode, total: money(total), shipping: shippingResult, taxedLines: lines,
-      lineTaxes: lines.indices.map { (items[$0].tax, items[$0].slot < 0) }, componentFigures: components,
+      items: items, componentFigures: components,
       rateFigures: rates)
   }
 

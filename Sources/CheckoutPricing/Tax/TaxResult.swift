@@ -33,8 +33,10 @@
   public let shipping: ShippingTax
   /// The lines taxed, in request order.
   let taxedLines: [LineAmount]
-  /// Each line's tax, in minor units, and whether the line was exempt.
-  let lineTaxes: [(tax: Int64, isExempt: Bool)]
+  /// The calculation's items: the lines first, in request order, each
+  /// with its tax in minor units (a slot below 0 marks an exempt line);
+  /// empty when nothing was taxed.
+  let items: [TaxCalculation.Item]
   /// Per component of ``jurisdiction`` and component rate, in the order of
   /// ``components``: the component's position, its rate, base and tax.
   let componentFigures: [(component: Int, rate: Rate, base: Int64, tax: Int64)]
@@ -45,11 +47,11 @@
   public var lines: [LineTax] {
     taxedLines.indices.map { index in
       let line = taxedLines[index]
-      let tax = lineTaxes[index].tax
+      let tax = items.isEmpty ? 0 : items[index].tax
       return LineTax(
         id: line.id, category: line.category, amount: line.amount,
         net: money(pricesIncludeTax ? line.amount.minorUnits - tax : line.amount.minorUnits), tax: money(tax),
-        isExempt: lineTaxes[index].isExempt)
+        isExempt: !items.isEmpty && items[index].slot < 0)
     }
   }
 
