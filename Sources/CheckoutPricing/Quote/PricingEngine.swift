@@ -335,7 +335,7 @@ public struct PricingEngine: Sendable {
   /// line (by index in the request) and field it is about, or `path` for an
   /// overflow of the stage as a whole.
   private func stage<T>(
-    _ request: QuoteRequest, at path: String, _ body: () throws(PricingStageError) -> T
+    _ request: borrowing QuoteRequest, at path: String, _ body: () throws(PricingStageError) -> T
   ) throws(QuoteError) -> T {
     do {
       return try body()

@@ -8,12 +8,15 @@ public struct ShippingOption: Sendable, Hashable, Identifiable {
   public let type: ShippingType
   /// The price, never negative, in the merchant's currency.
   public let amount: Amount
-  /// The days it arrives; `nil` when they cannot be computed.
-  public let window: DeliveryWindow?
+  /// The days it arrives; `nil` when they cannot be computed, or reach past
+  /// the merchant's listed holidays (the detail then counts business days).
+  public var window: DeliveryWindow? { isDated ? written.window : nil }
   /// The service that offers it.
   let service: ServiceID
   /// What the detail says, written as text when it is read.
   let written: MethodDetail
+  /// Whether the window's dates are known (within the listed holidays).
+  let isDated: Bool
 
   /// The delivery window in words, and the store for pickups:
   /// "Arrives Tue Nov 24 - Wed Nov 25", "1400 Wynkoop St, Denver. Ready Mon Nov 16".
@@ -23,15 +26,15 @@ public struct ShippingOption: Sendable, Hashable, Identifiable {
   public var id: String { identifier }
 
   init(
-    identifier: String, label: String, type: ShippingType, amount: Amount, window: DeliveryWindow?,
-    service: ServiceID, detail: MethodDetail
+    identifier: String, label: String, type: ShippingType, amount: Amount, service: ServiceID, detail: MethodDetail,
+    isDated: Bool
   ) {
     self.identifier = identifier
     self.label = label
     self.type = type
     self.amount = amount
-    self.window = window
     self.service = service
     written = detail
+    self.isDated = isDated
   }
 }

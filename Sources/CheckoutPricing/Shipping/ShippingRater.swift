@@ -5,7 +5,13 @@
 /// exclusions, base rate (or the store's price), handling fees, the
 /// maximum cost, the free-shipping threshold, surcharges.
 struct ShippingRater {
-  let request: ShippingRequest
+  /// The address.
+  let destination: Destination
+  /// The subtotals a service's `subtotalBasis` chooses between.
+  let subtotalBeforeDiscounts: Amount
+  let subtotalAfterDiscounts: Amount
+  /// Whether to record each service's steps.
+  let explain: Bool
   let cart: CartMeasure
   let zone: LocationMatch
   /// Set when a surcharge, exclusion or service area covers only part of a
@@ -23,7 +29,10 @@ struct ShippingRater {
   init(book: RateBook, request: ShippingRequest, cart: CartMeasure, zone: LocationMatch) {
     roundingMode = book.merchant.roundingMode
     detailStyle = book.merchant.deliveryDetail
-    self.request = request
+    destination = request.destination
+    subtotalBeforeDiscounts = request.subtotalBeforeDiscounts
+    subtotalAfterDiscounts = request.subtotalAfterDiscounts
+    explain = request.explain
     self.cart = cart
     self.zone = zone
     tables = book.shipping
@@ -44,7 +53,7 @@ struct ShippingRater {
     _ plan: ServicePlan, id: ServiceID, offer: ZoneOffer, into options: inout [ShippingOption]
   ) throws(ShippingError) -> ShippingExplanation {
     let service = plan.service
-    var trace: [ShippingStep]? = request.explain ? [] : nil
+    var trace: [ShippingStep]? = explain ? [] : nil
     func excluded(_ reason: ExclusionReason, _ cause: ExclusionCause) -> ShippingExplanation {
       ShippingExplanation(service: plan, trace: trace ?? [], reason: reason, cause: cause)
     }
@@ -57,7 +66,7 @@ struct ShippingRater {
     if let reason = areaExclusion(plan, &trace) { return excluded(reason, .place) }
     if let (reason, cause) = cartExclusion(plan, &trace) { return excluded(reason, cause) }
     let subtotal =
-      service.subtotalBasis == .beforeDiscounts ? request.subtotalBeforeDiscounts : request.subtotalAfterDiscounts
+      service.subtotalBasis == .beforeDiscounts ? subtotalBeforeDiscounts : subtotalAfterDiscounts
     let base: Amount
     switch try baseRate(service, rows: served.rates, subtotal: subtotal, &trace) {
     case .success(let amount): base = amount
@@ -70,7 +79,7 @@ struct ShippingRater {
     }
     // A window past the merchant's listed holidays is given as business
     // days, with no dates the sheet would show as certain.
-    let window = timing.flatMap { $0.knowsHolidays ? $0.window : nil }
+    let isDated = timing?.knowsHolidays ?? false
     var detail = MethodDetail(
       window: timing?.window, style: timing?.knowsHolidays == false ? .businessDays : detailStyle, store: nil)
     var windowSteps: [ShippingStep]? = trace.map { _ in [] }
@@ -88,8 +97,8 @@ struct ShippingRater {
       trace?.append(contentsOf: windowSteps ?? [])
       options.append(
         ShippingOption(
-          identifier: service.id, label: service.label, type: service.type, amount: amount, window: window,
-          service: id, detail: detail))
+          identifier: service.id, label: service.label, type: service.type, amount: amount, service: id,
+          detail: detail, isDated: isDated))
       return ShippingExplanation(service: plan, trace: trace ?? [])
     }
     guard !served.stores.isEmpty else { return excluded(.noStore(zone: zone.area), .place) }
@@ -111,7 +120,7 @@ struct ShippingRater {
       options.append(
         ShippingOption(
           identifier: offer.methodIdentifier, label: offer.store.label, type: service.type, amount: amount,
-          window: window, service: id, detail: detail))
+          service: id, detail: detail, isDated: isDated))
     }
     return ShippingExplanation(service: plan, trace: serviceTrace ?? [])
   }
@@ -120,7 +129,6 @@ struct ShippingRater {
 
   /// Why the address is outside the service's reach, if it is.
   private mutating func areaExclusion(_ plan: ServicePlan, _ trace: inout [ShippingStep]?) -> ExclusionReason? {
-    let destination = request.destination
     if let rules = plan.areas {
       var included = false
       var excludedBy: Int?
@@ -319,7 +327,7 @@ struct ShippingRater {
           threshold: threshold, service: service.location))
     }
     for surcharge in plan.surcharges {
-      switch surcharge.place.coverage(of: request.destination) {
+      switch surcharge.place.coverage(of: destination) {
       case .whole:
         amount = try money { () throws(MoneyError) in try amount.adding(surcharge.amount) }
         trace?.append(.surcharge(surcharge.amount, reason: surcharge.reason, surcharge.location))

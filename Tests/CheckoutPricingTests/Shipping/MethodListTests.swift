@@ -47,7 +47,7 @@ struct MethodListTests {
         return ShippingOption(
           identifier: "m\(index)", label: "M", type: .shipping,
           amount: Amount(uncheckedMinorUnits: Int64.random(in: 0...3, using: &rng) * 100, exponent: 2),
-          window: window, service: ServiceID(0), detail: MethodDetail(window: window, style: .dates))
+          service: ServiceID(0), detail: MethodDetail(window: window, style: .dates), isDated: true)
       }.shuffled(using: &rng)
       let expected = options.sorted { lhs, rhs in
         let left = (lhs.amount.minorUnits, lhs.window?.latest.dayNumber ?? .max, lhs.window?.earliest.dayNumber ?? .max)
