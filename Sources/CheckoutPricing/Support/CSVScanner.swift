@@ -246,7 +246,7 @@ struct CSVScanner {
     UTF8Bytes.describeCharacter(in: bytes, at: offset)
   }
 
-  private func error(_ code: CSVError.Code, at offset: Int, _ message: String) -> CSVError {
+  private func error(_ code: CSVErrorCode, at offset: Int, _ message: String) -> CSVError {
     CSVError(code, at: TextPosition.locate(offset, in: bytes, from: start), message)
   }
 }

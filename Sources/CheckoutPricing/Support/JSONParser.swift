@@ -1,13 +1,12 @@
 /// A strict RFC 8259 JSON parser that keeps numbers as text and reports the
 /// line and column of every error.
 ///
-/// ```swift
-/// let value = try JSONParser().parse(#"{"total": 12.50, "items": []}"#)
-/// value["total"]  // .number("12.50")
+/// It reads a document onto a ``JSONTape``, from which the request reader
+/// and the manifest loader take what they need with its line and column:
 ///
-/// var parser = JSONParser()
-/// parser.maximumDepth = 8
-/// try parser.parse("[[[[[[[[[]]]]]]]]]")  // throws tooDeep at 1:9
+/// ```swift
+/// let tape = try JSONParser().tape(Array(#"{"total": "12.50"}"#.utf8))
+/// tape.nodes[0]  // .object(count: 1, end: 3)
 /// ```
 ///
 /// It accepts exactly RFC 8259 JSON: no comments, no trailing commas, no
@@ -23,8 +22,7 @@ struct JSONParser: Sendable, Hashable {
   /// How deeply arrays and objects may nest: `[[]]` has depth 2. Scalars at
   /// the top level have depth 0.
   ///
-  /// Parsing itself never recurses, but comparing, hashing, serializing and
-  /// freeing a ``JSONValue`` do, so keep this in the hundreds at most.
+  /// Parsing never recurses; the limit bounds what a reader walks.
   var maximumDepth = 64
   /// The longest document accepted, in bytes of UTF-8.
   var maximumBytes = 1 << 20
@@ -32,24 +30,7 @@ struct JSONParser: Sendable, Hashable {
   /// Creates a parser with the default limits: depth 64 and 1 MiB.
   init() {}
 
-  /// Parses a UTF-8 document.
-  ///
-  /// - Throws: ``JSONError`` with the code and position of the first problem.
-  /// - Complexity: O(*n*) for *n* bytes.
-  func parse(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
-    try tape(bytes).value()
-  }
-
-  /// Parses a document held in a string.
-  ///
-  /// - Throws: ``JSONError`` with the code and position of the first problem.
-  /// - Complexity: O(*n*) for *n* bytes of UTF-8.
-  func parse(_ text: String) throws(JSONError) -> JSONValue {
-    try parse(Array(text.utf8))
-  }
-
-  /// Parses a UTF-8 document onto a tape, for a reader that takes what it
-  /// needs from it without building a ``JSONValue``.
+  /// Parses a UTF-8 document onto a tape.
   ///
   /// - Throws: ``JSONError`` with the code and position of the first problem.
   /// - Complexity: O(*n*) for *n* bytes.

@@ -182,8 +182,9 @@ struct JSONScanner {
       isDuplicate = keyIndexes[object.node]?.contains(tape.string(range)) ?? false
     }
     guard !isDuplicate else {
-      let shown = JSONValue.string(String(tape.string(range).prefix(60))).serialized()
-      throw error(.duplicateKey, at: keyStart, "duplicate key \(shown) in object")
+      var shown = JSONWriter(reservingCapacity: 64)
+      shown.string(String(tape.string(range).prefix(60)))
+      throw error(.duplicateKey, at: keyStart, "duplicate key \(shown.text) in object")
     }
     skipWhitespace()
     guard index < bytes.count && bytes[index] == .colon else {
@@ -288,7 +289,7 @@ struct JSONScanner {
 
   /// The error for what is at `index` where `expectation` was not met: the
   /// end of input, invalid UTF-8, or else `code`.
-  func unexpected(_ code: JSONError.Code, _ expectation: String) -> JSONError {
+  func unexpected(_ code: JSONErrorCode, _ expectation: String) -> JSONError {
     if index >= bytes.count {
       return error(.unexpectedEnd, at: index, "\(expectation), found end of input")
     }
@@ -304,7 +305,7 @@ struct JSONScanner {
     UTF8Bytes.describeCharacter(in: bytes, at: offset)
   }
 
-  func error(_ code: JSONError.Code, at offset: Int, _ message: String) -> JSONError {
+  func error(_ code: JSONErrorCode, at offset: Int, _ message: String) -> JSONError {
     JSONError(code, at: TextPosition.locate(offset, in: bytes, from: start), message)
   }
 }

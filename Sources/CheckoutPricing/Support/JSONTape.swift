@@ -1,6 +1,6 @@
 /// A parsed JSON document as one flat list of nodes in document order: what
-/// ``JSONParser`` reads before it builds a ``JSONValue``, and what a reader
-/// such as the request decoder walks without building one.
+/// ``JSONParser`` makes, and what the request decoder and the manifest
+/// loader walk.
 ///
 /// A container's node comes first, then its contents: an array's elements,
 /// or an object's members, each a key's node then its value's nodes. Strings
@@ -30,7 +30,8 @@ struct JSONTape: Sendable {
     /// after its last member.
     case object(count: Int, end: Int)
 
-    /// The JSON name of the node's type, as ``JSONValue/typeName`` names it.
+    /// The JSON name of the node's type, for messages such as "expected a
+    /// string, found number".
     var typeName: String {
       switch self {
       case .null: "null"

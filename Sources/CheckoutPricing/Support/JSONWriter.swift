@@ -18,9 +18,6 @@
 /// json.text  // {"total":"12.50","items":[1,2]}
 /// ```
 ///
-/// ``JSONValue/serialized()`` writes through it too, so a tree and a
-/// response written member by member escape strings the same way.
-///
 /// The bytes live in one buffer the writer owns and grows by doubling, so
 /// writing a byte is a store and a compare rather than an array append; the
 /// writer cannot be copied, so the buffer has exactly one owner.
@@ -191,8 +188,7 @@ struct JSONWriter: ~Copyable {
     needsComma = true
   }
 
-  /// Writes a number's text as it is, such as a ``JSONValue/number(_:)``
-  /// read from a document. The text must hold the RFC 8259 number grammar.
+  /// Writes a number's text as it is, such as one read from a document. The text must hold the RFC 8259 number grammar.
   mutating func number(_ text: String) {
     separate()
     let done: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }

@@ -8,7 +8,7 @@ struct CSVCase: Sendable, CustomTestStringConvertible {
     /// The records' fields and lines, and optionally their columns.
     case records([[String]], lines: [Int], columns: [[Int]]? = nil)
     /// The error's code and position.
-    case failure(CSVError.Code, line: Int, column: Int)
+    case failure(CSVErrorCode, line: Int, column: Int)
   }
 
   let name: String

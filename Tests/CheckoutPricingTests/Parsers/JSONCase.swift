@@ -7,7 +7,7 @@ struct JSONCase: Sendable, CustomTestStringConvertible {
   enum Outcome: Sendable {
     case value(JSONValue)
     /// The error's code and position.
-    case failure(JSONError.Code, line: Int, column: Int)
+    case failure(JSONErrorCode, line: Int, column: Int)
   }
 
   let name: String

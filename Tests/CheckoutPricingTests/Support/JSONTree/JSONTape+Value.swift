@@ -1,3 +1,5 @@
+@_spi(Reference) @testable import CheckoutPricing
+
 extension JSONTape {
   /// The document as a tree of values.
   ///

@@ -1,3 +1,5 @@
+@_spi(Reference) @testable import CheckoutPricing
+
 /// A JSON value exactly as the document wrote it: numbers stay text and
 /// object members keep their order.
 ///
@@ -39,20 +41,6 @@ enum JSONValue: Sendable, Hashable {
   subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.key == key }?.value
-  }
-
-  /// The JSON name of the value's type, for messages such as "expected a
-  /// string, found a number": `"null"`, `"boolean"`, `"string"`,
-  /// `"number"`, `"array"` or `"object"`.
-  var typeName: String {
-    switch self {
-    case .null: "null"
-    case .bool: "boolean"
-    case .string: "string"
-    case .number: "number"
-    case .array: "array"
-    case .object: "object"
-    }
   }
 }
 

@@ -1,3 +1,5 @@
+@_spi(Reference) @testable import CheckoutPricing
+
 /// One member of a JSON object: a key and its value.
 struct JSONMember: Sendable, Hashable {
   /// The member's name, unescaped.

@@ -1,3 +1,5 @@
+@_spi(Reference) @testable import CheckoutPricing
+
 extension JSONValue {
   /// The value as compact JSON: no whitespace, members in stored order,
   /// numbers as their stored text.
