@@ -22,7 +22,7 @@ let package = Package(
     ),
     .executableTarget(
       name: "pricing-benchmark",
-      dependencies: ["CheckoutPricing", "DecimalReference", "MallocCounter", "BenchmarkBaselines"],
+      dependencies: ["CheckoutPricing", "DecimalReference", "MallocCounter", "BenchmarkBaselines", "SeededRandom"],
       path: "Benchmarks/pricing-benchmark"
     ),
     // Saved figures and their comparison; the tests feed it doctored baselines.
@@ -39,9 +39,12 @@ let package = Package(
       dependencies: ["CheckoutPricing"],
       path: "Tests/DecimalReference"
     ),
+    // The seeded generator the property tests draw their cases from and the
+    // benchmark draws its inputs from.
+    .target(name: "SeededRandom", path: "Tests/SeededRandom"),
     .testTarget(
       name: "CheckoutPricingTests",
-      dependencies: ["CheckoutPricing", "DecimalReference", "checkout-pricing", "BenchmarkBaselines"],
+      dependencies: ["CheckoutPricing", "DecimalReference", "checkout-pricing", "BenchmarkBaselines", "SeededRandom"],
       path: "Tests/CheckoutPricingTests",
       // Real postal data the tests read from their source folder.
       exclude: ["Fixtures", "Golden"]

@@ -1,12 +1,13 @@
 @_spi(Reference) import CheckoutPricing
 @_spi(Reference) import DecimalReference
 import Foundation
+import SeededRandom
 
 /// The money core's three basic operations, each timed in the engine and in
 /// plain `Decimal` in the same run: one add, one rate application, one
 /// allocation across five parts.
 func moneyCoreScenarios(harness: Harness) throws -> [Row] {
-  var rng = BenchmarkGenerator(seed: 42)
+  var rng = SeededGenerator(seed: 42)
   let count = 1_024
   let amounts = (0..<count).map { _ in
     Amount(uncheckedMinorUnits: Int64.random(in: 1...10_000_000, using: &rng), exponent: 2)
@@ -53,17 +54,4 @@ func moneyCoreScenarios(harness: Harness) throws -> [Row] {
     }
   )
   return [add, apply, allocate, convert].flatMap { comparison($0.0, $0.1) }
-}
-
-/// SplitMix64, seeded, so every run times the same inputs.
-struct BenchmarkGenerator: RandomNumberGenerator {
-  private var state: UInt64
-  init(seed: UInt64) { state = seed }
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE5_E4B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
 }

@@ -1,5 +1,6 @@
 @_spi(Reference) import CheckoutPricing
 import Foundation
+import SeededRandom
 
 /// A merchant with `ruleCount` postcode zone rules, generated in memory:
 /// ZIP5 rules over every ZIP3 in use, then Dutch postcode prefixes, spread
@@ -68,7 +69,7 @@ func writeMerchant(_ files: [String: String], to folder: URL) throws {
 /// the time to load the largest merchant.
 func zoneScenarios(harness: Harness, quick: Bool) throws -> [Measurement] {
   var results: [Measurement] = []
-  var rng = BenchmarkGenerator(seed: 7)
+  var rng = SeededGenerator(seed: 7)
   let contacts: [ContactFields] = (0..<1_024).map { _ in
     ContactFields(postalCode: String(format: "%05d", Int.random(in: 1_000...99_999, using: &rng)), countryCode: "US")
   }

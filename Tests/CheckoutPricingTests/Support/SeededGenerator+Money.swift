@@ -1,3 +1,4 @@
+import SeededRandom
 @_spi(Reference) @testable import CheckoutPricing
 
 extension SeededGenerator {

@@ -1,6 +1,7 @@
 @_spi(Reference) import DecimalReference
 import Foundation
 import Synchronization
+import SeededRandom
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
