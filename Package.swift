@@ -12,17 +12,22 @@ let package = Package(
     // MARK: - Public API
 
     .target(name: "CheckoutPricing"),
+    // The sample merchants of RateTables/, embedded, for the tool, the tests,
+    // the benchmark and the fuzzers; the library does not link them.
+    .target(name: "SampleMerchants", dependencies: ["CheckoutPricing"]),
 
     // MARK: - Executables
 
     .executableTarget(
       name: "checkout-pricing",
-      dependencies: ["CheckoutPricing"],
+      dependencies: ["CheckoutPricing", "SampleMerchants"],
       path: "Sources/checkout-pricing"
     ),
     .executableTarget(
       name: "pricing-benchmark",
-      dependencies: ["CheckoutPricing", "DecimalReference", "MallocCounter", "BenchmarkBaselines", "SeededRandom"],
+      dependencies: [
+        "CheckoutPricing", "SampleMerchants", "DecimalReference", "MallocCounter", "BenchmarkBaselines", "SeededRandom",
+      ],
       path: "Benchmarks/pricing-benchmark"
     ),
     // Saved figures and their comparison; the tests feed it doctored baselines.
@@ -44,7 +49,10 @@ let package = Package(
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),
     .testTarget(
       name: "CheckoutPricingTests",
-      dependencies: ["CheckoutPricing", "DecimalReference", "checkout-pricing", "BenchmarkBaselines", "SeededRandom"],
+      dependencies: [
+        "CheckoutPricing", "SampleMerchants", "DecimalReference", "checkout-pricing", "BenchmarkBaselines",
+        "SeededRandom",
+      ],
       path: "Tests/CheckoutPricingTests",
       // Real postal data the tests read from their source folder.
       exclude: ["Fixtures", "Golden"]

@@ -52,10 +52,14 @@ build() {
   local target=$1 out=".build-fuzz/$1"
   build_library
   mkdir -p "$out"
-  stale "$out/fuzz-$target" .build-fuzz/lib/libCheckoutPricing.a "Tests/Fuzz/$target/Entry.swift" || return 0
+  stale "$out/fuzz-$target" .build-fuzz/lib/libCheckoutPricing.a "Tests/Fuzz/$target/Entry.swift" \
+    Sources/SampleMerchants || return 0
   echo "fuzz: building $target" >&2
+  # The sample merchants are compiled into each entry's module: the
+  # library does not hold them.
   swiftc "${flags[@]}" -module-name "Fuzz_$target" -module-cache-path .build-fuzz/module-cache \
-    -I .build-fuzz/lib "Tests/Fuzz/$target/Entry.swift" .build-fuzz/lib/libCheckoutPricing.a \
+    -I .build-fuzz/lib "Tests/Fuzz/$target/Entry.swift" Sources/SampleMerchants/*.swift \
+    .build-fuzz/lib/libCheckoutPricing.a \
     -o "$out/fuzz-$target" 2> >(grep -v 'ld.gold: warning: Cannot export local symbol' >&2)
 }
 

@@ -1,6 +1,7 @@
 @_spi(Reference) import CheckoutPricing
 @_spi(Reference) import DecimalReference
 import Foundation
+import SampleMerchants
 
 /// The issue 7 scenarios: whole quotes as a checkout server makes them.
 struct QuoteScenarios {

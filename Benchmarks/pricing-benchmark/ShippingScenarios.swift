@@ -1,5 +1,6 @@
 @_spi(Reference) import CheckoutPricing
 import Foundation
+import SampleMerchants
 
 /// Rating a 3-line cart on the US sample merchant: every service, windows,
 /// ordering; with and without explanation steps.

@@ -1,5 +1,6 @@
 import CheckoutPricing
 import Foundation
+import SampleMerchants
 
 /// Builds the engine a command prices with: `--tables DIR`, else the
 /// default sample merchant's folder when run from the repository root, else

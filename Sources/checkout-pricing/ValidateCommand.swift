@@ -1,5 +1,6 @@
 import CheckoutPricing
 import Foundation
+import SampleMerchants
 
 /// `checkout-pricing validate [DIR]`: loads a merchant folder and prints
 /// every problem, one per line, then a summary.

@@ -56,7 +56,7 @@ extension RateBook {
   /// inclusive amounts too, and tax is extracted from what is left).
   ///
   /// ```swift
-  /// let book = try SampleMerchant.usOutfitters.rateBook()
+  /// let book = try RateBook.load(from: .directory("RateTables/us-outfitters"))
   /// let result = try book.discounts(for: DiscountRequest(cart: cart, couponCode: " save10 ", asOf: now))
   /// result.items.first?.label           // "10% off your order"
   /// result.discountedLines.map(\.amount) // what tax is computed on

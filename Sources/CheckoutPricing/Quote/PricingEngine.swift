@@ -20,7 +20,7 @@
 /// quote is the same as pricing the whole request again.
 ///
 /// ```swift
-/// let engine = PricingEngine(book: try SampleMerchant.usOutfitters.rateBook())
+/// let engine = PricingEngine(book: try RateBook.load(from: .directory("RateTables/us-outfitters")))
 /// var request = QuoteRequest(event: .initial, asOf: now, cart: cart)
 /// let first = engine.quote(request)
 /// let afterContact = engine.shippingContactSelected(contact, in: request)

@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
+import SampleMerchants
 
 @Suite("Discount properties")
 struct DiscountPropertyTests {

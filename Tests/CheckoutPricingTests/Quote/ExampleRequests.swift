@@ -1,6 +1,7 @@
 import Foundation
 
 @_spi(Reference) @testable import CheckoutPricing
+import SampleMerchants
 
 /// The example requests shipped in `RateTables/<merchant>/examples/`.
 enum ExampleRequests {

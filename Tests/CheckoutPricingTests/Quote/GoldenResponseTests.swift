@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
+import SampleMerchants
 
 /// The JSON response and the `explain` text of every example request, byte
 /// for byte. Re-record after an intended change with

@@ -4,6 +4,7 @@ import SeededRandom
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
+import SampleMerchants
 
 @Suite("Pricing engine properties")
 struct PricingEnginePropertyTests {

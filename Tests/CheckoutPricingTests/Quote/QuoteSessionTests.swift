@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
+import SampleMerchants
 
 /// A session gives the quote the stateless call gives for the same request,
 /// after any sequence of method and card choices.

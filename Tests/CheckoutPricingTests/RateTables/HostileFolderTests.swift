@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
+import SampleMerchants
 
 /// A merchant folder whose files are not what they should be: links out
 /// of the folder, pipes, folders, and text that would forge output.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
+import SampleMerchants
 
 /// Tables a hostile or careless merchant uploads, at 100,000 rows: each
 /// loads in about the time it takes to read, and says what is wrong in a

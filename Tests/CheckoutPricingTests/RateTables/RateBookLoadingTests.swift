@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
+import SampleMerchants
 
 @Suite("Loading rate tables")
 struct RateBookLoadingTests {

@@ -2,21 +2,19 @@ import Foundation
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
+import SampleMerchants
 
 @Suite("Sample merchants")
 struct SampleMerchantTests {
-  @Test("The embedded tables are the files in RateTables/, byte for byte", arguments: SampleMerchant.allCases)
-  func embeddedMatchesDisk(merchant: SampleMerchant) throws {
+  @Test("Each embedded sample merchant loads, with the files of its RateTables/ folder", arguments: SampleMerchant.allCases)
+  func embeddedLoads(merchant: SampleMerchant) throws {
     let folder = URL(fileURLWithPath: Fixtures.merchant(merchant.rawValue))
     let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
       $0.hasSuffix(".csv") || $0.hasSuffix(".json")
     }
     #expect(Set(onDisk) == Set(merchant.files.keys), "run Scripts/embed-rate-tables.py")
-    for name in onDisk {
-      let text = try String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)
-      #expect(merchant.files[name] == text, "\(merchant.rawValue)/\(name) differs: run Scripts/embed-rate-tables.py")
-    }
-    _ = try merchant.rateBook()
+    let book = try merchant.rateBook()
+    #expect(book.warnings.isEmpty, "\(book.warnings)")
   }
 
   /// The zone the US sample merchant must give a ZIP in a state.

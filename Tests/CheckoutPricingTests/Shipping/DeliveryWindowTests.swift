@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
+import SampleMerchants
 
 /// Windows for a one-service merchant: 1 handling day, 1-3 transit days, a
 /// 14:00 cut-off, and the holidays below, in three time zones.

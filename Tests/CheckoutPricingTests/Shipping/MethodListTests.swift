@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
+import SampleMerchants
 
 /// The method list: order, ties, pinning, the retained selection, and the
 /// errors instead of an empty list.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
+import SampleMerchants
 
 /// Hand-computed prices on the three sample merchants. Each test's comment
 /// holds the arithmetic from the tables in RateTables/.

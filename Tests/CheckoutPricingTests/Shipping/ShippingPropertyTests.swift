@@ -4,6 +4,7 @@ import SeededRandom
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
+import SampleMerchants
 
 /// Invariants of shipping rating over seeded random carts, addresses and
 /// instants on the sample merchants.

@@ -5,6 +5,7 @@ import SeededRandom
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
+import SampleMerchants
 
 /// Each sample merchant's seeded cases, priced once per test run by the
 /// engine's composed stages and by the Decimal reference, for the

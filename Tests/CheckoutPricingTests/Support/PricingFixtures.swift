@@ -5,6 +5,7 @@ import SeededRandom
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
+import SampleMerchants
 
 /// The sample merchants' rate books, loaded once, and variants of them with
 /// the manifest or a table edited, for properties and bug scenarios.

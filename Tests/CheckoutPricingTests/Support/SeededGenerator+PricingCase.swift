@@ -5,6 +5,7 @@ import SeededRandom
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
+import SampleMerchants
 
 /// One random quote's inputs for a merchant.
 struct PricingCase: CustomStringConvertible {

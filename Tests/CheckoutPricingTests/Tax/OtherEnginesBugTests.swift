@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
+import SampleMerchants
 
 /// Pounds sterling.
 private func gbp(_ text: String) -> Amount { try! Amount(parsing: text, exponent: 2) }

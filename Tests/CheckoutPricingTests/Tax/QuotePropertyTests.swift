@@ -3,6 +3,7 @@ import Foundation
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
+import SampleMerchants
 
 // Invariants of ../shared/reference/rounding.md over the discount, shipping
 // discount, tax and payment stages composed in the documented order, on

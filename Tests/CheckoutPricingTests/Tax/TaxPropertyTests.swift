@@ -4,6 +4,7 @@ import SeededRandom
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
+import SampleMerchants
 
 // Invariants 8, 9, 10, 14 and 16 of ../shared/reference/rounding.md on
 // seeded random carts for every sample merchant.

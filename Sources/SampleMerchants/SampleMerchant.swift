@@ -1,3 +1,5 @@
+public import CheckoutPricing
+
 /// The sample merchants shipped with the library, the same tables as in
 /// `RateTables/` of the repository, embedded so that they load with no files
 /// on disk.
