@@ -158,7 +158,7 @@ public struct PricingEngine: Sendable {
     // closure that reads the request copies all of it.
     let discountRequest = DiscountRequest(cart: request.cart, couponCode: request.couponCode, asOf: request.asOf)
     let shippingType = request.shippingType
-    let discounts = try stage(request, at: "lines") { () throws(PricingStageError) in
+    let discounts = try stage(request.cart, at: "lines") { () throws(PricingStageError) in
       try book.discounts(for: discountRequest)
     }
     errors += discounts.errors.map {
@@ -228,7 +228,7 @@ public struct PricingEngine: Sendable {
       let taxedShipping = try money(at: "shippingMethod") { () throws(MoneyError) in
         try shippingAmount.subtracting(shippingDiscount)
       }
-      tax = try stage(request, at: "lines") { () throws(PricingStageError) in
+      tax = try stage(request.cart, at: "lines") { () throws(PricingStageError) in
         try book.tax(
           for: TaxRequest(
             destination: destination, lines: stages.discounts.discountedLines,
@@ -237,7 +237,7 @@ public struct PricingEngine: Sendable {
       }
     }
 
-    let adjustment = try stage(request, at: "paymentMethod") { () throws(PricingStageError) in
+    let adjustment = try stage(request.cart, at: "paymentMethod") { () throws(PricingStageError) in
       try book.paymentAdjustment(
         for: card, merchandise: stages.discounts.merchandise, destination: stages.destination)
     }
@@ -335,7 +335,7 @@ public struct PricingEngine: Sendable {
   /// line (by index in the request) and field it is about, or `path` for an
   /// overflow of the stage as a whole.
   private func stage<T>(
-    _ request: borrowing QuoteRequest, at path: String, _ body: () throws(PricingStageError) -> T
+    _ cart: borrowing Cart, at path: String, _ body: () throws(PricingStageError) -> T
   ) throws(QuoteError) -> T {
     do {
       return try body()
@@ -343,7 +343,7 @@ public struct PricingEngine: Sendable {
       var linePath: String?
       if let id = error.lineID {
         linePath =
-          request.cart.lines.firstIndex { $0.id == id }
+          cart.lines.firstIndex { $0.id == id }
           .map { "lines[\($0)]\(error.lineField.map { ".\($0)" } ?? "")" } ?? "lines[id=\(id)]"
       }
       guard error.code == .overflow else { throw QuoteError(.unknown, error.message, path: linePath) }

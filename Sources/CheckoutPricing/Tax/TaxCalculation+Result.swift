@@ -6,8 +6,7 @@ extension TaxCalculation {
       jurisdiction: nil, dependsOnFullPostcode: false, pricesIncludeTax: merchant.pricesIncludeTax,
       roundingLevel: merchant.taxRoundingLevel, roundingMode: merchant.roundingMode, total: zero,
       shipping: ShippingTax(amount: shipping, taxability: .exempt, net: shipping, tax: zero),
-      taxedLines: request.lines, items: [],
-      componentFigures: [], rateFigures: [])
+      taxedLines: request.lines, calculation: nil)
   }
 
   static func check(_ amount: Amount, exponent: Int, what: String, lineID: String?) throws(PricingStageError) {
@@ -36,12 +35,10 @@ extension TaxCalculation {
     let shippingResult = ShippingTax(
       amount: shipping, taxability: jurisdiction.shipping,
       net: money(inclusive ? shipping.minorUnits - shippingTax : shipping.minorUnits), tax: money(shippingTax))
-    let (components, rates) = try breakdown()
     return TaxResult(
       jurisdiction: jurisdiction, dependsOnFullPostcode: dependsOnFullPostcode, pricesIncludeTax: inclusive,
       roundingLevel: level, roundingMode: mode, total: money(total), shipping: shippingResult, taxedLines: lines,
-      items: items, componentFigures: components,
-      rateFigures: rates)
+      calculation: self)
   }
 
   private struct ComponentEntry {
@@ -66,13 +63,16 @@ extension TaxCalculation {
   /// The sums are gathered in buffers on the stack, which never outlive
   /// this call: every quote makes a breakdown, and two arrays for them were
   /// two allocations a quote.
-  private func breakdown() throws(MoneyError) -> (
-    [(component: Int, rate: Rate, base: Int64, tax: Int64)], [(rate: Rate, base: Int64, tax: Int64)]
+  /// The tax per component and component rate, and per combined rate, in
+  /// the order ``TaxResult/components`` and ``TaxResult/rates`` give them:
+  /// worked out when the result's parts are read, at the edge.
+  func breakdown() -> (
+    components: [(component: Int, rate: Rate, base: Int64, tax: Int64)], rates: [(rate: Rate, base: Int64, tax: Int64)]
   ) {
-    try withUnsafeTemporaryAllocation(of: ComponentEntry.self, capacity: schedule.componentCount * slots.count) {
-      entries throws(MoneyError) in
-      try withUnsafeTemporaryAllocation(of: RateEntry.self, capacity: slots.count) { rateEntries throws(MoneyError) in
-        let (entryCount, rateCount) = try gather(into: entries, rateEntries)
+    withUnsafeTemporaryAllocation(of: ComponentEntry.self, capacity: schedule.componentCount * slots.count) {
+      entries in
+      withUnsafeTemporaryAllocation(of: RateEntry.self, capacity: slots.count) { rateEntries in
+        let (entryCount, rateCount) = gather(into: entries, rateEntries)
         var usedEntries = UnsafeMutableBufferPointer(rebasing: entries[..<entryCount])
         var usedRates = UnsafeMutableBufferPointer(rebasing: rateEntries[..<rateCount])
         usedEntries.sort { a, b in
@@ -97,7 +97,7 @@ extension TaxCalculation {
 
   private func gather(
     into entries: UnsafeMutableBufferPointer<ComponentEntry>, _ rateEntries: UnsafeMutableBufferPointer<RateEntry>
-  ) throws(MoneyError) -> (entries: Int, rates: Int) {
+  ) -> (entries: Int, rates: Int) {
     let count = schedule.componentCount
     var entryCount = 0
     var rateCount = 0
@@ -108,8 +108,15 @@ extension TaxCalculation {
       // Only a split across several components needs the parts.
       var parts: [Amount] = []
       if !isSeparateGroups && count > 1 && setTax > 0 {
-        parts = try money(setTax).allocated(
-          proportionalTo: schedule.sets[set].shares, tieBreakKeys: schedule.componentKeys)
+        do throws(MoneyError) {
+          parts = try money(setTax).allocated(
+            proportionalTo: schedule.sets[set].shares, tieBreakKeys: schedule.componentKeys)
+        } catch {
+          // A schedule has a share per component, none negative, adding up
+          // to its combined rate, which is above 0 wherever there is tax:
+          // a programmer error in the schedule, not bad input.
+          preconditionFailure("a tax schedule's shares do not allocate its tax: \(error)")
+        }
       }
       for component in 0..<count {
         let tax: Int64 =

@@ -3,9 +3,9 @@
 ///
 /// Pricing runs on every sheet event, so the state is two small arrays of
 /// plain values, indexed in loops, and nothing is looked up twice.
-struct TaxCalculation {
+struct TaxCalculation: Sendable {
   /// A line or a part of the shipping, taxed at one rate set.
-  struct Item {
+  struct Item: Sendable {
     /// The rate set in the schedule.
     var set: Int
     /// The set's position in ``slots``, or -1 for an exempt line.
@@ -19,7 +19,7 @@ struct TaxCalculation {
   }
 
   /// The items of one rate set.
-  struct Slot {
+  struct Slot: Sendable {
     var set: Int
     var amount: Int64
     /// The tax of the set, all groups together.
@@ -27,7 +27,7 @@ struct TaxCalculation {
   }
 
   /// Lines by id first, then shipping parts by category.
-  struct ItemKey: Comparable {
+  struct ItemKey: Comparable, Sendable {
     var isShipping: Bool
     /// The line's id, or the shipping part's category.
     var id: String

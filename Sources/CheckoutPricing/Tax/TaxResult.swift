@@ -33,33 +33,28 @@
   public let shipping: ShippingTax
   /// The lines taxed, in request order.
   let taxedLines: [LineAmount]
-  /// The calculation's items: the lines first, in request order, each
-  /// with its tax in minor units (a slot below 0 marks an exempt line);
-  /// empty when nothing was taxed.
-  let items: [TaxCalculation.Item]
-  /// Per component of ``jurisdiction`` and component rate, in the order of
-  /// ``components``: the component's position, its rate, base and tax.
-  let componentFigures: [(component: Int, rate: Rate, base: Int64, tax: Int64)]
-  /// Per combined rate, in the order of ``rates``.
-  let rateFigures: [(rate: Rate, base: Int64, tax: Int64)]
+  /// The calculation that taxed them, whose figures the parts below are
+  /// made from; `nil` when nothing was taxed.
+  let calculation: TaxCalculation?
 
   /// Per line, in request order.
   public var lines: [LineTax] {
     taxedLines.indices.map { index in
       let line = taxedLines[index]
-      let tax = items.isEmpty ? 0 : items[index].tax
+      let item = calculation?.items[index]
+      let tax = item?.tax ?? 0
       return LineTax(
         id: line.id, category: line.category, amount: line.amount,
         net: money(pricesIncludeTax ? line.amount.minorUnits - tax : line.amount.minorUnits), tax: money(tax),
-        isExempt: !items.isEmpty && items[index].slot < 0)
+        isExempt: (item?.slot ?? 0) < 0)
     }
   }
 
   /// Per component and component rate, components in `tax_rates.csv` order,
   /// then higher rates first.
   public var components: [ComponentTax] {
-    guard let jurisdiction else { return [] }
-    return componentFigures.map { figure in
+    guard let jurisdiction, let calculation else { return [] }
+    return calculation.breakdown().components.map { figure in
       let component = jurisdiction.components[figure.component]
       return ComponentTax(
         id: component.id, label: component.label, level: component.level, isCompound: component.isCompound,
@@ -69,7 +64,7 @@
 
   /// Per combined rate, higher first: the figures of a qualified invoice.
   public var rates: [RateTax] {
-    rateFigures.map { RateTax(rate: $0.rate, base: money($0.base), tax: money($0.tax)) }
+    (calculation?.breakdown().rates ?? []).map { RateTax(rate: $0.rate, base: money($0.base), tax: money($0.tax)) }
   }
 
   private func money(_ minorUnits: Int64) -> Amount {
