@@ -30,13 +30,13 @@ struct DiscountWorksheet {
 
   // MARK: - Validation
 
-  /// Checks `lines[index]`. The array and a position rather than the line:
-  /// passing an element copied it, retaining its id, label and category.
-  static func validate(_ lines: [CartLine], at index: Int, exponent: Int) throws(PricingStageError) {
-    guard !lines[index].id.isEmpty else { throw PricingStageError(.invalidLine, "a cart line has an empty id") }
-    let id = lines[index].id
-    let quantity = lines[index].quantity
-    let unitPrice = lines[index].unitPrice
+  /// Checks one line: an id, a quantity of at least 1, a unit price in the
+  /// merchant's currency and not negative.
+  static func validate(_ line: borrowing CartLine, exponent: Int) throws(PricingStageError) {
+    guard !line.id.isEmpty else { throw PricingStageError(.invalidLine, "a cart line has an empty id") }
+    let id = line.id
+    let quantity = line.quantity
+    let unitPrice = line.unitPrice
     guard quantity >= 1 else {
       throw PricingStageError(.invalidLine, lineID: id, "quantity \(quantity) is below 1")
     }
@@ -47,22 +47,6 @@ struct DiscountWorksheet {
     }
     guard !unitPrice.isNegative else {
       throw PricingStageError(.invalidLine, lineID: id, "unit price \(unitPrice) is negative")
-    }
-  }
-
-  /// Line ids break allocation ties, so they must be unique.
-  static func checkUniqueIDs(_ lines: [CartLine]) throws(PricingStageError) {
-    if lines.count <= 16 {
-      for first in lines.indices {
-        for second in lines.indices where second > first && lines[first].id == lines[second].id {
-          throw PricingStageError(.invalidLine, lineID: lines[first].id, "line id '\(lines[first].id)' is repeated")
-        }
-      }
-      return
-    }
-    var seen = Set<String>(minimumCapacity: lines.count)
-    for line in lines where !seen.insert(line.id).inserted {
-      throw PricingStageError(.invalidLine, lineID: line.id, "line id '\(line.id)' is repeated")
     }
   }
 

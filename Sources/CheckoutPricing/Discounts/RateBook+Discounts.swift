@@ -72,10 +72,8 @@ extension RateBook {
     var remaining: [Int64] = []
     remaining.reserveCapacity(lines.count)
     var subtotal: Int64 = 0
-    // Lines are read by index: a `for` loop copies each line, its id,
-    // label and category retained and released again.
     for index in lines.indices {
-      try DiscountWorksheet.validate(lines, at: index, exponent: exponent)
+      try DiscountWorksheet.validate(lines[index], exponent: exponent)
       let (extended, overflow) = lines[index].unitPrice.minorUnits.multipliedReportingOverflow(
         by: lines[index].quantity)
       guard !overflow else {
@@ -91,7 +89,9 @@ extension RateBook {
       subtotal = sum
       remaining.append(extended)
     }
-    try DiscountWorksheet.checkUniqueIDs(lines)
+    if let repeated = lines.firstRepeatedID {
+      throw PricingStageError(.invalidLine, lineID: lines[repeated].id, "line id '\(lines[repeated].id)' is repeated")
+    }
 
     var worksheet = DiscountWorksheet(
       lines: lines, remaining: remaining, subtotal: subtotal, exponent: exponent, mode: merchant.roundingMode,

@@ -40,7 +40,6 @@ struct RequestReader {
     guard count <= QuoteLimits.lines else {
       throw Failure(path: "lines", message: "\(count) lines; at most \(QuoteLimits.lines) are priced")
     }
-    var ids = UniqueTexts(expectedCount: count)
     var lines: [CartLine] = []
     lines.reserveCapacity(count)
     var item = node + 1
@@ -48,9 +47,6 @@ struct RequestReader {
       func path() -> String { "lines[\(index)]" }
       let fields = try object(item, path(), LineKey.self)
       let id = try string(fields[.id], "\(path()).id", required: true) ?? ""
-      guard ids.insert(id) else {
-        throw Failure(path: "\(path()).id", message: "line id '\(id)' appears twice; ids must be unique")
-      }
       let label = try string(fields[.label], "\(path()).label", required: false) ?? id
       let unitPrice = try amount(fields[.unitPrice], "\(path()).unitPrice")
       let quantity = try self.quantity(fields[.quantity], "\(path()).quantity")
@@ -68,6 +64,10 @@ struct RequestReader {
           id: id, label: label, unitPrice: unitPrice, quantity: quantity, weight: weight, dimensions: dimensions,
           category: category))
       item = tape.end(of: item)
+    }
+    if let repeated = lines.firstRepeatedID {
+      throw Failure(
+        path: "lines[\(repeated)].id", message: "line id '\(lines[repeated].id)' appears twice; ids must be unique")
     }
     return lines
   }
@@ -130,25 +130,5 @@ struct RequestReader {
     } catch {
       throw Failure(path: path(), message: error.message)
     }
-  }
-}
-
-/// Texts seen so far, to find the first repeat: a linear search while there
-/// are few, a hash set once there are many.
-private struct UniqueTexts {
-  private var list: [String] = []
-  private var set: Set<String>?
-
-  /// Prepares for about `expectedCount` texts.
-  init(expectedCount: Int) {
-    if expectedCount > 16 { set = Set(minimumCapacity: expectedCount) } else { list.reserveCapacity(expectedCount) }
-  }
-
-  /// Adds `text`, returning whether it was new.
-  mutating func insert(_ text: String) -> Bool {
-    if set != nil { return set?.insert(text).inserted ?? true }
-    guard !list.contains(text) else { return false }
-    list.append(text)
-    return true
   }
 }
