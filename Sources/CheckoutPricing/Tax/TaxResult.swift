@@ -52,19 +52,23 @@
 
   /// Per component and component rate, components in `tax_rates.csv` order,
   /// then higher rates first.
-  public var components: [ComponentTax] {
-    guard let jurisdiction, let calculation else { return [] }
-    return calculation.breakdown().components.map { figure in
+  public var components: [ComponentTax] { parts.components }
+
+  /// Per combined rate, higher first: the figures of a qualified invoice.
+  public var rates: [RateTax] { parts.rates }
+
+  /// ``components`` and ``rates`` together, gathered from the calculation
+  /// once for both.
+  var parts: (components: [ComponentTax], rates: [RateTax]) {
+    guard let jurisdiction, let calculation else { return ([], []) }
+    let figures = calculation.breakdown()
+    let components = figures.components.map { figure in
       let component = jurisdiction.components[figure.component]
       return ComponentTax(
         id: component.id, label: component.label, level: component.level, isCompound: component.isCompound,
         rate: figure.rate, base: money(figure.base), tax: money(figure.tax))
     }
-  }
-
-  /// Per combined rate, higher first: the figures of a qualified invoice.
-  public var rates: [RateTax] {
-    (calculation?.breakdown().rates ?? []).map { RateTax(rate: $0.rate, base: money($0.base), tax: money($0.tax)) }
+    return (components, figures.rates.map { RateTax(rate: $0.rate, base: money($0.base), tax: money($0.tax)) })
   }
 
   private func money(_ minorUnits: Int64) -> Amount {

@@ -58,6 +58,7 @@ extension ResponseEncoder {
   /// The tax: jurisdiction, whether prices include it, the totals, and the
   /// tax per component and per rate.
   private static func write(_ tax: TaxResult, to json: inout JSONWriter) {
+    let parts = tax.parts
     json.object { json in
       json.key("jurisdiction")
       json.string(orNull: tax.jurisdiction?.id)
@@ -65,7 +66,7 @@ extension ResponseEncoder {
       json.member("total", tax.total)
       json.member("shipping", tax.shipping.tax)
       json.key("components")
-      json.array(tax.components) { json, component in
+      json.array(parts.components) { json, component in
         json.object { json in
           json.member("id", component.id)
           json.member("label", component.label)
@@ -76,7 +77,7 @@ extension ResponseEncoder {
         }
       }
       json.key("rates")
-      json.array(tax.rates) { json, rate in
+      json.array(parts.rates) { json, rate in
         json.object { json in
           json.member("rate", rate.rate.percentText)
           json.member("base", rate.base)
