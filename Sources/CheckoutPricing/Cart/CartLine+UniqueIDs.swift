@@ -8,8 +8,8 @@ extension [CartLine] {
   ///   are few, a hash set once there are many.
   var firstRepeatedID: Int? {
     guard count > 16 else {
-      for second in indices.dropFirst() where self[..<second].contains(where: { $0.id == self[second].id }) {
-        return second
+      for second in indices {
+        for first in 0..<second where self[first].id == self[second].id { return second }
       }
       return nil
     }

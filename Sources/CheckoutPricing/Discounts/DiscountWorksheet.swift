@@ -28,28 +28,6 @@ struct DiscountWorksheet {
     self.asOf = asOf
   }
 
-  // MARK: - Validation
-
-  /// Checks one line: an id, a quantity of at least 1, a unit price in the
-  /// merchant's currency and not negative.
-  static func validate(_ line: borrowing CartLine, exponent: Int) throws(PricingStageError) {
-    guard !line.id.isEmpty else { throw PricingStageError(.invalidLine, "a cart line has an empty id") }
-    let id = line.id
-    let quantity = line.quantity
-    let unitPrice = line.unitPrice
-    guard quantity >= 1 else {
-      throw PricingStageError(.invalidLine, lineID: id, "quantity \(quantity) is below 1")
-    }
-    guard unitPrice.exponent == exponent else {
-      throw PricingStageError(
-        .currencyMismatch, lineID: id,
-        "unit price \(unitPrice) has \(unitPrice.exponent) decimals; the merchant's currency has \(exponent)")
-    }
-    guard !unitPrice.isNegative else {
-      throw PricingStageError(.invalidLine, lineID: id, "unit price \(unitPrice) is negative")
-    }
-  }
-
   // MARK: - Choosing
 
   /// Why `coupon` cannot apply to this cart now, or `nil` when it can.

@@ -73,7 +73,7 @@ extension RateBook {
     remaining.reserveCapacity(lines.count)
     var subtotal: Int64 = 0
     for index in lines.indices {
-      try DiscountWorksheet.validate(lines[index], exponent: exponent)
+      try lines[index].check(exponent: exponent)
       let (extended, overflow) = lines[index].unitPrice.minorUnits.multipliedReportingOverflow(
         by: lines[index].quantity)
       guard !overflow else {
