@@ -40,9 +40,6 @@ extension Destination {
   ///   ``ContactField/locality`` (a city with control characters or longer
   ///   than 200 characters) or ``ContactField/postalCode`` (malformed, not in
   ///   use, or not in the given region), each with a message for the shopper.
-  // `borrowing`: an initializer takes its arguments owned by default, so
-  // every quote copied the seven optional strings in and released them
-  // again; only the fields are read.
   public init(contact: borrowing ContactFields) throws(ContactError) {
     var country = try Self.country(of: contact)
     var region = try Self.region(of: contact, in: country)

@@ -154,8 +154,6 @@ public struct PricingEngine: Sendable {
       }
     }
 
-    // What the stages' closures need is taken from the request first: a
-    // closure that reads the request copies all of it.
     let discountRequest = DiscountRequest(cart: request.cart, couponCode: request.couponCode, asOf: request.asOf)
     let shippingType = request.shippingType
     let discounts = try stage(request.cart, at: "lines") { () throws(PricingStageError) in
@@ -179,8 +177,7 @@ public struct PricingEngine: Sendable {
         shipping = result
         // The sheet asked for one kind of method (shipping, delivery, store
         // or service pickup); the policy's order is kept.
-        // By index: `allSatisfy` copies each option it looks at.
-        methodsAreAllOptions = result.options.indices.allSatisfy { result.options[$0].type == shippingType }
+        methodsAreAllOptions = result.options.allSatisfy { $0.type == shippingType }
         methods = methodsAreAllOptions ? result.options : result.options.filter { $0.type == shippingType }
         if methods.isEmpty {
           errors.append(
@@ -207,15 +204,10 @@ public struct PricingEngine: Sendable {
   private func finish(_ request: borrowing QuoteRequest, _ stages: QuoteSession.Stages) throws(QuoteError) -> Quote {
     let exponent = book.merchant.currency.minorUnits
     let zero = Amount.zero(exponent: exponent)
-    // The stages are read where they are, not copied into locals: a copy
-    // of the destination or the discounts retains each of their parts. The
-    // request's fields are read before any closure, which would copy all of
-    // the request to read one.
     let chosenMethod = request.shippingMethod
     let card = request.paymentMethod
     let methods = stages.methods.selecting(chosenMethod)
-    // The selected method is the first, read in place: a copy of the option
-    // retains each of its strings.
+    // The selected method is the first.
     let hasMethod = !methods.isEmpty
     let shippingAmount = hasMethod ? methods[0].amount : zero
     let shippingDiscount = book.shippingDiscount(

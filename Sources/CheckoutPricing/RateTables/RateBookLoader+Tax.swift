@@ -98,7 +98,6 @@ extension RateBookLoader {
     let headers = loaded.headers
     var positions = loaded.positions
     var hasArea = [Bool](repeating: false, count: headers.count)
-    // By index, reading one field: copying each rule would retain all of them.
     for index in areas.rules.indices {
       guard let position = positions[areas.rules[index].area] else {
         let rule = areas.rules[index]

@@ -76,11 +76,7 @@ extension RateBook {
     func position(_ option: ShippingOption) -> Int { plans[option.service].service.position ?? .max }
     // A method without a window sorts after every dated one. Identifiers
     // are unique, so this is a total order and any sort gives one answer.
-    //
-    // An insertion sort by swaps in the array's storage, comparing fields
-    // in place: the few options move without being copied. The standard
-    // library's sort copied and destroyed each option it moved, 2,400
-    // instructions for three.
+    // A quote has a handful of options: an insertion sort, by swaps.
     options.withUnsafeMutableBufferPointer { options in
       func precedes(_ lhs: Int, _ rhs: Int) -> Bool {
         if pinned, position(options[lhs]) != position(options[rhs]) {

@@ -39,7 +39,7 @@ struct ShippingRater {
     localTime = book.shipping.localTime(at: request.asOf)
   }
 
-  /// The book's shipping tables, held once rather than copied per access.
+  /// The book's shipping tables.
   let tables: ShippingTables
 
   /// Rates one service: appends its options (one, one per store, or none)

@@ -38,10 +38,7 @@ final class LocationIndex: Sendable {
     var refined: Set<String> = []
   }
 
-  /// A country's rules once indexed. A class, so that a lookup retains one
-  /// reference where copying the struct out of the dictionary retained each
-  /// of its seven tables; shared by every thread, those counts are written
-  /// from every core.
+  /// A country's rules once indexed, immutable and shared by every thread.
   private final class CountryBucket: Sendable {
     let rules: CountryRules
 
@@ -165,8 +162,6 @@ final class LocationIndex: Sendable {
     for destination: Destination, admitting admit: (_ index: Int, Coverage, _ isExclusion: Bool) -> Bool
   ) -> Int? {
     var best: (index: Int, specificity: Specificity)?
-    // Candidates are read in place through the buffer: reading a rule out
-    // of the array copied it, retaining each of its strings.
     rules.withUnsafeBufferPointer { rules in
       forEachCandidate(of: destination) { index in
         let coverage = rules[index].coverage(of: destination)

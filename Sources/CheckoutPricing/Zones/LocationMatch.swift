@@ -1,9 +1,5 @@
-/// The area an address is in, and the rule that put it there.
-///
-/// A match is copied through the stages of a quote and into its breakdown,
-/// so it refers to its rule in the index's rule array rather than holding a
-/// copy of it: a copy of the match retains that array and the area, not
-/// each string of the rule.
+/// The area an address is in, by its dense id in the index, and the rule
+/// that put it there, by its position in the index's rules.
 @_spi(Reference) public struct LocationMatch: Sendable, Hashable {
   /// The zone or jurisdiction.
   public var area: String { rules[position].area }
