@@ -9,13 +9,6 @@ extension CartLine {
     guard quantity >= 1 else {
       throw PricingStageError(.invalidLine, lineID: id, "quantity \(quantity) is below 1")
     }
-    guard unitPrice.exponent == exponent else {
-      throw PricingStageError(
-        .currencyMismatch, lineID: id,
-        "unit price \(unitPrice) has \(unitPrice.exponent) decimals; the merchant's currency has \(exponent)")
-    }
-    guard !unitPrice.isNegative else {
-      throw PricingStageError(.invalidLine, lineID: id, "unit price \(unitPrice) is negative")
-    }
+    try PricingStageError.check(unitPrice, exponent: exponent, what: "unit price", lineID: id)
   }
 }

@@ -54,3 +54,21 @@
     "\(code.rawValue)\(lineID.map { " (line \($0))" } ?? ""): \(message)"
   }
 }
+
+extension PricingStageError {
+  /// Checks that `amount`, named `what` in the message, is in the
+  /// merchant's currency (`exponent` decimals) and not negative.
+  ///
+  /// - Throws: ``Code/currencyMismatch`` or ``Code/negativeAmount``, naming
+  ///   the line `lineID` when the amount is a line's.
+  static func check(_ amount: Amount, exponent: Int, what: String, lineID: String?) throws(PricingStageError) {
+    guard amount.exponent == exponent else {
+      throw PricingStageError(
+        .currencyMismatch, lineID: lineID,
+        "\(what) \(amount) has \(amount.exponent) decimals; the merchant's currency has \(exponent)")
+    }
+    guard !amount.isNegative else {
+      throw PricingStageError(.negativeAmount, lineID: lineID, "\(what) \(amount) is negative")
+    }
+  }
+}

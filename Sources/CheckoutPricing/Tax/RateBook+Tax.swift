@@ -67,10 +67,10 @@ extension RateBook {
   ) throws(PricingStageError) -> TaxResult {
     let exponent = merchant.currency.minorUnits
     for line in request.lines {
-      try TaxCalculation.check(line.amount, exponent: exponent, what: "line amount", lineID: line.id)
+      try PricingStageError.check(line.amount, exponent: exponent, what: "line amount", lineID: line.id)
     }
     let shipping = request.shipping ?? .zero(exponent: exponent)
-    try TaxCalculation.check(shipping, exponent: exponent, what: "shipping", lineID: nil)
+    try PricingStageError.check(shipping, exponent: exponent, what: "shipping", lineID: nil)
 
     guard let (jurisdiction, match) = place else {
       return TaxCalculation.untaxed(request, shipping: shipping, merchant: merchant)

@@ -9,17 +9,6 @@ extension TaxCalculation {
       taxedLines: request.lines, calculation: nil)
   }
 
-  static func check(_ amount: Amount, exponent: Int, what: String, lineID: String?) throws(PricingStageError) {
-    guard amount.exponent == exponent else {
-      throw PricingStageError(
-        .currencyMismatch, lineID: lineID,
-        "\(what) \(amount) has \(amount.exponent) decimals; the merchant's currency has \(exponent)")
-    }
-    guard !amount.isNegative else {
-      throw PricingStageError(.negativeAmount, lineID: lineID, "\(what) \(amount) is negative")
-    }
-  }
-
   /// Gathers the items' tax into lines, shipping, components and rates.
   func result(dependsOnFullPostcode: Bool) throws(MoneyError) -> TaxResult {
     var total: Int64 = 0

@@ -210,7 +210,7 @@ struct CouponTests {
     "A malformed cart is a thrown PricingStageError naming the line",
     arguments: [
       (CartLine(id: "a", label: "", unitPrice: usd("1.00"), quantity: 0), PricingStageError.Code.invalidLine),
-      (CartLine(id: "a", label: "", unitPrice: usd("-1.00"), quantity: 1), .invalidLine),
+      (CartLine(id: "a", label: "", unitPrice: usd("-1.00"), quantity: 1), .negativeAmount),
       (
         CartLine(id: "a", label: "", unitPrice: Amount(uncheckedMinorUnits: 100, exponent: 3), quantity: 1),
         .currencyMismatch

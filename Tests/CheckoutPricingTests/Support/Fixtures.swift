@@ -17,3 +17,20 @@ enum Fixtures {
   /// The sample merchants shipped in `RateTables/`.
   static let sampleMerchants = ["us-outfitters", "uk-teahouse", "jp-stationery"]
 }
+
+extension Fixtures {
+  /// Runs a script of `Scripts/` with `python3`: its exit status and its
+  /// output and error output together.
+  static func runScript(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+    process.arguments = ["python3", repository.appendingPathComponent(script).path] + arguments
+    let output = Pipe()
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, text)
+  }
+}

@@ -12,16 +12,8 @@ struct GeneratedFilesTests {
       "Scripts/zip3-table.py",  // Sources/CheckoutPricing/Contacts/ZIP3Table+Rows.swift from Scripts/data/
     ])
   func scriptCheck(script: String) throws {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", Fixtures.repository.appendingPathComponent(script).path, "--check"]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(text)")
+    let result = try Fixtures.runScript(script, ["--check"])
+    #expect(result.status == 0, "\(result.output)")
   }
 
   @Test("A generated file says which script made it and not to edit it", arguments: [

@@ -6,20 +6,9 @@ struct PublicAPITests {
   /// The built modules of this test run: beside the tool the tests run.
   static let modules = ServeStdioTests.tool.deletingLastPathComponent().appendingPathComponent("Modules")
 
-  /// Runs `Scripts/public-api.py` with `arguments`; its status and output.
+  /// Runs `Scripts/public-api.py` on this run's modules.
   static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments =
-      ["python3", Fixtures.repository.appendingPathComponent("Scripts/public-api.py").path, "--modules", modules.path]
-      + arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
+    try Fixtures.runScript("Scripts/public-api.py", ["--modules", modules.path] + arguments)
   }
 
   @Test("The committed Scripts/public-api.txt lists exactly the library's public API")
