@@ -1,17 +1,15 @@
-/// A dense identifier the loader gives each zone, service or jurisdiction:
-/// its position in the book's table of that kind.
+/// A dense identifier the loader gives each zone and service: its position
+/// in the book's table of that kind.
 ///
 /// The text of an identifier lives once, in the book; stages pass these,
 /// which copy as an integer and index arrays directly. `Kind` keeps two
 /// kinds apart: a ``ZoneID`` cannot index the services, as with
 /// swift-tagged's `Tagged`.
-struct TableID<Kind>: Hashable, Comparable, Sendable {
+struct TableID<Kind>: Hashable, Sendable {
   /// The position in the table.
   let index: Int32
 
   init(_ index: Int) { self.index = Int32(truncatingIfNeeded: index) }
-
-  static func < (lhs: Self, rhs: Self) -> Bool { lhs.index < rhs.index }
 }
 
 extension Array {
@@ -25,12 +23,7 @@ enum IDKind {
   enum Zone {}
   /// A shipping service (`services.csv`).
   enum Service {}
-  /// A tax jurisdiction (`tax_jurisdictions.csv`).
-  enum Jurisdiction {}
-  /// An area of `payment_areas.csv`.
-  enum PaymentArea {}
 }
 
 typealias ZoneID = TableID<IDKind.Zone>
 typealias ServiceID = TableID<IDKind.Service>
-typealias JurisdictionID = TableID<IDKind.Jurisdiction>
