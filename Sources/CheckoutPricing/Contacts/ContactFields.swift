@@ -3,13 +3,13 @@
 /// Before the shopper authorizes, the payment sheet sends a redacted contact:
 /// no street, name, phone or email, and a truncated postcode (a US ZIP5, a UK
 /// outward code such as `SW1A`, a Canadian FSA such as `K1A`). At
-/// authorization the full address arrives. Both forms go through
-/// ``Destination/init(contact:)``.
+/// authorization the full address arrives. The engine takes either form; a
+/// field it cannot use comes back as a ``QuoteError`` naming the field.
 ///
 /// ```swift
 /// let contact = ContactFields(
 ///   locality: "Atlanta", administrativeArea: "GA", postalCode: "30303", countryCode: "us")
-/// let destination = try Destination(contact: contact)
+/// let quote = engine.shippingContactSelected(contact, in: request)
 /// ```
 public struct ContactFields: Sendable, Hashable {
   /// The city or town (`locality` in Apple Pay JS, `city` in W3C Payment Request).

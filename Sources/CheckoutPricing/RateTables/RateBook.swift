@@ -3,8 +3,8 @@
 ///
 /// ```swift
 /// let book = try RateBook.load(from: .directory("RateTables/us-outfitters"))
-/// let destination = try Destination(contact: ContactFields(postalCode: "30303", countryCode: "US"))
-/// book.zone(for: destination)?.area  // "us-contiguous"
+/// book.summary  // "Sierra Trail Outfitters (USD): 11 zones from 65 rules, ..."
+/// let engine = PricingEngine(book: book)
 /// ```
 public struct RateBook: Sendable {
   /// The merchant and its defaults.

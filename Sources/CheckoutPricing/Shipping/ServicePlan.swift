@@ -7,7 +7,7 @@ final class ServicePlan: Sendable {
   let exclusions: [ShippingExclusion]
   /// The places it is limited to, if any.
   let areas: [LocationRule]?
-  /// Its pickup locations, by identifier.
+  /// Its pickup locations as methods, by store identifier.
   let stores: [StoreOffer]
   /// The surcharges for it or for every service, in file order.
   let surcharges: [ShippingSurcharge]

@@ -2,10 +2,8 @@
 /// rates, and what adjusts them (surcharges, exclusions, pickup locations,
 /// service areas, holidays).
 ///
-/// An immutable final class, like the book that holds it: a quote that
-/// reads the tables retains one reference, where copying a struct of
-/// fourteen tables retained each, with atomic writes to memory that every
-/// thread quoting on the book shares.
+/// An immutable final class, like the book that holds it, shared by every
+/// quote and every thread.
 final class ShippingTables: Sendable {
   /// Services by identifier.
   let services: [String: ShippingService]
