@@ -100,7 +100,7 @@ public struct RateBook: Sendable {
 
   /// A count of what the book holds, for `checkout-pricing validate`.
   public var summary: String {
-    let zoneCount = Set(zones.rules.map(\.area)).count
+    let zoneCount = zones.areaNames.count
     let rateCount = shipping.rates.values.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.count } }
     let couponCount = discounts.coupons.count + discounts.automatic.count
     func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
