@@ -20,7 +20,7 @@ extension RateBookLoader {
       let table = TableFile.read(
         file, from: source, required: [areaColumn, "country"],
         optional: ["rule", "region", "city", "postcode"] + (readingLabels ? ["label"] : []), log: log)
-    else { return (LocationIndex(rules: []), [:]) }
+    else { return (LocationIndex(rules: [], file: file), [:]) }
     var rules: [LocationRule] = []
     var labels: [String: String] = [:]
     rules.reserveCapacity(table.rows.count)
@@ -39,7 +39,7 @@ extension RateBookLoader {
         }
       }
     }
-    let index = LocationIndex(rules: rules)
+    let index = LocationIndex(rules: rules, file: file)
     index.diagnose(areaColumn: areaColumn, into: log)
     return (index, labels)
   }
@@ -62,7 +62,7 @@ extension RateBookLoader {
         log.error(row.location(column), "a rest-of-world rule (country *) cannot also name a \(column)")
         return nil
       }
-      return LocationRule(area: area, isExclusion: isExclusion, country: nil, location: row.location)
+      return LocationRule(area: area, isExclusion: isExclusion, country: nil, line: row.location.line)
     }
     return placeRule(row, area: area, isExclusion: isExclusion, country: country)
   }

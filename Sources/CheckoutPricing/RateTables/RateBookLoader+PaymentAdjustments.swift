@@ -3,7 +3,7 @@ extension RateBookLoader {
   func loadPaymentAdjustments(currency: Currency) -> ([PaymentAdjustmentRule], LocationIndex) {
     let areasFile = "payment_areas.csv"
     let hasAreas = source.contains(areasFile)
-    let areas = hasAreas ? loadAreas(file: areasFile, areaColumn: "area") : LocationIndex(rules: [])
+    let areas = hasAreas ? loadAreas(file: areasFile, areaColumn: "area") : LocationIndex(rules: [], file: areasFile)
     let areaNames = Set(areas.rules.map(\.area))
     guard
       let table = TableFile.read(
@@ -43,7 +43,8 @@ extension RateBookLoader {
       if kind == .surcharge && rate.isAbove(percent: RateBookLoader.implausibleSurchargePercent) {
         log.warning(
           row.location("rate"),
-          "a card surcharge above \(RateBookLoader.implausibleSurchargePercent)% is implausible (card networks cap surcharges at 3% to 4% where they allow them); check the rate")
+          "a card surcharge above \(RateBookLoader.implausibleSurchargePercent)% is implausible (card networks cap surcharges at 3% to 4% where they allow them); check the rate"
+        )
       }
       if let unknown = listed.first(where: { !areaNames.contains($0) }) {
         log.error(row.location("areas"), "unknown area '\(unknown)'; it is not in payment_areas.csv")
@@ -65,7 +66,7 @@ extension RateBookLoader {
     var warned = Set<String>()
     for rule in areas.rules where !used.contains(rule.area) && warned.insert(rule.area).inserted {
       log.warning(
-        TableLocation(file: areasFile, line: rule.location.line), "area '\(rule.area)' is used by no adjustment")
+        areas.location(of: rule), "area '\(rule.area)' is used by no adjustment")
     }
     return (rules, areas)
   }

@@ -63,7 +63,7 @@ extension RateBookLoader {
     }
     return LocationRule(
       area: area, isExclusion: isExclusion, country: country, region: region, city: city, postcode: postcode,
-      location: row.location)
+      line: row.location.line)
   }
 
   /// The place cells a table has beyond `country`: a set of flags, since

@@ -15,7 +15,7 @@ extension RateBookLoader {
     for rule in zones.rules where firstRule[rule.area] == nil { firstRule[rule.area] = rule }
     for zone in zoneIDs.subtracting(servedZones).sorted() {
       if let rule = firstRule[zone] {
-        log.warning(rule.location, "zone '\(zone)' is served by no service in service_zones.csv")
+        log.warning(zones.location(of: rule), "zone '\(zone)' is served by no service in service_zones.csv")
       }
     }
     let surcharges = loadSurcharges(services: services, currency: currency)
@@ -27,7 +27,8 @@ extension RateBookLoader {
     let timeZone = merchant.flatMap { TimeZone(identifier: $0.timeZone) } ?? .gmt
     return ShippingTables(
       services: services, serviceZones: serviceZones, rates: rates, surcharges: surcharges, exclusions: exclusions,
-      stores: stores, serviceAreas: serviceAreas, holidays: holidays, zoneNames: zones.areaNames, zoneLabels: zoneLabels,
+      stores: stores, serviceAreas: serviceAreas, holidays: holidays, zoneNames: zones.areaNames,
+      zoneLabels: zoneLabels,
       timeZone: timeZone)
   }
 

@@ -86,7 +86,9 @@ extension RateBookLoader {
     }
     for (id, rules) in result.sorted(by: { $0.key < $1.key }) where !rules.contains(where: { !$0.isExclusion }) {
       if let first = rules.first {
-        log.warning(first.location, "service '\(id)' has only exclude rules in service_areas.csv; it reaches nowhere")
+        log.warning(
+          TableLocation(file: table.name, line: first.line),
+          "service '\(id)' has only exclude rules in service_areas.csv; it reaches nowhere")
       }
     }
     return result

@@ -102,7 +102,7 @@ extension RateBookLoader {
       guard let position = positions[areas.rules[index].area] else {
         let rule = areas.rules[index]
         log.unknown(
-          .jurisdiction, rule.area, at: TableLocation(file: rule.location.file, line: rule.location.line),
+          .jurisdiction, rule.area, at: areas.location(of: rule),
           "unknown jurisdiction '\(rule.area)'; it is not in tax_jurisdictions.csv")
         continue
       }
@@ -222,7 +222,8 @@ extension RateBookLoader {
       if rate.isAbove(percent: RateBookLoader.implausibleTaxPercent) {
         log.warning(
           row.location("rate"),
-          "a tax component above \(RateBookLoader.implausibleTaxPercent)% is implausible (the highest standard VAT rate is 27%); check the rate")
+          "a tax component above \(RateBookLoader.implausibleTaxPercent)% is implausible (the highest standard VAT rate is 27%); check the rate"
+        )
       }
       // A table is refused from 2 GiB, so its lines, columns and rows
       // (and so the jurisdictions') fit in 32 bits.

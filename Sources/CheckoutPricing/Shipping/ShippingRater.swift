@@ -61,7 +61,7 @@ struct ShippingRater {
     let (transitMin, transitMax) = (served.listing.transitMin, served.listing.transitMax)
     trace?.append(
       .zone(
-        area: zone.area, rule: zone.rule.location, transitMin: transitMin, transitMax: transitMax,
+        area: zone.area, rule: zone.location, transitMin: transitMin, transitMax: transitMax,
         listing: served.listing.location))
     if let reason = areaExclusion(plan, &trace) { return excluded(reason, .place) }
     if let (reason, cause) = cartExclusion(plan, &trace) { return excluded(reason, cause) }
@@ -89,7 +89,9 @@ struct ShippingRater {
           localMinutes: timing.localMinutes, cutoffMinutes: service.cutoffMinutes, orderDay: timing.orderDay,
           dispatchDay: timing.dispatchDay, handlingDays: service.handlingDays, earliest: timing.window.earliest,
           latest: timing.window.latest))
-      if !timing.knowsHolidays, let through = tables.holidaysThrough { windowSteps?.append(.pastHolidays(through: through)) }
+      if !timing.knowsHolidays, let through = tables.holidaysThrough {
+        windowSteps?.append(.pastHolidays(through: through))
+      }
     }
 
     guard !plan.stores.isEmpty else {
@@ -144,7 +146,7 @@ struct ShippingRater {
         case .none: break
         }
       }
-      if let excludedBy { return .outsideServiceArea(line: rules[excludedBy].location.line) }
+      if let excludedBy { return .outsideServiceArea(line: rules[excludedBy].line) }
       guard included else { return .outsideServiceArea(line: nil) }
       trace?.append(.insideServiceArea)
     }
@@ -161,7 +163,8 @@ struct ShippingRater {
   }
 
   /// Why the cart cannot go by the service, if it cannot.
-  private func cartExclusion(_ plan: ServicePlan, _ trace: inout [ShippingStep]?) -> (ExclusionReason, ExclusionCause)? {
+  private func cartExclusion(_ plan: ServicePlan, _ trace: inout [ShippingStep]?) -> (ExclusionReason, ExclusionCause)?
+  {
     let service = plan.service
     for exclusion in plan.exclusions {
       switch exclusion.condition {

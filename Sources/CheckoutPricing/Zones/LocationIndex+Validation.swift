@@ -60,10 +60,10 @@ extension LocationIndex {
     if let first = includes.first.map({ rules[$0] }),
       let other = includes.first(where: { rules[$0].area != first.area }).map({ rules[$0] })
     {
-      let all = includes.map { rules[$0].location.line }
+      let all = includes.map { rules[$0].line }
       log.error(
-        other.location,
-        "\(areaColumn) '\(other.area)' has the same place as line \(first.location.line) of \(areaColumn) '\(first.area)'; the match would depend on the order of rows"
+        location(of: other),
+        "\(areaColumn) '\(other.area)' has the same place as line \(first.line) of \(areaColumn) '\(first.area)'; the match would depend on the order of rows"
           + (all.count > 2 ? " (\(Self.lines(all)) name it)" : ""))
     }
     // Within one area: repeats add nothing; an include and an exclude of
@@ -74,18 +74,18 @@ extension LocationIndex {
       for isExclusion in [false, true] {
         let same = members.filter { rules[$0].isExclusion == isExclusion }
         guard same.count > 1 else { continue }
-        let repeats = same.dropFirst().map { rules[$0].location.line }
+        let repeats = same.dropFirst().map { rules[$0].line }
         log.warning(
-          rules[same[1]].location,
-          "repeats line \(rules[same[0]].location.line); it adds nothing"
+          location(of: rules[same[1]]),
+          "repeats line \(rules[same[0]].line); it adds nothing"
             + (repeats.count > 1 ? " (\(Self.lines(Array(repeats))) all repeat it)" : ""))
       }
       if let include = members.first(where: { !rules[$0].isExclusion }),
         let exclude = members.first(where: { rules[$0].isExclusion })
       {
         log.warning(
-          rules[include].location,
-          "can never match: line \(rules[exclude].location.line) excludes the same place from \(areaColumn) '\(rules[include].area)'"
+          location(of: rules[include]),
+          "can never match: line \(rules[exclude].line) excludes the same place from \(areaColumn) '\(rules[include].area)'"
         )
       }
     }
@@ -122,7 +122,7 @@ extension LocationIndex {
     for rule in rules where !rule.isExclusion {
       if let exclusion = containingExclusion(of: rule, byKey: byKey, ranges: rangeSearch) {
         log.warning(
-          rule.location, "can never match: line \(rules[exclusion].location.line) excludes a place that contains it")
+          location(of: rule), "can never match: line \(rules[exclusion].line) excludes a place that contains it")
       }
     }
   }
@@ -222,12 +222,12 @@ extension LocationIndex {
       for union in unions {
         while let top = open.last, top.bounds.upperBound < union.bounds.lowerBound { open.removeLast() }
         if let top = open.last, top.bounds.upperBound < union.bounds.upperBound {
-          let (earlier, later) = rules[top.index].location < rules[union.index].location ? (top, union) : (union, top)
+          let (earlier, later) = rules[top.index].line < rules[union.index].line ? (top, union) : (union, top)
           let laterRule = rules[later.index]
           let earlierRule = rules[earlier.index]
           log.error(
-            laterRule.location,
-            "postcode range \(later.bounds.lowerBound)...\(later.bounds.upperBound) of \(areaColumn) '\(laterRule.area)' overlaps \(earlier.bounds.lowerBound)...\(earlier.bounds.upperBound) of \(areaColumn) '\(earlierRule.area)' on line \(earlierRule.location.line) without containing it; the match would depend on the order of rows"
+            location(of: laterRule),
+            "postcode range \(later.bounds.lowerBound)...\(later.bounds.upperBound) of \(areaColumn) '\(laterRule.area)' overlaps \(earlier.bounds.lowerBound)...\(earlier.bounds.upperBound) of \(areaColumn) '\(earlierRule.area)' on line \(earlierRule.line) without containing it; the match would depend on the order of rows"
           )
           continue
         }

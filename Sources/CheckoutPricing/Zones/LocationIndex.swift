@@ -8,7 +8,7 @@
 /// one bucket each for city, region, country and the rest of the world.
 ///
 /// ```swift
-/// let index = LocationIndex(rules: rules)
+/// let index = LocationIndex(rules: rules, file: "zones.csv")
 /// if let match = index.match(destination) { print(match.area) }
 /// ```
 ///
@@ -17,6 +17,8 @@
 final class LocationIndex: Sendable {
   /// Every rule, in the order given.
   let rules: [LocationRule]
+  /// The table the rules came from.
+  let file: String
   private let countries: [CountryCode: CountryBucket]
   private let restOfWorld: [Int]
   /// The areas the rules name, sorted: an area's position here is its
@@ -48,8 +50,9 @@ final class LocationIndex: Sendable {
   /// Indexes `rules`.
   ///
   /// - Complexity: O(*n* log *n*) for *n* rules.
-  init(rules: [LocationRule]) {
+  init(rules: [LocationRule], file: String) {
     self.rules = rules
+    self.file = file
     let names = Set(rules.lazy.map(\.area)).sorted()
     let positions = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, Int32($0)) })
     areaNames = names
@@ -117,6 +120,9 @@ final class LocationIndex: Sendable {
     if restOfWorld.count > 1 { body(restOfWorld) }
   }
 
+  /// Where `rule`, one of ``rules``, came from.
+  func location(of rule: LocationRule) -> TableLocation { TableLocation(file: file, line: rule.line) }
+
   private static func bounds(of rule: LocationRule) -> ClosedRange<String> {
     guard case .range(let bounds) = rule.postcode else { preconditionFailure("not a range rule") }
     return bounds
@@ -152,7 +158,7 @@ final class LocationIndex: Sendable {
       dependsOnFullPostcode = true
     }
     return LocationMatch(
-      areaIndex: ruleAreas[best], rules: rules, position: best, dependsOnFullPostcode: dependsOnFullPostcode)
+      areaIndex: ruleAreas[best], index: self, position: best, dependsOnFullPostcode: dependsOnFullPostcode)
   }
 
   /// The most specific inclusion rule that covers `destination` whole and

@@ -5,8 +5,9 @@
 /// explicit rest of the world.
 ///
 /// A large book holds hundreds of thousands of rules, so a rule is stored
-/// in 112 bytes rather than the 144 its properties would take as written:
-/// the country as its two letters and a postcode range's bounds boxed.
+/// in 80 bytes rather than the 144 its properties would take as written:
+/// the country as its two letters, a postcode range's bounds boxed, and
+/// only the line it came from (its index knows the file).
 struct LocationRule: Sendable, Hashable {
   /// The zone or jurisdiction the rule belongs to.
   var area: String
@@ -14,16 +15,20 @@ struct LocationRule: Sendable, Hashable {
   var region: String?
   /// The city's matching key, if the rule names one.
   var city: String?
-  /// The row the rule came from.
-  var location: TableLocation
   /// The postcode condition: a level key, or a range's bounds in a box
   /// (ranges are few, and a range inline would take 32 bytes of every rule).
   private(set) var postcodeLevel: String?
   private var postcodeRange: PostcodeBounds?
+  /// The line of its table the rule came from.
+  private var lineNumber: UInt32
   /// The country's two ASCII letters, first in the high byte; 0 for none.
   private var countryLetters: UInt16
   /// Whether the rule takes the place out of the area instead of adding it.
   var isExclusion: Bool
+
+  /// The line of its table the rule came from; the file is its index's
+  /// (``LocationIndex/location(of:)``).
+  var line: Int { Int(lineNumber) }
 
   /// The country, or `nil` for the rest of the world.
   var country: CountryCode? {
@@ -61,14 +66,15 @@ struct LocationRule: Sendable, Hashable {
   /// Creates a rule.
   init(
     area: String, isExclusion: Bool = false, country: CountryCode?, region: String? = nil,
-    city: String? = nil, postcode: PostcodePattern? = nil, location: TableLocation
+    city: String? = nil, postcode: PostcodePattern? = nil, line: Int
   ) {
     self.area = area
     self.isExclusion = isExclusion
     self.countryLetters = country?.letters ?? 0
     self.region = region
     self.city = city
-    self.location = location
+    // A table file is at most 2 GiB (``TableFile``), so its lines fit.
+    self.lineNumber = UInt32(line)
     self.postcode = postcode
   }
 

@@ -15,7 +15,7 @@ struct RuleKeyTableTests {
   static func rule(_ key: String, kind: RuleKeyTable.Key, line: Int) -> LocationRule {
     LocationRule(
       area: "z", country: .unitedStates, region: kind == .region ? key : nil, city: kind == .city ? key : nil,
-      postcode: kind == .postcodeLevel ? .level(key) : nil, location: TableLocation(file: "zones.csv", line: line))
+      postcode: kind == .postcodeLevel ? .level(key) : nil, line: line)
   }
 
   @Test(
@@ -31,7 +31,7 @@ struct RuleKeyTableTests {
         Self.rule(pool.randomElement(using: &rng)!, kind: kind, line: line + 2)
       }
       // A rule without the table's kind of condition is not filed.
-      rules.append(LocationRule(area: "z", country: .unitedStates, location: TableLocation(file: "zones.csv")))
+      rules.append(LocationRule(area: "z", country: .unitedStates, line: 0))
       var table = RuleKeyTable(key: kind)
       var expected: [String: [Int]] = [:]
       for index in rules.indices {

@@ -25,7 +25,7 @@ struct SameConditionTests {
         return LocationRule(
           area: ["a", "b", "c"].randomElement(using: &rng)!, isExclusion: Int.random(in: 0..<4, using: &rng) == 0,
           country: place.country, region: place.region, city: place.city, postcode: place.postcode,
-          location: TableLocation(file: "zones.csv", line: index + 2))
+          line: index + 2)
       }
       // The oracle: every rule compared with every other, grouped by place.
       var expected: [String] = []
@@ -36,9 +36,9 @@ struct SameConditionTests {
         guard group.count > 1 else { continue }
         let includes = group.map { rules[$0] }.filter { !$0.isExclusion }
         if let first = includes.first, let other = includes.first(where: { $0.area != first.area }) {
-          let lines = includes.map(\.location.line)
+          let lines = includes.map(\.line)
           expected.append(
-            "zones.csv:\(other.location.line): error: zone '\(other.area)' has the same place as line \(first.location.line) of zone '\(first.area)'; the match would depend on the order of rows"
+            "zones.csv:\(other.line): error: zone '\(other.area)' has the same place as line \(first.line) of zone '\(first.area)'; the match would depend on the order of rows"
               + (lines.count > 2 ? " (\(LocationIndex.lines(lines)) name it)" : ""))
         }
         for area in Set(group.map { rules[$0].area }) {
@@ -46,24 +46,25 @@ struct SameConditionTests {
           for isExclusion in [false, true] {
             let same = members.filter { $0.isExclusion == isExclusion }
             guard same.count > 1 else { continue }
-            let repeats = same.dropFirst().map(\.location.line)
+            let repeats = same.dropFirst().map(\.line)
             expected.append(
-              "zones.csv:\(same[1].location.line): warning: repeats line \(same[0].location.line); it adds nothing"
+              "zones.csv:\(same[1].line): warning: repeats line \(same[0].line); it adds nothing"
                 + (repeats.count > 1 ? " (\(LocationIndex.lines(repeats)) all repeat it)" : ""))
           }
-          if let include = members.first(where: { !$0.isExclusion }), let exclude = members.first(where: \.isExclusion) {
+          if let include = members.first(where: { !$0.isExclusion }), let exclude = members.first(where: \.isExclusion)
+          {
             expected.append(
-              "zones.csv:\(include.location.line): warning: can never match: line \(exclude.location.line) excludes the same place from zone '\(area)'"
+              "zones.csv:\(include.line): warning: can never match: line \(exclude.line) excludes the same place from zone '\(area)'"
             )
           }
         }
       }
       let log = DiagnosticLog()
-      LocationIndex(rules: rules).diagnose(areaColumn: "zone", into: log)
+      LocationIndex(rules: rules, file: "zones.csv").diagnose(areaColumn: "zone", into: log)
       let found = log.sorted.map(\.description).filter {
         $0.contains("has the same place") || $0.contains("repeats line") || $0.contains("excludes the same place")
       }
-      try #require(found.sorted() == expected.sorted(), "\(rules.map { "\($0.area) \($0.isExclusion) \($0.location.line)" })")
+      try #require(found.sorted() == expected.sorted(), "\(rules.map { "\($0.area) \($0.isExclusion) \($0.line)" })")
     }
   }
 
