@@ -91,28 +91,53 @@ enum DecimalText {
   static func withFormatted<Result>(
     units: Int64, fractionDigits: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
-    // 20 digits for Int64, a sign, a point and leading zeros up to the
-    // exponent: 32 bytes is always enough for exponents up to 6.
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 48) { buffer in
-      var end = buffer.count
-      var magnitude = units.magnitude
-      var written = 0
-      repeat {
-        if written == fractionDigits && fractionDigits > 0 {
-          end -= 1
-          buffer[end] = UInt8(ascii: ".")
-        }
-        end -= 1
-        buffer[end] = UInt8(ascii: "0") &+ UInt8(magnitude % 10)
-        magnitude /= 10
-        written += 1
-      } while magnitude > 0 || written <= fractionDigits
-      if units < 0 {
-        end -= 1
-        buffer[end] = UInt8(ascii: "-")
-      }
-      return body(UnsafeBufferPointer(rebasing: buffer[end...]))
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: maximumFormattedCount) { buffer in
+      let count = write(units: units, fractionDigits: fractionDigits, to: buffer.baseAddress!)
+      return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
     }
+  }
+
+  /// The most bytes ``write(units:fractionDigits:to:)`` writes: 20 digits
+  /// for Int64, a sign and a point, or a fraction's digits, a zero, a sign
+  /// and a point, for the fractions of amounts and rates (at most
+  /// ``Rate/maximumScale`` digits).
+  static let maximumFormattedCount = 32
+
+  /// Writes the bytes of ``format(units:fractionDigits:)`` at `start`,
+  /// which has room for ``maximumFormattedCount`` of them, and returns how
+  /// many it wrote: the JSON writer formats amounts straight into its
+  /// buffer.
+  static func write(units: Int64, fractionDigits: Int, to start: UnsafeMutablePointer<UInt8>) -> Int {
+    assert((0...maximumFormattedCount - 3).contains(fractionDigits), "a fraction longer than any amount's or rate's")
+    // The digits of the magnitude, counted against powers of ten (10^19
+    // is the last below UInt64.max), but at least one before the point.
+    let magnitude = units.magnitude
+    var digits = 1
+    var power: UInt64 = 10
+    while digits < 20 && magnitude >= power {
+      digits &+= 1
+      power = power &* 10
+    }
+    digits = max(digits, fractionDigits &+ 1)
+    let sign = units < 0 ? 1 : 0
+    let count = sign &+ digits &+ (fractionDigits > 0 ? 1 : 0)
+    // Written backwards from the end: the fraction, its point, then the
+    // whole part down to the sign.
+    var rest = magnitude
+    var end = start + count
+    func writeDigit() {
+      end -= 1
+      end.pointee = .zeroDigit &+ UInt8(truncatingIfNeeded: rest % 10)
+      rest /= 10
+    }
+    if fractionDigits > 0 {
+      for _ in 0..<fractionDigits { writeDigit() }
+      end -= 1
+      end.pointee = .period
+    }
+    repeat { writeDigit() } while end > start + sign
+    if sign == 1 { start.pointee = .minus }
+    return count
   }
 
   /// `units / 10^fractionDigits` with no trailing zeros after the point;
@@ -123,11 +148,15 @@ enum DecimalText {
       guard units != 0 else { return "0" }
       return format(units: units, fractionDigits: 0) + String(repeating: "0", count: -fractionDigits)
     }
-    var text = format(units: units, fractionDigits: fractionDigits)
-    if fractionDigits > 0 {
-      while text.last == "0" { text.removeLast() }
-      if text.last == "." { text.removeLast() }
+    // Trimmed as bytes: a formatted number with decimals always has its
+    // point, so the zeros stop there at the latest.
+    return withFormatted(units: units, fractionDigits: fractionDigits) { bytes in
+      var end = bytes.count
+      if fractionDigits > 0 {
+        while bytes[end - 1] == .zeroDigit { end -= 1 }
+        if bytes[end - 1] == .period { end -= 1 }
+      }
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[..<end]), as: UTF8.self)
     }
-    return text
   }
 }
