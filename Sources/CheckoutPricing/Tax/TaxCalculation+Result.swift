@@ -30,34 +30,35 @@ extension TaxCalculation {
       calculation: self)
   }
 
-  private struct ComponentEntry {
+  /// The sum of the tax at one rate of one component.
+  struct ComponentEntry {
     var component: Int
     var rate: Rate
     var base: Int64
     var tax: Int64
   }
 
-  /// The sum of the tax at one combined rate.
-  private struct RateEntry {
+  /// The sum of the tax at one combined rate, that of `schedule.sets[set]`.
+  struct RateEntry {
     var set: Int
     var combined: Int64
     var base: Int64
     var tax: Int64
   }
 
-  /// The tax per component rate and per combined rate. Each rate set's tax
-  /// is split across its components by their exact shares (largest
-  /// remainder), unless the components were rounded separately.
+  /// Calls `body` with the tax per component and component rate, and per
+  /// combined rate, in the order ``TaxResult/components`` and
+  /// ``TaxResult/rates`` give them, leaving out those with neither base
+  /// nor tax. Each rate set's tax is split across its components by their
+  /// exact shares (largest remainder), unless the components were rounded
+  /// separately.
   ///
-  /// The sums are gathered in buffers on the stack, which never outlive
-  /// this call: every quote makes a breakdown, and two arrays for them were
-  /// two allocations a quote.
-  /// The tax per component and component rate, and per combined rate, in
-  /// the order ``TaxResult/components`` and ``TaxResult/rates`` give them:
-  /// worked out when the result's parts are read, at the edge.
-  func breakdown() -> (
-    components: [(component: Int, rate: Rate, base: Int64, tax: Int64)], rates: [(rate: Rate, base: Int64, tax: Int64)]
-  ) {
+  /// The sums are worked out when the result's parts are read, at the
+  /// edge, in buffers on the stack that live only for the call: the
+  /// encoder writes them with no array.
+  func withBreakdown<Result>(
+    _ body: (_ components: UnsafeBufferPointer<ComponentEntry>, _ rates: UnsafeBufferPointer<RateEntry>) -> Result
+  ) -> Result {
     withUnsafeTemporaryAllocation(of: ComponentEntry.self, capacity: schedule.componentCount * slots.count) {
       entries in
       withUnsafeTemporaryAllocation(of: RateEntry.self, capacity: slots.count) { rateEntries in
@@ -68,18 +69,20 @@ extension TaxCalculation {
           a.component != b.component ? a.component < b.component : TaxCalculation.isGreater(a.rate, b.rate)
         }
         usedRates.sort { $0.combined > $1.combined }
-        // Entries with neither base nor tax are left out.
-        var components: [(component: Int, rate: Rate, base: Int64, tax: Int64)] = []
-        components.reserveCapacity(entryCount)
-        for entry in usedEntries where entry.base != 0 || entry.tax != 0 {
-          components.append((entry.component, entry.rate, entry.base, entry.tax))
+        // Entries with neither base nor tax are left out; the rest keep
+        // their order.
+        var components = 0
+        for entry in usedEntries.indices where usedEntries[entry].base != 0 || usedEntries[entry].tax != 0 {
+          usedEntries[components] = usedEntries[entry]
+          components += 1
         }
-        var rates: [(rate: Rate, base: Int64, tax: Int64)] = []
-        rates.reserveCapacity(rateCount)
-        for entry in usedRates where entry.base != 0 || entry.tax != 0 {
-          rates.append((schedule.sets[entry.set].combinedRate, entry.base, entry.tax))
+        var rates = 0
+        for entry in usedRates.indices where usedRates[entry].base != 0 || usedRates[entry].tax != 0 {
+          usedRates[rates] = usedRates[entry]
+          rates += 1
         }
-        return (components, rates)
+        return body(
+          UnsafeBufferPointer(rebasing: usedEntries[..<components]), UnsafeBufferPointer(rebasing: usedRates[..<rates]))
       }
     }
   }

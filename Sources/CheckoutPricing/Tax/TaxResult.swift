@@ -52,23 +52,41 @@
 
   /// Per component and component rate, components in `tax_rates.csv` order,
   /// then higher rates first.
-  public var components: [ComponentTax] { parts.components }
+  public var components: [ComponentTax] { withParts { components, _ in components.map(component) } }
 
   /// Per combined rate, higher first: the figures of a qualified invoice.
-  public var rates: [RateTax] { parts.rates }
+  public var rates: [RateTax] { withParts { _, rates in rates.map(rate) } }
 
-  /// ``components`` and ``rates`` together, gathered from the calculation
-  /// once for both.
-  var parts: (components: [ComponentTax], rates: [RateTax]) {
-    guard let jurisdiction, let calculation else { return ([], []) }
-    let figures = calculation.breakdown()
-    let components = figures.components.map { figure in
-      let component = jurisdiction.components[figure.component]
-      return ComponentTax(
-        id: component.id, label: component.label, level: component.level, isCompound: component.isCompound,
-        rate: figure.rate, base: money(figure.base), tax: money(figure.tax))
+  /// Calls `body` with the figures of ``components`` and ``rates``, which
+  /// the calculation gathers once, on the stack; ``component(_:)`` and
+  /// ``rate(_:)`` make each part from its figures. The encoder writes the
+  /// parts this way, without an array of them.
+  func withParts<Result>(
+    _ body: (
+      _ components: UnsafeBufferPointer<TaxCalculation.ComponentEntry>,
+      _ rates: UnsafeBufferPointer<TaxCalculation.RateEntry>
+    ) -> Result
+  ) -> Result {
+    guard let calculation else {
+      return body(UnsafeBufferPointer(start: nil, count: 0), UnsafeBufferPointer(start: nil, count: 0))
     }
-    return (components, figures.rates.map { RateTax(rate: $0.rate, base: money($0.base), tax: money($0.tax)) })
+    return calculation.withBreakdown(body)
+  }
+
+  /// The part of ``components`` with these figures.
+  func component(_ figures: TaxCalculation.ComponentEntry) -> ComponentTax {
+    guard let calculation else { preconditionFailure("figures come only from a calculation") }
+    let component = calculation.jurisdiction.components[figures.component]
+    return ComponentTax(
+      id: component.id, label: component.label, level: component.level, isCompound: component.isCompound,
+      rate: figures.rate, base: money(figures.base), tax: money(figures.tax))
+  }
+
+  /// The part of ``rates`` with these figures.
+  func rate(_ figures: TaxCalculation.RateEntry) -> RateTax {
+    guard let calculation else { preconditionFailure("figures come only from a calculation") }
+    return RateTax(
+      rate: calculation.schedule.sets[figures.set].combinedRate, base: money(figures.base), tax: money(figures.tax))
   }
 
   private func money(_ minorUnits: Int64) -> Amount {

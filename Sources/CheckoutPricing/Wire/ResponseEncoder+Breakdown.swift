@@ -58,30 +58,33 @@ extension ResponseEncoder {
   /// The tax: jurisdiction, whether prices include it, the totals, and the
   /// tax per component and per rate.
   private static func write(_ tax: TaxResult, to json: inout JSONWriter) {
-    let parts = tax.parts
     json.object { json in
       json.key("jurisdiction")
       json.string(orNull: tax.jurisdiction?.id)
       json.member("pricesIncludeTax", tax.pricesIncludeTax)
       json.member("total", tax.total)
       json.member("shipping", tax.shipping.tax)
-      json.key("components")
-      json.array(parts.components) { json, component in
-        json.object { json in
-          json.member("id", component.id)
-          json.member("label", component.label)
-          json.member("level", component.level.rawValue)
-          json.member("rate", component.rate.percentText)
-          json.member("base", component.base)
-          json.member("tax", component.tax)
+      tax.withParts { components, rates in
+        json.key("components")
+        json.array(components) { json, figures in
+          let component = tax.component(figures)
+          json.object { json in
+            json.member("id", component.id)
+            json.member("label", component.label)
+            json.member("level", component.level.rawValue)
+            json.member("rate", component.rate.percentText)
+            json.member("base", component.base)
+            json.member("tax", component.tax)
+          }
         }
-      }
-      json.key("rates")
-      json.array(parts.rates) { json, rate in
-        json.object { json in
-          json.member("rate", rate.rate.percentText)
-          json.member("base", rate.base)
-          json.member("tax", rate.tax)
+        json.key("rates")
+        json.array(rates) { json, figures in
+          let rate = tax.rate(figures)
+          json.object { json in
+            json.member("rate", rate.rate.percentText)
+            json.member("base", rate.base)
+            json.member("tax", rate.tax)
+          }
         }
       }
     }
