@@ -13,8 +13,17 @@ struct MethodDetail: Sendable, Hashable {
   /// The detail text: "Arrives Tue Nov 24 - Wed Nov 25", "2-4 business days",
   /// "1400 Wynkoop St, Denver. Ready Mon Nov 16".
   func text(type: ShippingType) -> String {
-    let windowText = window?.detail(style: style, type: type)
-    guard let store else { return windowText ?? "" }
-    return store.address + (windowText.map { ". \($0)" } ?? "")
+    withText(type: type) { String(decoding: $0, as: UTF8.self) }
+  }
+
+  /// Calls `body` with the UTF-8 of ``text(type:)``, which a delivery
+  /// window writes on the stack (``DeliveryWindow/withDetail(style:type:_:)``).
+  func withText<Result>(type: ShippingType, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    guard let store else {
+      guard let window else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
+      return window.withDetail(style: style, type: type, body)
+    }
+    var text = store.address + (window.map { ". \($0.detail(style: style, type: type))" } ?? "")
+    return text.withUTF8(body)
   }
 }

@@ -22,6 +22,12 @@ public struct ShippingOption: Sendable, Hashable, Identifiable {
   /// "Arrives Tue Nov 24 - Wed Nov 25", "1400 Wynkoop St, Denver. Ready Mon Nov 16".
   public var detail: String { written.text(type: type) }
 
+  /// Calls `body` with the UTF-8 of ``detail``, made without a `String`
+  /// when it states dates: how the encoder writes it.
+  func withDetail<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    written.withText(type: type, body)
+  }
+
   /// The identifier, for `Identifiable`.
   public var id: String { identifier }
 

@@ -26,9 +26,23 @@ public struct Weight: Sendable, Hashable, Comparable, CustomStringConvertible {
   ///   not zeros,
   ///   ``MoneyError/Code/outOfRange`` when it is negative or too heavy to hold.
   public init(parsing text: String, unit: WeightUnit) throws(MoneyError) {
-    let parts = try DecimalText.parse(text).canonical
-    guard !parts.isNegative else { throw MoneyError(.outOfRange, "weight '\(text)' is negative") }
-    try self.init(parts: parts, unit: unit, describing: text)
+    var text = text
+    // `withUTF8` rethrows untyped errors, so the typed one comes out in a Result.
+    self = try text.withUTF8 { utf8 in
+      Result { () throws(MoneyError) in try Weight(parsingUTF8: utf8, unit: unit) }
+    }.get()
+  }
+
+  /// Parses decimal text given as UTF-8, as ``init(parsing:unit:)`` does:
+  /// for a reader that has the bytes and needs no `String` of them.
+  ///
+  /// - Throws: as ``init(parsing:unit:)``.
+  init(parsingUTF8 utf8: UnsafeBufferPointer<UInt8>, unit: WeightUnit) throws(MoneyError) {
+    // A `String` is made only to report an error.
+    func text() -> String { String(decoding: utf8, as: UTF8.self) }
+    let parts = try DecimalText.parse(utf8: utf8).canonical
+    guard !parts.isNegative else { throw MoneyError(.outOfRange, "weight '\(text())' is negative") }
+    try self.init(parts: parts, unit: unit, describing: text())
   }
 
   /// Converts a `Decimal` in `unit`.
@@ -42,23 +56,23 @@ public struct Weight: Sendable, Hashable, Comparable, CustomStringConvertible {
     try self.init(parts: parts, unit: unit, describing: "\(value)")
   }
 
-  private init(parts: DecimalParts, unit: WeightUnit, describing text: String) throws(MoneyError) {
+  private init(parts: DecimalParts, unit: WeightUnit, describing text: @autoclosure () -> String) throws(MoneyError) {
     // Canonical parts carry no trailing zeros, so the exponent counts the
     // decimals that matter.
     guard parts.exponent >= -unit.maximumFractionDigits else {
       throw MoneyError(
-        .tooManyDigits, "weight '\(text)' \(unit.rawValue) has more than \(unit.maximumFractionDigits) decimals")
+        .tooManyDigits, "weight '\(text())' \(unit.rawValue) has more than \(unit.maximumFractionDigits) decimals")
     }
-    guard parts.exponent <= 38 else { throw MoneyError(.outOfRange, "weight '\(text)' is too heavy") }
+    guard parts.exponent <= 38 else { throw MoneyError(.outOfRange, "weight '\(text())' is too heavy") }
     // value * quantaPerUnit = coefficient * 10^exponent * quantaPerUnit, a
     // whole number since a unit's quanta are a multiple of 10^maximumFractionDigits.
     let (product, overflow) = parts.coefficient.multipliedReportingOverflow(by: UInt128(unit.quanta))
-    guard !overflow else { throw MoneyError(.outOfRange, "weight '\(text)' is too heavy") }
+    guard !overflow else { throw MoneyError(.outOfRange, "weight '\(text())' is too heavy") }
     let scaled = DecimalParts(isNegative: false, exponent: parts.exponent, coefficient: product)
     do {
-      quanta = try scaled.scaledExactly(by: 0, describing: text)
+      quanta = try scaled.scaledExactly(by: 0, describing: text())
     } catch {
-      throw MoneyError(.outOfRange, "weight '\(text)' \(unit.rawValue) is too heavy")
+      throw MoneyError(.outOfRange, "weight '\(text())' \(unit.rawValue) is too heavy")
     }
   }
 

@@ -121,7 +121,8 @@ enum ResponseEncoder {
     json.object { json in
       json.member("identifier", method.identifier)
       json.member("label", method.label)
-      json.member("detail", method.detail)
+      json.key("detail")
+      method.withDetail { json.string(utf8: $0) }
       json.member("amount", method.amount)
       if let window = method.window {
         json.key("dateComponentsRange")
