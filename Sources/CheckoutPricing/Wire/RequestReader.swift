@@ -111,9 +111,9 @@ struct RequestReader {
   private func weight(_ node: Int, _ path: @autoclosure () -> String) throws(Failure) -> Weight {
     let fields = try object(node, path(), WeightKey.self)
     let unit: WeightUnit = try choice(fields[.unit], "\(path()).unit")
-    let text = try decimalText(fields[.value], "\(path()).value")
+    let range = try decimalRange(fields[.value], "\(path()).value")
     do {
-      return try Weight(parsing: text, unit: unit)
+      return try tape.withBytes(range) { utf8 throws(MoneyError) in try Weight(parsingUTF8: utf8, unit: unit) }
     } catch {
       throw Failure(path: "\(path()).value", message: error.message)
     }
