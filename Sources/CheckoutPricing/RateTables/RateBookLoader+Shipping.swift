@@ -6,17 +6,17 @@ extension RateBookLoader {
   func loadShippingTables(
     zones: LocationIndex, zoneLabels: [String: String], currency: Currency, merchant: Merchant?
   ) -> ShippingTables {
-    let zoneIDs = Set(zones.rules.map(\.area))
+    let zoneIDs = Set(zones.areaNames)
     let services = loadServices(currency: currency, methodOrder: merchant?.methodOrder ?? .cheapest)
     let serviceZones = loadServiceZones(services: services, zoneIDs: zoneIDs)
     let rates = loadRates(serviceZones: serviceZones, services: services, currency: currency)
     let servedZones = Set(serviceZones.values.flatMap(\.keys))
-    var firstRule: [String: LocationRule] = [:]
-    for rule in zones.rules where firstRule[rule.area] == nil { firstRule[rule.area] = rule }
-    for zone in zoneIDs.subtracting(servedZones).sorted() {
-      if let rule = firstRule[zone] {
-        log.warning(zones.location(of: rule), "zone '\(zone)' is served by no service in service_zones.csv")
-      }
+    let firstRules = zones.firstRuleOfEachArea()
+    let unserved = zones.areaNames.indices.filter { !servedZones.contains(zones.areaNames[$0]) }
+    for zone in unserved.sorted(by: { zones.areaNames[$0] < zones.areaNames[$1] }) {
+      log.warning(
+        zones.location(of: zones.rules[firstRules[zone]]),
+        "zone '\(zones.areaNames[zone])' is served by no service in service_zones.csv")
     }
     let surcharges = loadSurcharges(services: services, currency: currency)
     let exclusions = loadExclusions(services: services)

@@ -2,7 +2,10 @@ extension RateBookLoader {
   /// Reads tax_areas.csv, tax_jurisdictions.csv and tax_rates.csv.
   func loadTaxTables() -> TaxTables {
     let areas = loadAreas(file: "tax_areas.csv", areaColumn: "jurisdiction")
-    return TaxTables(jurisdictions: loadTax(areas: areas), areas: areas)
+    let (jurisdictions, byPosition, positionOfArea) = loadTax(areas: areas)
+    // Made once the loader's tables of rows are released.
+    let ofArea = positionOfArea.map { $0 < 0 ? nil : byPosition[Int($0)] }
+    return TaxTables(jurisdictions: jurisdictions, areas: areas, jurisdictionOfArea: ofArea)
   }
 
   /// A row of tax_jurisdictions.csv, read.
@@ -93,13 +96,22 @@ extension RateBookLoader {
     return (headers, positions)
   }
 
-  func loadTax(areas: LocationIndex) -> [String: TaxJurisdiction] {
-    guard let loaded = loadJurisdictionHeaders() else { return [:] }
+  /// The jurisdictions by identifier and by position in
+  /// tax_jurisdictions.csv (`nil` for one whose rates failed to load), and
+  /// the position of each area of `areas` by its id (-1 for an area not in
+  /// the file).
+  func loadTax(areas: LocationIndex) -> (
+    jurisdictions: [String: TaxJurisdiction], byPosition: [TaxJurisdiction?], positionOfArea: [Int32]
+  ) {
+    guard let loaded = loadJurisdictionHeaders() else {
+      return ([:], [], [Int32](repeating: -1, count: areas.areaNames.count))
+    }
     let headers = loaded.headers
     var positions = loaded.positions
+    let positionOfArea = areas.areaNames.map { positions[$0].map(Int32.init) ?? -1 }
     var hasArea = [Bool](repeating: false, count: headers.count)
     for index in areas.rules.indices {
-      guard let position = positions[areas.rules[index].area] else {
+      guard case let position = Int(positionOfArea[areas.areaID(ofRule: index)]), position >= 0 else {
         let rule = areas.rules[index]
         log.unknown(
           .jurisdiction, rule.area, at: areas.location(of: rule),
@@ -118,15 +130,18 @@ extension RateBookLoader {
     var parts = jurisdictionParts(of: headers, rows: consume rows)
     var result: [String: TaxJurisdiction] = [:]
     result.reserveCapacity(headers.count)
+    var byPosition = [TaxJurisdiction?](repeating: nil, count: headers.count)
     for (position, header) in headers.enumerated() {
       guard let (components, schedule) = parts[position] else { continue }
       parts[position] = nil
-      result[header.id] = TaxJurisdiction(
+      let jurisdiction = TaxJurisdiction(
         id: header.id, label: header.label, shipping: header.shipping, roundingLevel: header.level,
         roundingMode: header.mode, componentRounding: header.componentRounding, components: components,
         line: header.line, schedule: schedule)
+      result[header.id] = jurisdiction
+      byPosition[position] = jurisdiction
     }
-    return result
+    return (result, byPosition, positionOfArea)
   }
 
   /// Each jurisdiction's components and schedule, from its rows of

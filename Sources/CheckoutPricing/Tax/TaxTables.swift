@@ -9,9 +9,9 @@
   /// lookup a quote makes.
   let jurisdictionOfArea: [TaxJurisdiction?]
 
-  init(jurisdictions: [String: TaxJurisdiction], areas: LocationIndex) {
+  init(jurisdictions: [String: TaxJurisdiction], areas: LocationIndex, jurisdictionOfArea: [TaxJurisdiction?]) {
     self.jurisdictions = jurisdictions
     self.areas = areas
-    jurisdictionOfArea = areas.areaNames.map { jurisdictions[$0] }
+    self.jurisdictionOfArea = jurisdictionOfArea
   }
 }

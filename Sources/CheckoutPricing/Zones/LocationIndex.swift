@@ -21,8 +21,8 @@ final class LocationIndex: Sendable {
   let file: String
   private let countries: [CountryCode: CountryBucket]
   private let restOfWorld: [Int]
-  /// The areas the rules name, sorted: an area's position here is its
-  /// dense id (``LocationMatch/areaIndex``).
+  /// The areas the rules name, in the order the rules first name them: an
+  /// area's position here is its dense id (``LocationMatch/areaIndex``).
   let areaNames: [String]
   /// The area of each rule, as a position in ``areaNames``.
   private let ruleAreas: [Int32]
@@ -53,23 +53,30 @@ final class LocationIndex: Sendable {
   init(rules: [LocationRule], file: String) {
     self.rules = rules
     self.file = file
-    let names = Set(rules.lazy.map(\.area)).sorted()
-    let positions = Dictionary(uniqueKeysWithValues: names.enumerated().map { ($1, Int32($0)) })
-    areaNames = names
-    ruleAreas = rules.map { rule in
-      guard let position = positions[rule.area] else { preconditionFailure("an area missing from its names") }
-      return position
+    // One hash per rule: reading the slot with a default stores the next
+    // id when the area is new. (A table of at most 2 GiB has fewer rules
+    // than Int32 holds.)
+    var ids: [String: Int32] = [:]
+    var names: [String] = []
+    ruleAreas = rules.indices.map { index in
+      let next = Int32(names.count)
+      var id = next
+      func read(_ slot: inout Int32) { id = slot }
+      read(&ids[rules[index].area, default: next])
+      if id == next { names.append(rules[index].area) }
+      return id
     }
+    areaNames = names
     var countries: [CountryCode: CountryRules] = [:]
     var restOfWorld: [Int] = []
-    for (index, rule) in rules.enumerated() {
-      guard let country = rule.country else {
+    for index in rules.indices {
+      guard let country = rules[index].country else {
         restOfWorld.append(index)
         continue
       }
       // Mutate the bucket in place: copying it out and back would copy its
       // tables on every rule.
-      switch rule.postcode {
+      switch rules[index].postcode {
       case .level(let key):
         countries[country, default: CountryRules()].levels.insert(index, of: rules)
         // Only a redacted postcode consults `refined`, so countries whose
@@ -82,9 +89,9 @@ final class LocationIndex: Sendable {
       case .range:
         countries[country, default: CountryRules()].ranges.append(index)
       case nil:
-        if rule.city != nil {
+        if rules[index].city != nil {
           countries[country, default: CountryRules()].cities.insert(index, of: rules)
-        } else if rule.region != nil {
+        } else if rules[index].region != nil {
           countries[country, default: CountryRules()].regions.insert(index, of: rules)
         } else {
           countries[country, default: CountryRules()].whole.append(index)
@@ -118,6 +125,26 @@ final class LocationIndex: Sendable {
       for list in [bucket.ranges, bucket.whole] where list.count > 1 { body(list) }
     }
     if restOfWorld.count > 1 { body(restOfWorld) }
+  }
+
+  /// The area of the rule at `index` in ``rules``.
+  private func areaName(of index: Int) -> String { areaNames[Int(ruleAreas[index])] }
+
+  /// The id of the area of the rule at `index` in ``rules``: its position in
+  /// ``areaNames``.
+  func areaID(ofRule index: Int) -> Int { Int(ruleAreas[index]) }
+
+  /// The position in ``rules`` of each area's first rule, by area id.
+  func firstRuleOfEachArea() -> [Int] {
+    var first = [Int](repeating: 0, count: areaNames.count)
+    // Ids are given in the order areas first appear, so the next new area
+    // always has the next id.
+    var seen = 0
+    for index in ruleAreas.indices where Int(ruleAreas[index]) == seen {
+      first[seen] = index
+      seen += 1
+    }
+    return first
   }
 
   /// Where `rule`, one of ``rules``, came from.
@@ -180,9 +207,8 @@ final class LocationIndex: Sendable {
         }
         let old = current.specificity
         // Equal specificity in two areas is refused at load time; the area
-        // name (its id, as the names are sorted) breaks any remaining tie so
-        // the answer never depends on order.
-        if old < new || (old == new && ruleAreas[index] < ruleAreas[current.index]) { best = (index, new) }
+        // name breaks any remaining tie so the answer never depends on order.
+        if old < new || (old == new && areaName(of: index) < areaName(of: current.index)) { best = (index, new) }
       }
     }
     return best?.index

@@ -53,7 +53,9 @@ struct LocationRuleStorageTests {
     }
   }
 
-  @Test("A match found in an index names its area, its id among the index's sorted areas, and its rule")
+  @Test(
+    "A match found in an index names its area, its id among the index's areas in the order the rules name them, and its rule"
+  )
   func matchSharingTheIndexRules() throws {
     let rules = [
       LocationRule(
@@ -62,14 +64,14 @@ struct LocationRuleStorageTests {
         area: "far", country: .unitedStates, postcode: .level("30303"), line: 3),
     ]
     let index = LocationIndex(rules: rules, file: "zones.csv")
-    #expect(index.areaNames == ["far", "near"])
+    #expect(index.areaNames == ["near", "far"])
     let full = try Destination(contact: ContactFields(postalCode: "30303", countryCode: "US"))
     let found = try #require(index.match(full))
-    #expect(found.rule == rules[1] && found.area == "far" && found.areaIndex == 0)
+    #expect(found.rule == rules[1] && found.area == "far" && found.areaIndex == 1)
     #expect(found.location == TableLocation(file: "zones.csv", line: 3))
     let other = try #require(
       index.match(try Destination(contact: ContactFields(postalCode: "30399", countryCode: "US"))))
-    #expect(other.rule == rules[0] && other.area == "near" && other.areaIndex == 1)
+    #expect(other.rule == rules[0] && other.area == "near" && other.areaIndex == 0)
     let again = try #require(index.match(full))
     #expect(found != other && found == again)
   }
