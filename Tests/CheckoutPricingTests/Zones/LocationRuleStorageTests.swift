@@ -76,6 +76,19 @@ struct LocationRuleStorageTests {
     #expect(found != other && found == again)
   }
 
+  @Test("Areas get ids in the order rules first name them, and each area's first rule is found by its id")
+  func areaIDs() {
+    let areas = ["b", "a", "b", "c", "a"]
+    let rules = areas.enumerated().map { line, area in
+      LocationRule(area: area, country: .unitedStates, region: "R\(line)", line: line + 2)
+    }
+    let index = LocationIndex(rules: rules, file: "zones.csv")
+    #expect(index.areaNames == ["b", "a", "c"])
+    #expect(rules.indices.map(index.areaID(ofRule:)) == [0, 1, 0, 2, 1])
+    #expect(index.firstRuleOfEachArea() == [0, 1, 3])
+    #expect(index.location(of: rules[3]) == TableLocation(file: "zones.csv", line: 5))
+  }
+
   @Test("A rule takes 80 bytes, so the two indexes of a 100,000-rule book hold 16 MB of rules, not 28.8 MB")
   func size() {
     #expect(MemoryLayout<LocationRule>.stride == 80)
