@@ -208,7 +208,12 @@ final class LocationIndex: Sendable {
         let old = current.specificity
         // Equal specificity in two areas is refused at load time; the area
         // name breaks any remaining tie so the answer never depends on order.
-        if old < new || (old == new && areaName(of: index) < areaName(of: current.index)) { best = (index, new) }
+        if old < new
+          || (old == new && ruleAreas[index] != ruleAreas[current.index]
+            && areaName(of: index) < areaName(of: current.index))
+        {
+          best = (index, new)
+        }
       }
     }
     return best?.index
