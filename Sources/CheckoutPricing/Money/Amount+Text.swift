@@ -44,10 +44,4 @@ extension Amount {
   public func formatted() -> String {
     DecimalText.format(units: minorUnits, fractionDigits: exponent)
   }
-
-  /// Calls `body` with the bytes of ``formatted()``, held on the stack: what
-  /// the JSON response writes for every amount, without making a `String`.
-  func withFormatted<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    DecimalText.withFormatted(units: minorUnits, fractionDigits: exponent, body)
-  }
 }

@@ -303,8 +303,9 @@ struct JSONWriter: ~Copyable {
   }
 
   private mutating func appendEscaped(_ text: String) {
-    // `withUTF8` reaches a small string's bytes on the stack and a native
-    // one's in place; only a bridged string is made contiguous first.
+    // A small string's bytes are reached on the stack and a native one's in
+    // place, without the copy of the string (and its retain) that
+    // `withUTF8` needs; only a bridged string is made contiguous first.
     let done: Void? = text.utf8.withContiguousStorageIfAvailable { appendEscaped($0) }
     if done == nil {
       var text = text
