@@ -36,11 +36,14 @@ struct ShippingRater {
     self.cart = cart
     self.zone = zone
     tables = book.shipping
+    zonesFile = book.zones.file
     localTime = book.shipping.localTime(at: request.asOf)
   }
 
   /// The book's shipping tables.
   let tables: ShippingTables
+  /// The file the zone rules came from, for an explanation's steps.
+  let zonesFile: String
 
   /// Rates one service: appends its options (one, one per store, or none)
   /// to `options`, which every service shares so that no array is made per
@@ -61,7 +64,8 @@ struct ShippingRater {
     let (transitMin, transitMax) = (served.listing.transitMin, served.listing.transitMax)
     trace?.append(
       .zone(
-        area: zone.area, rule: zone.location, transitMin: transitMin, transitMax: transitMax,
+        area: zone.area, rule: TableLocation(file: zonesFile, line: zone.rule.line), transitMin: transitMin,
+        transitMax: transitMax,
         listing: served.listing.location))
     if let reason = areaExclusion(plan, &trace) { return excluded(reason, .place) }
     if let (reason, cause) = cartExclusion(plan, &trace) { return excluded(reason, cause) }

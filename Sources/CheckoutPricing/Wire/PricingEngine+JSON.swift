@@ -50,7 +50,7 @@ extension PricingEngine {
     }
     if let destination = breakdown.destination, let zone = book.zone(for: destination) {
       lines.append(
-        "zone: \(zone.area) (\(zone.location))\(zone.dependsOnFullPostcode ? ", depends on the full postcode" : "")"
+        "zone: \(zone.area) (\(book.zones.location(of: zone.rule)))\(zone.dependsOnFullPostcode ? ", depends on the full postcode" : "")"
       )
     } else if breakdown.destination != nil {
       lines.append("zone: none")

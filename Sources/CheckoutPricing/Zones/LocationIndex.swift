@@ -185,7 +185,7 @@ final class LocationIndex: Sendable {
       dependsOnFullPostcode = true
     }
     return LocationMatch(
-      areaIndex: ruleAreas[best], index: self, position: best, dependsOnFullPostcode: dependsOnFullPostcode)
+      areaIndex: ruleAreas[best], rules: rules, position: best, dependsOnFullPostcode: dependsOnFullPostcode)
   }
 
   /// The most specific inclusion rule that covers `destination` whole and

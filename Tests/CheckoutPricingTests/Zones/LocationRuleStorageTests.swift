@@ -68,7 +68,7 @@ struct LocationRuleStorageTests {
     let full = try Destination(contact: ContactFields(postalCode: "30303", countryCode: "US"))
     let found = try #require(index.match(full))
     #expect(found.rule == rules[1] && found.area == "far" && found.areaIndex == 1)
-    #expect(found.location == TableLocation(file: "zones.csv", line: 3))
+    #expect(index.location(of: found.rule) == TableLocation(file: "zones.csv", line: 3))
     let other = try #require(
       index.match(try Destination(contact: ContactFields(postalCode: "30399", countryCode: "US"))))
     #expect(other.rule == rules[0] && other.area == "near" && other.areaIndex == 0)
