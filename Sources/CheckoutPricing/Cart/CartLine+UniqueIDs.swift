@@ -1,8 +1,8 @@
 extension [CartLine] {
   /// The position of the first line whose id an earlier line already has,
   /// or `nil` when every id is used once. Line ids break allocation ties,
-  /// so they must be unique; the request reader and the discount stage
-  /// both ask this.
+  /// so they must be unique: the request reader asks, to name the line in
+  /// the JSON, and ``CheckedCart`` asks for a cart built in Swift.
   ///
   /// - Complexity: O(*n*) expected: a search of the earlier ids while there
   ///   are few, a hash set once there are many.

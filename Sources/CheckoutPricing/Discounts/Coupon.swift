@@ -85,6 +85,8 @@
   public let validUntil: CalendarDate?
   /// The tax categories of the lines it applies to; empty for all.
   public let categories: [String]
+  /// The ids of ``categories`` in the book's ``CategoryTable``.
+  let categoryIDs: [CategoryID]
   /// The ids of the lines it applies to; empty for all. A line is eligible
   /// when it matches ``categories`` or ``items`` (either list, when both are
   /// given).
@@ -102,8 +104,8 @@
 
   init(
     code: String?, label: String, kind: Kind, value: Value, minimumSubtotal: Amount?, validFrom: CalendarDate?,
-    validUntil: CalendarDate?, categories: [String], items: [String], services: [String], isCombinable: Bool,
-    location: TableLocation, startsAt: Date?, endsBefore: Date?
+    validUntil: CalendarDate?, categories: [String], categoryIDs: [CategoryID], items: [String], services: [String],
+    isCombinable: Bool, location: TableLocation, startsAt: Date?, endsBefore: Date?
   ) {
     self.code = code
     self.label = label
@@ -113,6 +115,7 @@
     self.validFrom = validFrom
     self.validUntil = validUntil
     self.categories = categories
+    self.categoryIDs = categoryIDs
     self.items = items
     self.services = services
     self.isCombinable = isCombinable
@@ -136,9 +139,9 @@
   }
 
   /// Whether the coupon applies to a line of this id and category.
-  func isEligible(id: String, category: String) -> Bool {
-    if categories.isEmpty && items.isEmpty { return true }
-    return categories.contains(category) || items.contains(id)
+  func isEligible(id: String, category: CategoryID) -> Bool {
+    if categoryIDs.isEmpty && items.isEmpty { return true }
+    return categoryIDs.contains(category) || items.contains(id)
   }
 
   /// Whether the coupon is limited to some lines.

@@ -1,11 +1,10 @@
 /// The discount stage's working state for one cart: which discounts were
 /// chosen, and what is left of each line as they apply.
 struct DiscountWorksheet {
-  let lines: [CartLine]
+  let cart: CheckedCart
+  private var lines: [CartLine] { cart.lines }
   /// What is left of each line, in minor units; starts at the extended price.
   var remaining: [Int64]
-  /// The subtotal before discounts.
-  let subtotal: Int64
   let exponent: Int
   let mode: RoundingMode
   let asOf: Date
@@ -19,10 +18,9 @@ struct DiscountWorksheet {
   /// Free shipping from the chosen discounts.
   private(set) var freeShipping: FreeShippingGrant?
 
-  init(lines: [CartLine], remaining: [Int64], subtotal: Int64, exponent: Int, mode: RoundingMode, asOf: Date) {
-    self.lines = lines
-    self.remaining = remaining
-    self.subtotal = subtotal
+  init(cart: CheckedCart, exponent: Int, mode: RoundingMode, asOf: Date) {
+    self.cart = cart
+    self.remaining = cart.lines.indices.map(cart.extendedPrice)
     self.exponent = exponent
     self.mode = mode
     self.asOf = asOf
@@ -38,7 +36,7 @@ struct DiscountWorksheet {
     case .expired: return .expired
     case .notYetValid: return .notYetValid
     }
-    if let minimum = coupon.minimumSubtotal, subtotal < minimum.minorUnits { return .belowMinimum }
+    if let minimum = coupon.minimumSubtotal, cart.subtotal < minimum.minorUnits { return .belowMinimum }
     guard coupon.isRestricted || coupon.kind == .buyXGetY else { return lines.isEmpty ? .noEligibleItems : nil }
     let units = eligibleUnits(for: coupon)
     guard units > 0 else { return .noEligibleItems }
@@ -71,7 +69,7 @@ struct DiscountWorksheet {
       return "The code \(name) is valid from \(coupon.validFrom.map { "\($0)" } ?? "a later date")."
     case .belowMinimum:
       let minimum = coupon.minimumSubtotal.map { "\($0)" } ?? ""
-      return "The code \(name) needs a subtotal of \(minimum); yours is \(amount(subtotal))."
+      return "The code \(name) needs a subtotal of \(minimum); yours is \(amount(cart.subtotal))."
     case .noEligibleItems:
       guard coupon.isRestricted else { return "The code \(name) needs something in your cart." }
       let what = (coupon.categories + coupon.items).joined(separator: ", ")
@@ -92,8 +90,8 @@ struct DiscountWorksheet {
   /// The units of the lines `coupon` applies to, saturating at `Int64.max`.
   private func eligibleUnits(for coupon: Coupon) -> Int64 {
     var units: Int64 = 0
-    for line in lines where coupon.isEligible(id: line.id, category: line.category) {
-      let (sum, overflow) = units.addingReportingOverflow(line.quantity)
+    for index in lines.indices where isEligible(index, for: coupon) {
+      let (sum, overflow) = units.addingReportingOverflow(lines[index].quantity)
       units = overflow ? .max : sum
     }
     return units
@@ -200,7 +198,7 @@ struct DiscountWorksheet {
   }
 
   private func isEligible(_ index: Int, for coupon: Coupon) -> Bool {
-    coupon.isEligible(id: lines[index].id, category: lines[index].category)
+    coupon.isEligible(id: lines[index].id, category: cart.categories[index])
   }
 
   private func eligibleRemaining(for coupon: Coupon) -> Int64 {

@@ -67,41 +67,20 @@ extension RateBook {
   ///   merchant's currency, or amounts too large for an ``Amount``.
   /// - Complexity: O(*n* log *n*) for *n* lines per discount applied.
   @_spi(Reference) public func discounts(for request: DiscountRequest) throws(PricingStageError) -> DiscountResult {
-    let lines = request.cart.lines
-    let exponent = merchant.currency.minorUnits
-    var remaining: [Int64] = []
-    remaining.reserveCapacity(lines.count)
-    var subtotal: Int64 = 0
-    for index in lines.indices {
-      try lines[index].check(exponent: exponent)
-      let (extended, overflow) = lines[index].unitPrice.minorUnits.multipliedReportingOverflow(
-        by: lines[index].quantity)
-      guard !overflow else {
-        throw PricingStageError(
-          .overflow, lineID: lines[index].id, lineField: "quantity",
-          "\(lines[index].unitPrice) x \(lines[index].quantity) overflows the amount range")
-      }
-      let (sum, sumOverflow) = subtotal.addingReportingOverflow(extended)
-      // The sum of all lines, not this one, is out of range: no line is named.
-      guard !sumOverflow else {
-        throw PricingStageError(.overflow, "the subtotal of the lines overflows the amount range")
-      }
-      subtotal = sum
-      remaining.append(extended)
-    }
-    if let repeated = lines.firstRepeatedID {
-      throw PricingStageError(.invalidLine, lineID: lines[repeated].id, "line id '\(lines[repeated].id)' is repeated")
-    }
+    try discounts(
+      for: CheckedCart(checking: request.cart, in: self), couponCode: request.couponCode, asOf: request.asOf)
+  }
 
-    var worksheet = DiscountWorksheet(
-      lines: lines, remaining: remaining, subtotal: subtotal, exponent: exponent, mode: merchant.roundingMode,
-      asOf: request.asOf)
+  /// The discount stage on a cart already checked: what a quote runs.
+  func discounts(for cart: CheckedCart, couponCode: String?, asOf: Date) throws(PricingStageError) -> DiscountResult {
+    let exponent = merchant.currency.minorUnits
+    var worksheet = DiscountWorksheet(cart: cart, exponent: exponent, mode: merchant.roundingMode, asOf: asOf)
     for coupon in discounts.automatic where worksheet.ineligibility(of: coupon) == nil {
       if worksheet.conflict(of: coupon) == nil { worksheet.choose(coupon) }
     }
     var errors: [CouponError] = []
     var appliedCode: String?
-    if let entered = request.couponCode?.trimmingWhitespace, !entered.isEmpty {
+    if let entered = couponCode?.trimmingWhitespace, !entered.isEmpty {
       if let coupon = discounts.coupons[Coupon.matchingKey(entered)] {
         if let reason = worksheet.ineligibility(of: coupon) ?? worksheet.conflict(of: coupon) {
           errors.append(CouponError(reason, couponCode: entered, worksheet.message(for: reason, coupon)))
@@ -117,15 +96,15 @@ extension RateBook {
     do {
       let items = try worksheet.apply()
       var discounted: [LineAmount] = []
-      discounted.reserveCapacity(lines.count)
-      for (index, line) in lines.enumerated() {
+      discounted.reserveCapacity(cart.lines.count)
+      for (index, line) in cart.lines.enumerated() {
         discounted.append(
           LineAmount(
             id: line.id, category: line.category,
             amount: Amount(uncheckedMinorUnits: worksheet.remaining[index], exponent: exponent)))
       }
       return DiscountResult(
-        subtotal: Amount(uncheckedMinorUnits: subtotal, exponent: exponent), discountedLines: discounted,
+        subtotal: Amount(uncheckedMinorUnits: cart.subtotal, exponent: exponent), discountedLines: discounted,
         merchandise: Amount(uncheckedMinorUnits: worksheet.remaining.reduce(0, +), exponent: exponent),
         items: items, freeShipping: worksheet.freeShipping, appliedCouponCode: appliedCode, errors: errors)
     } catch {
@@ -150,7 +129,9 @@ extension RateBook {
   ///   - shippingAmount: the selected method's price, in the merchant's
   ///     currency.
   ///   - service: the method's service identifier from `services.csv`.
-  @_spi(Reference) public func shippingDiscount(_ grant: FreeShippingGrant?, shippingAmount: Amount, service: String?) -> Amount {
+  @_spi(Reference) public func shippingDiscount(_ grant: FreeShippingGrant?, shippingAmount: Amount, service: String?)
+    -> Amount
+  {
     let zero = Amount.zero(exponent: shippingAmount.exponent)
     guard let grant, grant.covers(service: service), shippingAmount.minorUnits > 0 else { return zero }
     guard let cap = grant.cap, cap.exponent == shippingAmount.exponent else {

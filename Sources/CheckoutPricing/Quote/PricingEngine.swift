@@ -154,10 +154,14 @@ public struct PricingEngine: Sendable {
       }
     }
 
-    let discountRequest = DiscountRequest(cart: request.cart, couponCode: request.couponCode, asOf: request.asOf)
-    let shippingType = request.shippingType
-    let discounts = try stage(request.cart, at: "lines") { () throws(PricingStageError) in
-      try book.discounts(for: discountRequest)
+    // The cart is checked once; every later stage trusts it.
+    let lines = request.cart
+    let cart = try stage(lines, at: "lines") { () throws(PricingStageError) in
+      try CheckedCart(checking: lines, in: book)
+    }
+    let (couponCode, asOf, shippingType) = (request.couponCode, request.asOf, request.shippingType)
+    let discounts = try stage(lines, at: "lines") { () throws(PricingStageError) in
+      try book.discounts(for: cart, couponCode: couponCode, asOf: asOf)
     }
     errors += discounts.errors.map {
       QuoteError($0.code == .couponCodeExpired ? .couponCodeExpired : .couponCodeInvalid, $0.message)
@@ -173,7 +177,8 @@ public struct PricingEngine: Sendable {
         let result = try book.shippingOptions(
           for: ShippingRequest(
             cart: request.cart, destination: destination, subtotalBeforeDiscounts: discounts.subtotal,
-            subtotalAfterDiscounts: discounts.merchandise, asOf: request.asOf, explain: explaining))
+            subtotalAfterDiscounts: discounts.merchandise, asOf: request.asOf, explain: explaining),
+          cart: cart)
         shipping = result
         // The sheet asked for one kind of method (shipping, delivery, store
         // or service pickup); the policy's order is kept.
@@ -198,7 +203,7 @@ public struct PricingEngine: Sendable {
       }
     }
     return QuoteSession.Stages(
-      errors: errors, destination: destination, discounts: discounts, shipping: shipping, methods: methods,
+      errors: errors, cart: cart, destination: destination, discounts: discounts, shipping: shipping, methods: methods,
       methodsAreAllOptions: methodsAreAllOptions, taxPlace: destination.flatMap { book.taxJurisdiction(for: $0) })
   }
 
@@ -227,7 +232,7 @@ public struct PricingEngine: Sendable {
           for: TaxRequest(
             destination: destination, lines: stages.discounts.discountedLines,
             shipping: hasMethod ? taxedShipping : nil),
-          in: stages.taxPlace)
+          categories: stages.cart.categories, in: stages.taxPlace)
       }
     }
 

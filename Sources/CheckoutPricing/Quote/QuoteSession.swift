@@ -37,6 +37,8 @@ public struct QuoteSession: Sendable {
   final class Stages: Sendable {
     /// The contact's and coupon's errors, and an unserviceable address.
     let errors: [QuoteError]
+    /// The cart, checked.
+    let cart: CheckedCart
     /// The destination, when the contact was usable.
     let destination: Destination?
     /// Merchandise discounts and coupons.
@@ -52,11 +54,12 @@ public struct QuoteSession: Sendable {
     let taxPlace: (jurisdiction: TaxJurisdiction, match: LocationMatch)?
 
     init(
-      errors: [QuoteError], destination: Destination?, discounts: DiscountResult, shipping: ShippingResult?,
-      methods: [ShippingOption], methodsAreAllOptions: Bool,
+      errors: [QuoteError], cart: CheckedCart, destination: Destination?, discounts: DiscountResult,
+      shipping: ShippingResult?, methods: [ShippingOption], methodsAreAllOptions: Bool,
       taxPlace: (jurisdiction: TaxJurisdiction, match: LocationMatch)?
     ) {
       self.errors = errors
+      self.cart = cart
       self.destination = destination
       self.discounts = discounts
       self.shipping = shipping

@@ -49,14 +49,19 @@ struct RateBookLoader {
       ?? (try? Currency(code: "XXX", minorUnits: Currency.maximumMinorUnits, name: "unknown"))
     guard let currency else { return nil }
 
+    // Tax first: the categories it rates take the first ids, which its
+    // schedules index by.
+    var categories = CategoryTable()
+    let tax = loadTaxTables(categories: &categories)
     let (zones, zoneLabels) = loadZones()
-    let shipping = loadShippingTables(zones: zones, zoneLabels: zoneLabels, currency: currency, merchant: merchant)
-    let tax = loadTaxTables()
+    let shipping = loadShippingTables(
+      zones: zones, zoneLabels: zoneLabels, currency: currency, merchant: merchant, categories: &categories)
     let discounts = loadDiscountTables(
-      currency: currency, timeZone: merchant?.timeZone, services: Set(shipping.services.keys))
+      currency: currency, timeZone: merchant?.timeZone, services: Set(shipping.services.keys),
+      categories: &categories)
     guard let merchant else { return nil }
     return RateBook(
-      merchant: merchant, zones: zones, shipping: shipping, tax: tax, discounts: discounts,
+      merchant: merchant, zones: zones, shipping: shipping, tax: tax, discounts: discounts, categories: categories,
       warnings: log.sorted.filter { $0.severity == .warning })
   }
 }

@@ -19,6 +19,8 @@ public struct RateBook: Sendable {
   @_spi(Reference) public var discounts: DiscountTables { storage.discounts }
   /// Warnings the loader found; the book is usable.
   public var warnings: [Diagnostic] { storage.warnings }
+  /// The cart line categories the tables name.
+  var categories: CategoryTable { storage.categories }
 
   /// The tables live in one immutable object, so copying a book (into an
   /// engine, a rater, a closure) retains one reference rather than every
@@ -46,18 +48,20 @@ public struct RateBook: Sendable {
     let shipping: ShippingTables
     let tax: TaxTables
     let discounts: DiscountTables
+    let categories: CategoryTable
     let warnings: [Diagnostic]
     let postcodeCountries: Set<CountryCode>
 
     init(
       merchant: Merchant, zones: LocationIndex, shipping: ShippingTables, tax: TaxTables,
-      discounts: DiscountTables, warnings: [Diagnostic]
+      discounts: DiscountTables, categories: CategoryTable, warnings: [Diagnostic]
     ) {
       self.merchant = merchant
       self.zones = zones
       self.shipping = shipping
       self.tax = tax
       self.discounts = discounts
+      self.categories = categories
       self.warnings = warnings
       // Read in place: joining the rule arrays would copy every rule of a
       // large book (22 MB for 200,000 rules) at the peak of its load.
@@ -81,18 +85,22 @@ public struct RateBook: Sendable {
 
   init(
     merchant: Merchant, zones: LocationIndex, shipping: ShippingTables, tax: TaxTables,
-    discounts: DiscountTables, warnings: [Diagnostic]
+    discounts: DiscountTables, categories: CategoryTable, warnings: [Diagnostic]
   ) {
     storage = Storage(
-      merchant: merchant, zones: zones, shipping: shipping, tax: tax, discounts: discounts, warnings: warnings)
+      merchant: merchant, zones: zones, shipping: shipping, tax: tax, discounts: discounts, categories: categories,
+      warnings: warnings)
   }
 
   /// The shipping zone of a destination.
   @_spi(Reference) public func zone(for destination: Destination) -> LocationMatch? { zones.match(destination) }
 
   /// The tax jurisdiction of a destination, with the match that chose it.
-  @_spi(Reference) public func taxJurisdiction(for destination: Destination) -> (jurisdiction: TaxJurisdiction, match: LocationMatch)? {
-    guard let match = tax.areas.match(destination), let jurisdiction = tax.jurisdictionOfArea[Int(match.areaIndex)] else {
+  @_spi(Reference) public func taxJurisdiction(for destination: Destination) -> (
+    jurisdiction: TaxJurisdiction, match: LocationMatch
+  )? {
+    guard let match = tax.areas.match(destination), let jurisdiction = tax.jurisdictionOfArea[Int(match.areaIndex)]
+    else {
       return nil
     }
     return (jurisdiction, match)

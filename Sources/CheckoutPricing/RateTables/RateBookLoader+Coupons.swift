@@ -7,9 +7,13 @@ extension RateBookLoader {
   ///     start and end; `nil` (a broken manifest) uses GMT.
   ///   - services: the service identifiers of `services.csv`, which
   ///     free-shipping coupons may name.
-  func loadDiscountTables(currency: Currency, timeZone: String?, services: Set<String>) -> DiscountTables {
+  ///   - categories: the book's categories, to which the coupons' are added.
+  func loadDiscountTables(
+    currency: Currency, timeZone: String?, services: Set<String>, categories: inout CategoryTable
+  ) -> DiscountTables {
     let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0) ?? TimeZone.current
-    let (coupons, automatic) = loadCoupons(currency: currency, timeZone: zone, services: services)
+    let (coupons, automatic) = loadCoupons(
+      currency: currency, timeZone: zone, services: services, categories: &categories)
     let (adjustments, areas) = loadPaymentAdjustments(currency: currency)
     return DiscountTables(
       coupons: coupons, automatic: automatic, paymentAdjustments: adjustments, paymentAreas: areas)
@@ -17,7 +21,9 @@ extension RateBookLoader {
 
   /// Reads the optional `coupons.csv`: coupons by matching key, and the
   /// automatic discounts (no code) in file order.
-  func loadCoupons(currency: Currency, timeZone: TimeZone, services: Set<String>) -> (
+  func loadCoupons(
+    currency: Currency, timeZone: TimeZone, services: Set<String>, categories categoryTable: inout CategoryTable
+  ) -> (
     coded: [String: Coupon], automatic: [Coupon]
   ) {
     guard
@@ -63,8 +69,10 @@ extension RateBookLoader {
       }
       let coupon = Coupon(
         code: code, label: label, kind: kind, value: value, minimumSubtotal: minimum, validFrom: from,
-        validUntil: until, categories: categories, items: items, services: serviceList, isCombinable: combinable,
-        location: row.location, startsAt: from?.startOfDay(in: timeZone),
+        validUntil: until, categories: categories, categoryIDs: categories.map { categoryTable.intern($0) },
+        items: items,
+        services: serviceList, isCombinable: combinable, location: row.location,
+        startsAt: from?.startOfDay(in: timeZone),
         endsBefore: until?.nextDay?.startOfDay(in: timeZone))
       if let key = coupon.matchingKey {
         if let existing = coded[key] {

@@ -9,8 +9,10 @@ extension RateBookLoader {
   ]
 
   /// Reads the optional `exclusions.csv`: when a service cannot take an
-  /// order, and why.
-  func loadExclusions(services: [String: ShippingService]) -> [String: [ShippingExclusion]] {
+  /// order, and why; the categories it names are added to `categories`.
+  func loadExclusions(
+    services: [String: ShippingService], categories: inout CategoryTable
+  ) -> [String: [ShippingExclusion]] {
     guard
       let table = TableFile.read(
         "exclusions.csv", from: source, required: ["service", "kind", "reason"],
@@ -31,7 +33,7 @@ extension RateBookLoader {
         unusedFilled = true
       }
       guard !unusedFilled, let service, let reason,
-        let condition = exclusionCondition(kind, row, service: service.id)
+        let condition = exclusionCondition(kind, row, service: service.id, categories: &categories)
       else { continue }
       result[service.id, default: []].append(
         ShippingExclusion(service: service.id, condition: condition, reason: reason, location: row.location))
@@ -39,10 +41,12 @@ extension RateBookLoader {
     return result
   }
 
-  private func exclusionCondition(_ kind: String, _ row: TableRow, service: String) -> ShippingExclusion.Condition? {
+  private func exclusionCondition(
+    _ kind: String, _ row: TableRow, service: String, categories: inout CategoryTable
+  ) -> ShippingExclusion.Condition? {
     switch kind {
     case "category":
-      return row.required("value", log).map { .category($0) }
+      return row.required("value", log).map { .category(categories.intern($0)) }
     case "maxWeight":
       guard let text = row.required("value", log) else { return nil }
       let parts = text.split(separator: " ", omittingEmptySubsequences: true)

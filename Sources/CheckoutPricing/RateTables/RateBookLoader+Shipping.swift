@@ -2,9 +2,11 @@ extension RateBookLoader {
   /// Reads the shipping tables: services.csv, service_zones.csv and rates.csv
   /// (required), then surcharges.csv, exclusions.csv, stores.csv,
   /// service_areas.csv and holidays.csv (optional); warns about zones no
-  /// service serves.
+  /// service serves. The categories exclusions name are added to
+  /// `categories`.
   func loadShippingTables(
-    zones: LocationIndex, zoneLabels: [String: String], currency: Currency, merchant: Merchant?
+    zones: LocationIndex, zoneLabels: [String: String], currency: Currency, merchant: Merchant?,
+    categories: inout CategoryTable
   ) -> ShippingTables {
     let zoneIDs = Set(zones.areaNames)
     let services = loadServices(currency: currency, methodOrder: merchant?.methodOrder ?? .cheapest)
@@ -19,7 +21,7 @@ extension RateBookLoader {
         "zone '\(zones.areaNames[zone])' is served by no service in service_zones.csv")
     }
     let surcharges = loadSurcharges(services: services, currency: currency)
-    let exclusions = loadExclusions(services: services)
+    let exclusions = loadExclusions(services: services, categories: &categories)
     let stores = loadStores(services: services, serviceZones: serviceZones, currency: currency)
     checkMethodCounts(serviceZones: serviceZones, stores: stores)
     let serviceAreas = loadServiceAreas(services: services)

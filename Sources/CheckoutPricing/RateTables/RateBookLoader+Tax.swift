@@ -1,8 +1,9 @@
 extension RateBookLoader {
-  /// Reads tax_areas.csv, tax_jurisdictions.csv and tax_rates.csv.
-  func loadTaxTables() -> TaxTables {
+  /// Reads tax_areas.csv, tax_jurisdictions.csv and tax_rates.csv, adding
+  /// the categories the rates name to `categories`.
+  func loadTaxTables(categories: inout CategoryTable) -> TaxTables {
     let areas = loadAreas(file: "tax_areas.csv", areaColumn: "jurisdiction")
-    let (jurisdictions, byPosition, positionOfArea) = loadTax(areas: areas)
+    let (jurisdictions, byPosition, positionOfArea) = loadTax(areas: areas, categories: &categories)
     // Made once the loader's tables of rows are released.
     let ofArea = positionOfArea.map { $0 < 0 ? nil : byPosition[Int($0)] }
     return TaxTables(jurisdictions: jurisdictions, areas: areas, jurisdictionOfArea: ofArea)
@@ -100,7 +101,7 @@ extension RateBookLoader {
   /// tax_jurisdictions.csv (`nil` for one whose rates failed to load), and
   /// the position of each area of `areas` by its id (-1 for an area not in
   /// the file).
-  func loadTax(areas: LocationIndex) -> (
+  func loadTax(areas: LocationIndex, categories: inout CategoryTable) -> (
     jurisdictions: [String: TaxJurisdiction], byPosition: [TaxJurisdiction?], positionOfArea: [Int32]
   ) {
     guard let loaded = loadJurisdictionHeaders() else {
@@ -126,8 +127,14 @@ extension RateBookLoader {
 
     let rows = loadTaxRates(positions: positions)
     positions = [:]
+    // Rows mostly repeat the category before them.
+    var previous: String?
+    for row in rows where row.category != previous {
+      _ = categories.intern(row.category)
+      previous = row.category
+    }
     // The rows are released before the jurisdictions are made.
-    var parts = jurisdictionParts(of: headers, rows: consume rows)
+    var parts = jurisdictionParts(of: headers, rows: consume rows, categories: categories)
     var result: [String: TaxJurisdiction] = [:]
     result.reserveCapacity(headers.count)
     var byPosition = [TaxJurisdiction?](repeating: nil, count: headers.count)
@@ -147,7 +154,7 @@ extension RateBookLoader {
   /// Each jurisdiction's components and schedule, from its rows of
   /// tax_rates.csv; `nil` for one whose rates cannot be combined exactly,
   /// which is logged.
-  private func jurisdictionParts(of headers: [JurisdictionHeader], rows: [RateRow]) -> [(
+  private func jurisdictionParts(of headers: [JurisdictionHeader], rows: [RateRow], categories: CategoryTable) -> [(
     components: [TaxComponent], schedule: TaxSchedule
   )?] {
     // Each jurisdiction's rows, in file order: a counting sort by position.
@@ -180,7 +187,7 @@ extension RateBookLoader {
           id: component.id, label: component.label, level: component.level, isCompound: component.isCompound,
           rates: rates, line: component.location.line)
       }
-      let built = schedules[key] ?? TaxSchedule.build(list)
+      let built = schedules[key] ?? TaxSchedule.build(list, categories: categories)
       schedules[key] = built
       switch built {
       case .success(let schedule): return (list, schedule)

@@ -1,5 +1,5 @@
-/// A dense identifier the loader gives each zone and service: its position
-/// in the book's table of that kind.
+/// A dense identifier the loader gives each zone, service and category: its
+/// position in the book's table of that kind.
 ///
 /// The text of an identifier lives once, in the book; stages pass these,
 /// which copy as an integer and index arrays directly. `Kind` keeps two
@@ -23,7 +23,10 @@ enum IDKind {
   enum Zone {}
   /// A shipping service (`services.csv`).
   enum Service {}
+  /// A cart line category (`tax_rates.csv`, `coupons.csv`, `exclusions.csv`).
+  enum Category {}
 }
 
 typealias ZoneID = TableID<IDKind.Zone>
 typealias ServiceID = TableID<IDKind.Service>
+typealias CategoryID = TableID<IDKind.Category>

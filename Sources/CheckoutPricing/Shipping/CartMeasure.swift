@@ -1,6 +1,6 @@
 /// What every service needs to know about a cart, measured once per
 /// request: units, actual weight, volume for dimensional weight, the
-/// longest side, and the lines for category exclusions.
+/// longest side, and the checked cart for category exclusions.
 struct CartMeasure {
   /// The number of units.
   let units: Int64
@@ -11,22 +11,20 @@ struct CartMeasure {
   let volume: Int128?
   /// The longest side of any unit, in micrometres, and the line it is on.
   let longestSide: (micrometres: Int64, line: String)?
-  /// The lines.
-  let lines: [CartLine]
+  /// The cart, for the lines' categories and labels.
+  let cart: CheckedCart
 
   /// Measures `cart`.
   ///
-  /// - Throws: ``ShippingError/Code/invalidRequest`` for a quantity below 1,
-  ///   ``ShippingError/Code/overflow`` when the weight or unit count overflows.
-  init(_ cart: Cart) throws(ShippingError) {
+  /// - Throws: ``ShippingError/Code/invalidRequest`` for a negative weight
+  ///   or size, ``ShippingError/Code/overflow`` when the weight or unit count
+  ///   overflows.
+  init(_ cart: CheckedCart) throws(ShippingError) {
     var units: Int64 = 0
     var weight = Weight.zero
     var volume: Int128? = 0
     var longest: (micrometres: Int64, line: String)?
     for line in cart.lines {
-      guard line.quantity >= 1 else {
-        throw ShippingError(.invalidRequest, "line '\(line.id)' has quantity \(line.quantity); it must be at least 1")
-      }
       let (sum, overflow) = units.addingReportingOverflow(line.quantity)
       guard !overflow else { throw ShippingError(.overflow, "the cart holds too many units") }
       units = sum
@@ -62,7 +60,7 @@ struct CartMeasure {
     self.weight = weight
     self.volume = volume
     self.longestSide = longest
-    self.lines = cart.lines
+    self.cart = cart
   }
 
   /// The dimensional weight for a divisor in the service's terms: cubic

@@ -18,9 +18,10 @@ extension RateBook {
   ///
   /// - Throws: ``ShippingError/Code/addressUnserviceable`` when no method
   ///   reaches the address or takes the cart (with every service's reason);
-  ///   ``ShippingError/Code/invalidRequest`` for a quantity below 1, a
-  ///   negative weight or side, a negative subtotal or a subtotal in
-  ///   another exponent;
+  ///   ``ShippingError/Code/invalidRequest`` for a line a quote refuses (an
+  ///   empty or repeated id, a quantity below 1, a unit price that is
+  ///   negative or in another currency), a negative weight or side, a
+  ///   negative subtotal or a subtotal in another exponent;
   ///   ``ShippingError/Code/overflow`` when a price leaves the exact range.
   /// - Complexity: O(*s* + *l*) for *s* services and *l* cart lines, plus
   ///   the zone lookup.
@@ -36,7 +37,19 @@ extension RateBook {
           "\(name) \(subtotal) must be 0 or more with \(exponent) decimals (\(merchant.currency.code))")
       }
     }
-    let cart = try CartMeasure(request.cart)
+    let checked: CheckedCart
+    do {
+      checked = try CheckedCart(checking: request.cart, in: self)
+    } catch {
+      throw ShippingError(error.code == .overflow ? .overflow : .invalidRequest, error.message)
+    }
+    return try shippingOptions(for: request, cart: checked)
+  }
+
+  /// The shipping stage on a cart already checked: what a quote runs.
+  func shippingOptions(for request: ShippingRequest, cart checked: CheckedCart) throws(ShippingError) -> ShippingResult
+  {
+    let cart = try CartMeasure(checked)
     guard let zone = zone(for: request.destination) else {
       let explanations = shipping.plans.map {
         ShippingExplanation(service: $0, trace: [], reason: .noZone, cause: .place)
@@ -61,7 +74,7 @@ extension RateBook {
       throw ShippingError(
         .addressUnserviceable,
         UnserviceableMessage.message(
-          for: explanations.compactMap(\.cause), in: request.cart, place: shipping.zoneLabels[zoneID]),
+          for: explanations.compactMap(\.cause), in: checked.lines, place: shipping.zoneLabels[zoneID]),
         zone: match, explanations: explanations)
     }
     return ShippingResult(

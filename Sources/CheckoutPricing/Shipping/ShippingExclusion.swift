@@ -5,7 +5,7 @@ final class ShippingExclusion: Sendable, Hashable {
   /// What the exclusion tests.
   enum Condition: Sendable, Hashable {
     /// A cart line of this category (`hazmat`).
-    case category(String)
+    case category(CategoryID)
     /// A cart whose actual weight is above this.
     case maxWeight(Weight)
     /// A unit whose longest side is longer than this, in micrometres.

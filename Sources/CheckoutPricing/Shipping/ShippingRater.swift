@@ -173,8 +173,9 @@ struct ShippingRater {
     for exclusion in plan.exclusions {
       switch exclusion.condition {
       case .category(let category):
-        if let line = cart.lines.firstIndex(where: { $0.category == category }) {
-          trace?.append(.excludedCategory(exclusion.location, line: cart.lines[line].id, category: category))
+        if let line = cart.cart.categories.firstIndex(of: category) {
+          let excluded = cart.cart.lines[line]
+          trace?.append(.excludedCategory(exclusion.location, line: excluded.id, category: excluded.category))
           return (.excluded(reason: exclusion.reason), .category(line: line))
         }
       case .maxWeight(let limit):

@@ -9,10 +9,10 @@
 /// place. The place is the zone's `label` in `zones.csv`, else "this
 /// address": "We can't ship orders over 70 lb to APO/FPO addresses."
 enum UnserviceableMessage {
-  static func message(for causes: [ExclusionCause], in cart: Cart, place: String?) -> String {
+  static func message(for causes: [ExclusionCause], in lines: [CartLine], place: String?) -> String {
     let place = place ?? "this address"
     for cause in causes {
-      if case .category(let line) = cause { return "We can't ship \(cart.lines[line].label) to \(place)." }
+      if case .category(let line) = cause { return "We can't ship \(lines[line].label) to \(place)." }
     }
     // Every weight limit that stopped a service is below the cart, so the
     // largest says the most.

@@ -56,19 +56,23 @@ extension RateBook {
   ///   the merchant's currency, or a result too large for an ``Amount``.
   /// - Complexity: O(*n* log *n*) for *n* lines.
   @_spi(Reference) public func tax(for request: TaxRequest) throws(PricingStageError) -> TaxResult {
-    try tax(for: request, in: taxJurisdiction(for: request.destination))
-  }
-
-  /// The tax on a request in a jurisdiction already looked up for its
-  /// destination (``taxJurisdiction(for:)``): a ``QuoteSession`` looks it up
-  /// once, and every shipping method or card chosen after reuses it.
-  func tax(
-    for request: TaxRequest, in place: (jurisdiction: TaxJurisdiction, match: LocationMatch)?
-  ) throws(PricingStageError) -> TaxResult {
     let exponent = merchant.currency.minorUnits
     for line in request.lines {
       try PricingStageError.check(line.amount, exponent: exponent, what: "line amount", lineID: line.id)
     }
+    return try tax(
+      for: request, categories: request.lines.map { categories.id(of: $0.category) },
+      in: taxJurisdiction(for: request.destination))
+  }
+
+  /// The tax on lines the discount stage made from a ``CheckedCart``, whose
+  /// `categories` they are, in a jurisdiction already looked up for the
+  /// destination (``taxJurisdiction(for:)``): a ``QuoteSession`` looks it up
+  /// once, and every shipping method or card chosen after reuses it.
+  func tax(
+    for request: TaxRequest, categories: [CategoryID], in place: (jurisdiction: TaxJurisdiction, match: LocationMatch)?
+  ) throws(PricingStageError) -> TaxResult {
+    let exponent = merchant.currency.minorUnits
     let shipping = request.shipping ?? .zero(exponent: exponent)
     try PricingStageError.check(shipping, exponent: exponent, what: "shipping", lineID: nil)
 
@@ -76,7 +80,7 @@ extension RateBook {
       return TaxCalculation.untaxed(request, shipping: shipping, merchant: merchant)
     }
     var calculation = TaxCalculation(
-      jurisdiction: jurisdiction, lines: request.lines, shipping: shipping, exponent: exponent,
+      jurisdiction: jurisdiction, lines: request.lines, categories: categories, shipping: shipping, exponent: exponent,
       inclusive: merchant.pricesIncludeTax, level: jurisdiction.roundingLevel ?? merchant.taxRoundingLevel,
       mode: jurisdiction.roundingMode ?? merchant.roundingMode)
     do {

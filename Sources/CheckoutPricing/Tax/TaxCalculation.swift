@@ -40,6 +40,8 @@ struct TaxCalculation: Sendable {
   let jurisdiction: TaxJurisdiction
   let schedule: TaxSchedule
   let lines: [LineAmount]
+  /// Each line's category.
+  let categories: [CategoryID]
   let shipping: Amount
   let exponent: Int
   let inclusive: Bool
@@ -63,12 +65,13 @@ struct TaxCalculation: Sendable {
   private var totalAmount: Int64 = 0
 
   init(
-    jurisdiction: TaxJurisdiction, lines: [LineAmount], shipping: Amount, exponent: Int, inclusive: Bool,
-    level: TaxRoundingLevel, mode: RoundingMode
+    jurisdiction: TaxJurisdiction, lines: [LineAmount], categories: [CategoryID], shipping: Amount, exponent: Int,
+    inclusive: Bool, level: TaxRoundingLevel, mode: RoundingMode
   ) {
     self.jurisdiction = jurisdiction
     self.schedule = jurisdiction.schedule
     self.lines = lines
+    self.categories = categories
     self.shipping = shipping
     self.exponent = exponent
     self.inclusive = inclusive
@@ -99,8 +102,8 @@ struct TaxCalculation: Sendable {
     items.reserveCapacity(lines.count + 2)
     slots.reserveCapacity(min(schedule.names.count, lines.count + 2))
     var anyWeight = false
-    for line in lines {
-      let set = schedule.set(for: line.category)
+    for (line, category) in zip(lines, categories) {
+      let set = schedule.set(for: category)
       anyWeight = anyWeight || line.amount.minorUnits > 0
       if schedule.isExempt[set] {
         items.append(

@@ -37,9 +37,11 @@ final class TaxSchedule: Sendable, Hashable {
   /// Each set's category name, which orders shipping parts in allocation
   /// ties.
   let names: [String]
-  /// The set of each category named in `tax_rates.csv`, `zero` and `exempt`.
-  let categories: [String: Int]
-  /// The set of any category not named: `standard`.
+  /// The set of each category of the book's ``CategoryTable`` that
+  /// `tax_rates.csv` names, by ``CategoryID``: a category the schedule's
+  /// components do not list takes `standard`'s.
+  let setOfCategory: [Int]
+  /// The set of any category without rates of its own: `standard`.
   let standard: Int
   /// The number of components.
   let componentCount: Int
@@ -53,14 +55,14 @@ final class TaxSchedule: Sendable, Hashable {
   let componentKeys: [Int]
 
   init(
-    scale: Int, denominator: Int64, sets: [RateSet], names: [String], categories: [String: Int], standard: Int,
+    scale: Int, denominator: Int64, sets: [RateSet], names: [String], setOfCategory: [Int], standard: Int,
     componentCount: Int, combinedUnits: [Int64], shareUnits: [Int64], isExempt: [Bool]
   ) {
     self.scale = scale
     self.denominator = denominator
     self.sets = sets
     self.names = names
-    self.categories = categories
+    self.setOfCategory = setOfCategory
     self.standard = standard
     self.componentCount = componentCount
     self.combinedUnits = combinedUnits
@@ -72,7 +74,7 @@ final class TaxSchedule: Sendable, Hashable {
   /// Schedules are equal when they hold the same rates; they derive from
   /// the components, so this is rarely more than an identity check.
   static func == (lhs: TaxSchedule, rhs: TaxSchedule) -> Bool {
-    lhs === rhs || (lhs.scale == rhs.scale && lhs.sets == rhs.sets && lhs.categories == rhs.categories)
+    lhs === rhs || (lhs.scale == rhs.scale && lhs.sets == rhs.sets && lhs.setOfCategory == rhs.setOfCategory)
   }
 
   func hash(into hasher: inout Hasher) {
@@ -80,22 +82,18 @@ final class TaxSchedule: Sendable, Hashable {
     hasher.combine(combinedUnits)
   }
 
-  /// The rate set of a line's category.
-  ///
-  /// A schedule names a handful of categories, and each line of every quote
-  /// asks: up to eight names are compared in place (a few instructions for
-  /// short names), where hashing the category cost about 300.
-  func set(for category: String) -> Int {
-    guard names.count <= 8 else { return categories[category] ?? standard }
-    for index in names.indices where names[index] == category { return index }
-    return standard
+  /// The rate set of a line's category: `standard`'s for a category the
+  /// tax tables do not name.
+  func set(for category: CategoryID) -> Int {
+    Int(category.index) < setOfCategory.count ? setOfCategory[category] : standard
   }
 
-  /// Builds the schedule of `components`.
+  /// Builds the schedule of `components`, whose categories `categories`
+  /// holds.
   ///
   /// - Returns: the schedule, or the category whose combined rate needs more
   ///   than 18 decimal places or does not fit.
-  static func build(_ components: [TaxComponent]) -> Result<TaxSchedule, ScheduleError> {
+  static func build(_ components: [TaxComponent], categories: CategoryTable) -> Result<TaxSchedule, ScheduleError> {
     var names = [TaxComponent.standardCategory]
     for component in components {
       for category in component.rates.keys.sorted() where !names.contains(category) { names.append(category) }
@@ -116,7 +114,6 @@ final class TaxSchedule: Sendable, Hashable {
     guard scale <= Rate.maximumScale else { return .failure(ScheduleError(category: names[0])) }
 
     var sets: [RateSet] = []
-    var categories: [String: Int] = [:]
     for (index, name) in names.enumerated() {
       var shares: [Int64] = []
       var combined: Int64 = 0
@@ -134,12 +131,12 @@ final class TaxSchedule: Sendable, Hashable {
         RateSet(
           isExempt: name == exemptCategory, combined: combined, combinedRate: combinedRate, shares: shares,
           nominal: components.map { nominalRate(of: $0, for: name) }))
-      categories[name] = index
     }
     return .success(
       TaxSchedule(
-        scale: scale, denominator: Int64.powerOfTen(scale), sets: sets, names: names, categories: categories,
-        standard: 0, componentCount: components.count, combinedUnits: sets.map(\.combined),
+        scale: scale, denominator: Int64.powerOfTen(scale), sets: sets, names: names,
+        setOfCategory: categories.names.map { names.firstIndex(of: $0) ?? 0 }, standard: 0,
+        componentCount: components.count, combinedUnits: sets.map(\.combined),
         shareUnits: sets.flatMap(\.shares), isExempt: sets.map(\.isExempt)))
   }
 

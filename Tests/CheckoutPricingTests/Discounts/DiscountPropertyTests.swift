@@ -1,9 +1,9 @@
 @_spi(Reference) import DecimalReference
 import Foundation
+import SampleMerchants
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
-import SampleMerchants
 
 @Suite("Discount properties")
 struct DiscountPropertyTests {
@@ -33,7 +33,7 @@ struct DiscountPropertyTests {
           item.code.flatMap { book.discounts.coupons[$0.uppercased()] }
             ?? book.discounts.automatic.first { $0.label == item.label })
         let eligible = c.cart.lines.indices.filter {
-          coupon.isEligible(id: c.cart.lines[$0].id, category: c.cart.lines[$0].category)
+          coupon.isEligible(id: c.cart.lines[$0].id, category: book.categories.id(of: c.cart.lines[$0].category))
         }
         let eligibleBase = eligible.reduce(Int64(0)) { $0 + remaining[$1] }
         try #require(item.amount.minorUnits > 0 && item.amount.minorUnits <= eligibleBase, "\(c): \(item)")

@@ -1,8 +1,8 @@
 import Foundation
+import SampleMerchants
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
-import SampleMerchants
 
 /// The method list: order, ties, pinning, the retained selection, and the
 /// errors instead of an empty list.
@@ -108,25 +108,34 @@ struct MethodListTests {
   @Test(
     "The shopper's message gives the one reason they can act on first, in their words",
     arguments: [
-      ([ExclusionCause.place, .overWeight(limit: Weight(quanta: 70 * WeightUnit.pound.quanta), unit: .pound)],
-       "APO/FPO addresses", "We can't ship orders over 70 lb to APO/FPO addresses."),
-      ([.overWeight(limit: Weight(quanta: 70 * WeightUnit.pound.quanta), unit: .pound), .category(line: 1)],
-       nil, "We can't ship Camp Stove Fuel to this address."),
-      ([.overWeight(limit: Weight(quanta: 70 * WeightUnit.pound.quanta), unit: .pound),
-        .overWeight(limit: Weight(quanta: 40 * WeightUnit.kilogram.quanta), unit: .kilogram)],
-       "Canada", "We can't ship orders over 40 kg to Canada."),
+      (
+        [ExclusionCause.place, .overWeight(limit: Weight(quanta: 70 * WeightUnit.pound.quanta), unit: .pound)],
+        "APO/FPO addresses", "We can't ship orders over 70 lb to APO/FPO addresses."
+      ),
+      (
+        [.overWeight(limit: Weight(quanta: 70 * WeightUnit.pound.quanta), unit: .pound), .category(line: 1)],
+        nil, "We can't ship Camp Stove Fuel to this address."
+      ),
+      (
+        [
+          .overWeight(limit: Weight(quanta: 70 * WeightUnit.pound.quanta), unit: .pound),
+          .overWeight(limit: Weight(quanta: 40 * WeightUnit.kilogram.quanta), unit: .kilogram),
+        ],
+        "Canada", "We can't ship orders over 40 kg to Canada."
+      ),
       ([.place, .overLength(micrometres: 108 * 25_400)], nil, "We can't ship items over 108 in long to this address."),
       ([.overLength(micrometres: 1_500_000)], nil, "We can't ship items over 150 cm long to this address."),
       ([.place, .noRate], "Alaska and Hawaii", "We can't ship an order of this size to Alaska and Hawaii."),
       ([.place, .place], "Okinawa", "We don't ship to Okinawa."),
     ] as [([ExclusionCause], String?, String)])
   func shopperMessage(causes: [ExclusionCause], place: String?, message: String) {
-    let cart = Cart(lines: [Ship.line("tent", "100.00"), Ship.line("fuel", "5.00", category: "hazmat")].enumerated().map {
-      var line = $0.element
-      line.label = $0.offset == 0 ? "Tent" : "Camp Stove Fuel"
-      return line
-    })
-    #expect(UnserviceableMessage.message(for: causes, in: cart, place: place) == message)
+    let cart = Cart(
+      lines: [Ship.line("tent", "100.00"), Ship.line("fuel", "5.00", category: "hazmat")].enumerated().map {
+        var line = $0.element
+        line.label = $0.offset == 0 ? "Tent" : "Camp Stove Fuel"
+        return line
+      })
+    #expect(UnserviceableMessage.message(for: causes, in: cart.lines, place: place) == message)
   }
 
   @Test("Past the weight every service to APO/FPO addresses takes, the sheet says so in one sentence")

@@ -12,7 +12,7 @@ struct TaxStageTests {
   private let london = try! Destination(contact: ContactFields(postalCode: "BN2 1AA", countryCode: "GB"))
 
   @Test(
-    "A line's category finds its rate set by name, in small schedules (compared in place) and large ones (hashed)",
+    "A line's category finds its rate set through the book's category ids, in small tables (compared in place) and large ones (hashed)",
     arguments: [2, 6, 12])
   func categorySets(categoryCount: Int) throws {
     var files = try RateBookLoadingTests.minimalMerchant()
@@ -23,12 +23,17 @@ struct TaxStageTests {
     files["tax_rates.csv"] =
       "jurisdiction,component,label,level,category,rate,compound\na,state,State,state,standard,4,\n"
       + categories.enumerated().map { "a,state,State,state,\($1),\($0 + 1),\n" }.joined()
-    let schedule = try #require(RateBook.load(from: .files(files)).tax.jurisdictions["a"]).schedule
+    let book = try RateBook.load(from: .files(files))
+    let schedule = try #require(book.tax.jurisdictions["a"]).schedule
     #expect(schedule.names.count == categoryCount + 3)  // with standard, zero and exempt
+    #expect(book.categories.names.count == categoryCount + 3)
     for name in schedule.names {
-      #expect(schedule.set(for: name) == schedule.names.firstIndex(of: name), "\(name)")
+      let id = book.categories.id(of: name)
+      #expect(book.categories.names[id] == name)
+      #expect(schedule.set(for: id) == schedule.names.firstIndex(of: name), "\(name)")
     }
-    #expect(schedule.set(for: "unknown") == schedule.standard)
+    #expect(book.categories.id(of: "unknown") == CategoryTable.unnamed)
+    #expect(schedule.set(for: book.categories.id(of: "unknown")) == schedule.standard)
     #expect(schedule.names[schedule.standard] == TaxComponent.standardCategory)
   }
 
@@ -92,11 +97,13 @@ struct TaxStageTests {
     // 110/160 and 50/160, 6.875 and 3.125, largest remainder 6.88 and 3.12.
     // (Split by category, three ways, groceries would get 3.13.)
     let book = TestBooks.book(.usOutfitters)
-    let atlanta = try Destination(contact: ContactFields(administrativeArea: "GA", postalCode: "30303", countryCode: "US"))
+    let atlanta = try Destination(
+      contact: ContactFields(administrativeArea: "GA", postalCode: "30303", countryCode: "US"))
     let result = try book.tax(
       for: TaxRequest(
         destination: atlanta,
-        lines: lines(("tent", "standard", "100.00"), ("trail-mix", "groceries", "50.00"), ("wrap", "gift-wrap", "10.00")),
+        lines: lines(
+          ("tent", "standard", "100.00"), ("trail-mix", "groceries", "50.00"), ("wrap", "gift-wrap", "10.00")),
         shipping: usd("10.00")))
     #expect(result.jurisdiction?.id == "us-ga-atlanta")
     #expect(result.rates.map { "\($0.rate) \($0.base)" } == ["8.9% 116.88", "4.9% 53.12"])

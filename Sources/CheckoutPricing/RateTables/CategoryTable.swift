@@ -1,0 +1,42 @@
+/// Every cart line category the book names, each under a ``CategoryID``.
+///
+/// A cart line names its category as text. The engine looks each line's
+/// text up here once per quote (``CheckedCart``); tax schedules, coupons
+/// and shipping exclusions then compare ids. The tax categories come first,
+/// so a schedule indexes its rate sets by id, and a category no table
+/// names gets ``unnamed``: taxed at `standard`, selected by nothing.
+struct CategoryTable: Sendable {
+  /// The names, by id.
+  private(set) var names: [String] = []
+  /// The id of each name, for a book naming more than a few.
+  private var ids: [String: CategoryID] = [:]
+
+  /// The id of a category no table names.
+  static let unnamed = CategoryID(Int(Int32.max))
+
+  /// A table of the categories every book knows: `standard`, `zero` and
+  /// `exempt`.
+  init() {
+    for name in [CartLine.standardCategory, TaxSchedule.zeroCategory, TaxSchedule.exemptCategory] {
+      _ = intern(name)
+    }
+  }
+
+  /// The id of `name`, added to the table if it is new.
+  mutating func intern(_ name: String) -> CategoryID {
+    if let id = ids[name] { return id }
+    let id = CategoryID(names.count)
+    names.append(name)
+    ids[name] = id
+    return id
+  }
+
+  /// The id of `name`, or ``unnamed``. A book names a handful of
+  /// categories, so up to eight are compared in place: for short names a
+  /// few instructions each, where hashing the name costs hundreds.
+  func id(of name: String) -> CategoryID {
+    guard names.count <= 8 else { return ids[name] ?? Self.unnamed }
+    for index in names.indices where names[index] == name { return CategoryID(index) }
+    return Self.unnamed
+  }
+}
