@@ -2,9 +2,12 @@
 ///
 /// A cart line names its category as text. The engine looks each line's
 /// text up here once per quote (``CheckedCart``); tax schedules, coupons
-/// and shipping exclusions then compare ids. The tax categories come first,
-/// so a schedule indexes its rate sets by id, and a category no table
-/// names gets ``unnamed``: taxed at `standard`, selected by nothing.
+/// and shipping exclusions then compare ids. Ids are given as the loader
+/// meets the names: `standard`, `zero` and `exempt`, then those of
+/// `exclusions.csv`, `tax_rates.csv` and `coupons.csv`. A tax schedule
+/// indexes its rate sets by the ids given before it was built, and every
+/// later id takes `standard`'s; a category no table names gets
+/// ``unnamed``: taxed at `standard`, selected by nothing.
 struct CategoryTable: Sendable {
   /// The names, by id.
   private(set) var names: [String] = []

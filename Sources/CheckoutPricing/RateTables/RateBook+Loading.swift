@@ -49,13 +49,11 @@ struct RateBookLoader {
       ?? (try? Currency(code: "XXX", minorUnits: Currency.maximumMinorUnits, name: "unknown"))
     guard let currency else { return nil }
 
-    // Tax first: the categories it rates take the first ids, which its
-    // schedules index by.
     var categories = CategoryTable()
-    let tax = loadTaxTables(categories: &categories)
     let (zones, zoneLabels) = loadZones()
     let shipping = loadShippingTables(
       zones: zones, zoneLabels: zoneLabels, currency: currency, merchant: merchant, categories: &categories)
+    let tax = loadTaxTables(categories: &categories)
     let discounts = loadDiscountTables(
       currency: currency, timeZone: merchant?.timeZone, services: Set(shipping.services.keys),
       categories: &categories)

@@ -37,9 +37,9 @@ final class TaxSchedule: Sendable, Hashable {
   /// Each set's category name, which orders shipping parts in allocation
   /// ties.
   let names: [String]
-  /// The set of each category of the book's ``CategoryTable`` that
-  /// `tax_rates.csv` names, by ``CategoryID``: a category the schedule's
-  /// components do not list takes `standard`'s.
+  /// The set of each category of the book's ``CategoryTable`` when the
+  /// schedule was built, by ``CategoryID``: a category the schedule's
+  /// components do not list takes `standard`'s, as does any id given later.
   let setOfCategory: [Int]
   /// The set of any category without rates of its own: `standard`.
   let standard: Int
