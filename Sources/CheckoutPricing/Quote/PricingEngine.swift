@@ -232,7 +232,8 @@ public struct PricingEngine: Sendable {
           for: TaxRequest(
             destination: destination, lines: stages.discounts.discountedLines,
             shipping: hasMethod ? taxedShipping : nil),
-          categories: stages.cart.categories, in: stages.taxPlace)
+          categories: stages.cart.categories, in: stages.taxJurisdiction,
+          dependsOnFullPostcode: stages.taxDependsOnFullPostcode)
       }
     }
 

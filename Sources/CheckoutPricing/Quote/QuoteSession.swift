@@ -50,8 +50,12 @@ public struct QuoteSession: Sendable {
     /// Whether `methods` is every option of `shipping` (no method was of
     /// another type), so that one reordering serves both.
     let methodsAreAllOptions: Bool
-    /// The destination's tax jurisdiction, looked up once.
-    let taxPlace: (jurisdiction: TaxJurisdiction, match: LocationMatch)?
+    /// The destination's tax jurisdiction, looked up once; `nil` when none
+    /// covers it.
+    let taxJurisdiction: TaxJurisdiction?
+    /// Whether the jurisdiction's rule covers only part of a redacted
+    /// postcode.
+    let taxDependsOnFullPostcode: Bool
 
     init(
       errors: [QuoteError], cart: CheckedCart, destination: Destination?, discounts: DiscountResult,
@@ -65,7 +69,8 @@ public struct QuoteSession: Sendable {
       self.shipping = shipping
       self.methods = methods
       self.methodsAreAllOptions = methodsAreAllOptions
-      self.taxPlace = taxPlace
+      taxJurisdiction = taxPlace?.jurisdiction
+      taxDependsOnFullPostcode = taxPlace?.match.dependsOnFullPostcode ?? false
     }
   }
 

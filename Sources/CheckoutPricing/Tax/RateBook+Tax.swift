@@ -60,23 +60,26 @@ extension RateBook {
     for line in request.lines {
       try PricingStageError.check(line.amount, exponent: exponent, what: "line amount", lineID: line.id)
     }
+    let place = taxJurisdiction(for: request.destination)
     return try tax(
-      for: request, categories: request.lines.map { categories.id(of: $0.category) },
-      in: taxJurisdiction(for: request.destination))
+      for: request, categories: request.lines.map { categories.id(of: $0.category) }, in: place?.jurisdiction,
+      dependsOnFullPostcode: place?.match.dependsOnFullPostcode ?? false)
   }
 
   /// The tax on lines the discount stage made from a ``CheckedCart``, whose
   /// `categories` they are, in a jurisdiction already looked up for the
-  /// destination (``taxJurisdiction(for:)``): a ``QuoteSession`` looks it up
-  /// once, and every shipping method or card chosen after reuses it.
+  /// destination (``taxJurisdiction(for:)``; `nil` when none covers it): a
+  /// ``QuoteSession`` looks it up once, and every shipping method or card
+  /// chosen after reuses it.
   func tax(
-    for request: TaxRequest, categories: [CategoryID], in place: (jurisdiction: TaxJurisdiction, match: LocationMatch)?
+    for request: TaxRequest, categories: [CategoryID], in jurisdiction: TaxJurisdiction?,
+    dependsOnFullPostcode: Bool
   ) throws(PricingStageError) -> TaxResult {
     let exponent = merchant.currency.minorUnits
     let shipping = request.shipping ?? .zero(exponent: exponent)
     try PricingStageError.check(shipping, exponent: exponent, what: "shipping", lineID: nil)
 
-    guard let (jurisdiction, match) = place else {
+    guard let jurisdiction else {
       return TaxCalculation.untaxed(request, shipping: shipping, merchant: merchant)
     }
     var calculation = TaxCalculation(
@@ -84,7 +87,7 @@ extension RateBook {
       inclusive: merchant.pricesIncludeTax, level: jurisdiction.roundingLevel ?? merchant.taxRoundingLevel,
       mode: jurisdiction.roundingMode ?? merchant.roundingMode)
     do {
-      return try calculation.run(dependsOnFullPostcode: match.dependsOnFullPostcode)
+      return try calculation.run(dependsOnFullPostcode: dependsOnFullPostcode)
     } catch {
       throw PricingStageError(error)
     }
