@@ -12,6 +12,7 @@ enum CheckoutPricingTool {
       serve --stdio [--tables DIR]        Price one JSON request per input line, one response per line.
       explain [--tables DIR] [FILE | -]   Explain how a request is priced, service by service.
       validate [DIR]                      Check a merchant's rate tables and print every problem.
+      import FORMAT FILE --into DIR       Convert another system's export into a merchant folder's tables.
 
     OPTIONS:
       -h, --help       Show help; 'checkout-pricing <command> --help' for a command.
@@ -40,6 +41,8 @@ enum CheckoutPricingTool {
         return try QuoteCommand.run(Array(arguments.dropFirst()), explain: false, output: &output, errors: &errors)
       case "explain":
         return try QuoteCommand.run(Array(arguments.dropFirst()), explain: true, output: &output, errors: &errors)
+      case "import":
+        return try ImportCommand.run(Array(arguments.dropFirst()), output: &output, errors: &errors)
       case "serve":
         return try ServeCommand.run(Array(arguments.dropFirst()), errors: &errors)
       case nil:

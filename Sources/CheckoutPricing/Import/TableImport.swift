@@ -1,0 +1,54 @@
+/// What an importer made of another system's export: the merchant files it
+/// writes and its report. `checkout-pricing import` writes the files into a
+/// merchant folder, prints the report, and validates the folder.
+///
+/// Nothing is dropped silently: a row or construct the tables cannot
+/// represent is a refusal naming its source line, and the rest of the file
+/// is still imported.
+@_spi(Tool) public struct TableImport: Sendable {
+  /// The formats `checkout-pricing import` reads, by the name it takes.
+  public enum Format: String, Sendable, CaseIterable {
+    /// WooCommerce's tax-rate export (`RateTables/README.md`, "Importing a
+    /// WooCommerce tax-rate export").
+    case wooCommerceTax = "woocommerce-tax"
+  }
+
+  /// Each file to write into the merchant folder, by name, with its whole
+  /// text; files not named here are kept.
+  public var files: [String: String]
+  /// The data rows read, after the header.
+  public var rowsRead: Int
+  /// The rows refused, each at least once among ``refusals``.
+  public var rowsRefused: Int
+  /// What was made, in words: `3 jurisdictions (tax_jurisdictions.csv)`.
+  public var made: [String]
+  /// What the merchant should know about rows imported with a change:
+  /// leading zeros restored, with examples.
+  public var notes: [String]
+  /// Each refusal, at its source `file:line` and why.
+  public var refusals: [Diagnostic]
+
+  /// The report, one fact a line: what was read and made, the notes, then
+  /// each refusal as `file:line: error: message`.
+  public var report: String {
+    var lines = [
+      "\(rowsRead) \(rowsRead == 1 ? "row" : "rows") read, \(rowsRead - rowsRefused) imported, \(rowsRefused) refused"
+    ]
+    lines += made.map { "made \($0)" }
+    lines += notes
+    lines += refusals.map(\.description)
+    return lines.joined(separator: "\n")
+  }
+
+  /// Imports `bytes`, the text of `file` in `format`. With `merging`, the
+  /// current texts of the files the format writes, the import adds to them
+  /// instead of replacing them.
+  public static func run(
+    _ format: Format, bytes: [UInt8], file: String, merging existing: [String: String]? = nil
+  ) -> TableImport {
+    switch format {
+    case .wooCommerceTax:
+      return WooCommerceTaxImport(file: file).run(bytes, merging: existing)
+    }
+  }
+}

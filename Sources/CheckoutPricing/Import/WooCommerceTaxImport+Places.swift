@@ -1,0 +1,123 @@
+extension WooCommerceTaxImport {
+  /// The rows of an export, indexed to find the rates at each place.
+  struct RowIndex {
+    let rows: [Row]
+    /// Every place, in the order the rows first name them.
+    let places: [Place]
+    /// The tax classes of the file, `standard` first, then in file order.
+    let categories: [String]
+    /// Rows naming neither postcodes nor cities, by country and state.
+    private let broad: [String: [Int]]
+    /// Rows by each exact postcode they list.
+    private let byPostcode: [String: [Int]]
+    /// Rows listing a `*` prefix or a range.
+    private let patterned: [Int]
+    /// Rows by each city they list, uppercased.
+    private let byCity: [String: [Int]]
+
+    init(_ rows: [Row]) {
+      self.rows = rows
+      var places: [Place] = []
+      var seen = Set<Place>()
+      var categories = [CartLine.standardCategory]
+      var broad: [String: [Int]] = [:]
+      var byPostcode: [String: [Int]] = [:]
+      var patterned: [Int] = []
+      var byCity: [String: [Int]] = [:]
+      for (index, row) in rows.enumerated() {
+        if !categories.contains(row.category) { categories.append(row.category) }
+        if row.postcodes.isEmpty && row.cities.isEmpty {
+          broad[Self.key(row.country, row.state), default: []].append(index)
+        }
+        for postcode in row.postcodes {
+          if Self.isPattern(postcode) {
+            if patterned.last != index { patterned.append(index) }
+          } else {
+            byPostcode[postcode, default: []].append(index)
+          }
+        }
+        for city in row.cities { byCity[city.uppercased(), default: []].append(index) }
+        let postcodes: [String?] = row.postcodes.isEmpty ? [nil] : row.postcodes
+        let cities: [String?] = row.cities.isEmpty ? [nil] : row.cities
+        for postcode in postcodes {
+          for city in cities {
+            let place = Place(country: row.country, state: row.state, postcode: postcode, city: city)
+            if seen.insert(place).inserted { places.append(place) }
+          }
+        }
+      }
+      self.places = places
+      self.categories = categories
+      self.broad = broad
+      self.byPostcode = byPostcode
+      self.patterned = patterned
+      self.byCity = byCity
+    }
+
+    /// The rows WooCommerce applies at `place`: per priority and class, the
+    /// first in file order that covers it; ordered by priority, then class.
+    func rates(at place: Place) -> [Row] {
+      var candidates: [Int] = []
+      for (country, state) in [(place.country, place.state), (place.country, ""), ("", "")] {
+        candidates += broad[Self.key(country, state)] ?? []
+      }
+      if let postcode = place.postcode {
+        candidates += byPostcode[postcode] ?? []
+        candidates += patterned
+      }
+      if let city = place.city { candidates += byCity[city.uppercased()] ?? [] }
+      var chosen: [String: Int] = [:]
+      for index in Set(candidates).sorted() where covers(rows[index], place) {
+        let slot = "\(rows[index].priority) \(rows[index].category)"
+        if chosen[slot] == nil { chosen[slot] = index }
+      }
+      return chosen.values.sorted {
+        (rows[$0].priority, rows[$0].line) < (rows[$1].priority, rows[$1].line)
+      }.map { rows[$0] }
+    }
+
+    /// Whether every address of `place` matches `row`'s location, as
+    /// WooCommerce matches one: country and state equal or empty, one of its
+    /// postcodes and one of its cities when it lists them.
+    private func covers(_ row: Row, _ place: Place) -> Bool {
+      guard row.country.isEmpty || row.country == place.country, row.state.isEmpty || row.state == place.state
+      else { return false }
+      if !row.postcodes.isEmpty {
+        guard let postcode = place.postcode, row.postcodes.contains(where: { Self.pattern($0, covers: postcode) })
+        else { return false }
+      }
+      if !row.cities.isEmpty {
+        guard let city = place.city, row.cities.contains(where: { $0.uppercased() == city.uppercased() }) else {
+          return false
+        }
+      }
+      return true
+    }
+
+    private static func key(_ country: String, _ state: String) -> String { "\(country) \(state)" }
+
+    private static func isPattern(_ postcode: String) -> Bool {
+      postcode.hasSuffix("*") || postcode.contains("...")
+    }
+
+    /// Whether every postcode `postcode` stands for (itself, a `*` prefix,
+    /// or a range) is inside `pattern`.
+    static func pattern(_ pattern: String, covers postcode: String) -> Bool {
+      if pattern == postcode { return true }
+      if pattern.hasSuffix("*") {
+        let prefix = pattern.dropLast()
+        let inner = postcode.hasSuffix("*") ? String(postcode.dropLast()) : postcode
+        return inner.hasPrefix(prefix)
+      }
+      guard let (low, high) = range(pattern) else { return false }
+      let (innerLow, innerHigh) = range(postcode) ?? (postcode, postcode)
+      guard !innerLow.hasSuffix("*"), innerLow.count == low.count, innerHigh.count == high.count else { return false }
+      return low <= innerLow && innerHigh <= high
+    }
+
+    private static func range(_ text: String) -> (String, String)? {
+      guard let separator = text.range(of: "...") else { return nil }
+      return (String(text[..<separator.lowerBound]), String(text[separator.upperBound...]))
+    }
+  }
+}

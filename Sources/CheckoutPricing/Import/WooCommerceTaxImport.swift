@@ -1,0 +1,255 @@
+/// Converts WooCommerce's tax-rate export into `tax_jurisdictions.csv`,
+/// `tax_areas.csv` and `tax_rates.csv`. The rules, also in
+/// `RateTables/README.md` ("Importing a WooCommerce tax-rate export"):
+///
+/// 1. **Places.** Each postcode of a row (`;`-separated, `*` prefixes and
+///    `low...high` ranges kept), each city, each postcode and city pair when
+///    a row has both, or the row's state or country when it names neither,
+///    is a place.
+/// 2. **Rates at a place.** WooCommerce applies, per priority and tax
+///    class, the first row in file order that matches the address
+///    (`WC_Tax::find_rates`: `ORDER BY tax_rate_priority, tax_rate_order`).
+///    At each place the importer takes, per priority and class, the first
+///    row whose country, state, postcodes and cities cover the place.
+/// 3. **Jurisdictions.** Places of one country and state with the same
+///    rates share one jurisdiction, so a file of one row per ZIP code makes
+///    one jurisdiction per distinct combined rate, with an area row per ZIP.
+/// 4. **Components.** A priority is a component (its rows' `Tax name`,
+///    `Compound`); its rate for each tax class of the file is written, `0`
+///    where the class has no row at that priority, since WooCommerce taxes
+///    a class only at its own rates. An empty class is `standard`. A place
+///    with more than one component rounds them separately, as WooCommerce
+///    computes each rate's tax on its own.
+/// 5. **Shipping** is `taxable` where every rate at the place says
+///    `Shipping` 1 and `exempt` where none does.
+///
+/// Refused, each naming its line: a row that is malformed; a place whose
+/// rates disagree on shipping or that has two compound rates (WooCommerce
+/// compounds them on each other; the engine compounds each on the
+/// non-compound rates). A ZIP code a spreadsheet shortened (`6001`) has its
+/// zeros restored when the row's state owns the restored ZIP's first three
+/// digits; otherwise the row is refused.
+struct WooCommerceTaxImport {
+  let file: String
+
+  /// The header of WooCommerce's export, in its order.
+  static let header = [
+    "Country code", "State code", "Postcode / ZIP", "City", "Rate %", "Tax name", "Priority", "Compound",
+    "Shipping", "Tax class",
+  ]
+
+  /// A row, read.
+  struct Row {
+    let line: Int
+    let country: String
+    let state: String
+    let postcodes: [String]
+    let cities: [String]
+    /// The percentage as the export writes it.
+    let rate: String
+    let name: String
+    let priority: Int
+    let isCompound: Bool
+    let taxesShipping: Bool
+    let category: String
+  }
+
+  /// Where a jurisdiction applies: one `tax_areas.csv` row.
+  struct Place: Hashable {
+    let country: String
+    let state: String
+    let postcode: String?
+    let city: String?
+  }
+
+  func run(_ bytes: [UInt8], merging existing: [String: String]?) -> TableImport {
+    var result = TableImport(files: [:], rowsRead: 0, rowsRefused: 0, made: [], notes: [], refusals: [])
+    var refusedLines = Set<Int>()
+    func refuse(_ line: Int, _ message: String) {
+      result.refusals.append(Diagnostic(.error, at: TableLocation(file: file, line: line), message))
+      refusedLines.insert(line)
+    }
+    let records: [CSVRecord]
+    do {
+      records = try CSVReader.parse(bytes)
+    } catch {
+      result.refusals.append(Diagnostic(.error, at: TableLocation(file: file, line: error.line), error.message))
+      return result
+    }
+    let expected = Self.header.map { $0.lowercased() }
+    guard let header = records.first, header.fields.map({ $0.trimmingWhitespace.lowercased() }) == expected else {
+      result.refusals.append(
+        Diagnostic(
+          .error, at: TableLocation(file: file, line: records.first?.line ?? 1),
+          "the header is not WooCommerce's tax-rate export: expected \(Self.header.joined(separator: ","))"))
+      return result
+    }
+    let dataRecords = records.dropFirst()
+    result.rowsRead = dataRecords.count
+
+    var rows: [Row] = []
+    var restored: [(line: Int, from: String, to: String, state: String)] = []
+    for record in dataRecords {
+      switch read(record) {
+      case .success(let (row, restoredZIP)):
+        rows.append(row)
+        if let restoredZIP { restored.append((record.line, restoredZIP.from, restoredZIP.to, row.state)) }
+      case .failure(let refusal):
+        refuse(record.line, refusal.message)
+      }
+    }
+    if !restored.isEmpty {
+      let examples = restored.prefix(3).map { "line \($0.line): \($0.from) -> \($0.to) (\($0.state))" }
+      result.notes.append(
+        "restored the leading zeros of \(restored.count) ZIP \(restored.count == 1 ? "code" : "codes") a spreadsheet had dropped, each confirmed by its row's state: \(examples.joined(separator: "; "))"
+      )
+    }
+
+    let index = RowIndex(rows)
+    var jurisdictions = JurisdictionTable(existingIDs: Self.existingIDs(existing))
+    var reported = Set<String>()
+    for place in index.places {
+      let chosen = index.rates(at: place)
+      guard !chosen.isEmpty else { continue }
+      if let problem = Self.problem(with: chosen) {
+        // Reported once per cause, however many places share it.
+        if reported.insert(problem.message).inserted {
+          for line in problem.lines { refuse(line, problem.message) }
+        }
+        continue
+      }
+      jurisdictions.add(place, rates: chosen, categories: index.categories)
+    }
+    result.rowsRefused = refusedLines.count
+    result.made = [
+      "\(jurisdictions.count) \(jurisdictions.count == 1 ? "jurisdiction" : "jurisdictions") (tax_jurisdictions.csv)",
+      "\(jurisdictions.areaCount) \(jurisdictions.areaCount == 1 ? "area" : "areas") (tax_areas.csv)",
+      "\(jurisdictions.rateCount) \(jurisdictions.rateCount == 1 ? "rate" : "rates") (tax_rates.csv)",
+    ]
+    do {
+      result.files = try jurisdictions.files(merging: existing)
+    } catch {
+      result.refusals.append(Diagnostic(.error, at: TableLocation(file: error.file, line: 1), error.message))
+      result.files = [:]
+    }
+    return result
+  }
+
+  // MARK: - Reading a row
+
+  private func read(_ record: CSVRecord) -> Result<(Row, (from: String, to: String)?), ImportMessage> {
+    guard record.fields.count == Self.header.count else {
+      return .failure(ImportMessage("\(record.fields.count) fields; WooCommerce's export has \(Self.header.count)"))
+    }
+    let field = record.fields.map(\.trimmingWhitespace)
+    var country = field[0].uppercased()
+    var state = field[1].uppercased()
+    if country == "*" { country = "" }
+    if state == "*" { state = "" }
+    guard country.isEmpty || CountryCode(rawValue: country) != nil else {
+      return .failure(ImportMessage("'\(field[0])' is not an ISO 3166 country code"))
+    }
+    guard !(country.isEmpty && !state.isEmpty) else {
+      return .failure(ImportMessage("a state without a country cannot be placed"))
+    }
+    var postcodes = field[2].split(separator: ";").map { String($0).trimmingWhitespace.uppercased() }
+      .filter { !$0.isEmpty && $0 != "*" }
+    var restored: (from: String, to: String)?
+    // A spreadsheet drops the leading zeros of a cell that holds one ZIP
+    // code as a number; a list or a pattern is text and keeps them.
+    if country == "US", postcodes.count == 1, let only = postcodes.first, (3...4).contains(only.utf8.count),
+      only.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+    {
+      let padded = String(repeating: "0", count: 5 - only.utf8.count) + only
+      guard !state.isEmpty, let zip3 = Int(padded.prefix(3)), ZIP3Table.states(forZIP3: zip3).contains(state) else {
+        return .failure(
+          ImportMessage(
+            "ZIP code \(only) has \(only.utf8.count) digits; a spreadsheet may have dropped its leading zeros, but \(state.isEmpty ? "the row names no state" : "\(padded) is not in \(state)") to confirm it"
+          ))
+      }
+      postcodes = [padded]
+      restored = (only, padded)
+    }
+    let cities = field[3].split(separator: ";").map { String($0).trimmingWhitespace }
+      .filter { !$0.isEmpty && $0 != "*" }
+    guard let rate = try? Rate(percent: field[4]), rate.units >= 0 else {
+      return .failure(ImportMessage("rate '\(field[4])' is not a percentage of 0 or more"))
+    }
+    guard field[5].utf8.count <= TableRow.labelLength else {
+      return .failure(ImportMessage("the tax name is longer than \(TableRow.labelLength) characters"))
+    }
+    let priority = field[6].isEmpty ? 1 : Int(field[6])
+    guard let priority, priority >= 0 else {
+      return .failure(ImportMessage("priority '\(field[6])' is not a whole number"))
+    }
+    guard let isCompound = Self.flag(field[7], default: false) else {
+      return .failure(ImportMessage("compound '\(field[7])' is not 0 or 1"))
+    }
+    guard let taxesShipping = Self.flag(field[8], default: true) else {
+      return .failure(ImportMessage("shipping '\(field[8])' is not 0 or 1"))
+    }
+    let category = field[9].isEmpty ? CartLine.standardCategory : field[9].lowercased()
+    guard category.utf8.allSatisfy(TableRow.isIdentifierByte), category.utf8.count <= TableRow.identifierLength
+    else {
+      return .failure(ImportMessage("tax class '\(field[9])' is not a class slug (letters, digits and '-')"))
+    }
+    guard category != TaxSchedule.exemptCategory else {
+      return .failure(ImportMessage("the tax class 'exempt' is this engine's never-taxed category; rename the class"))
+    }
+    return .success(
+      (
+        Row(
+          line: record.line, country: country, state: state, postcodes: postcodes, cities: cities,
+          rate: field[4], name: field[5].isEmpty ? "Tax" : field[5], priority: priority, isCompound: isCompound,
+          taxesShipping: taxesShipping, category: category),
+        restored
+      ))
+  }
+
+  /// `1` or `0`; WooCommerce leaves an empty cell at its default.
+  private static func flag(_ text: String, default value: Bool) -> Bool? {
+    switch text {
+    case "": value
+    case "1": true
+    case "0": false
+    default: nil
+    }
+  }
+
+  // MARK: - Checking a place
+
+  /// Why the rates chosen at a place cannot be written, with their lines.
+  private static func problem(with rates: [Row]) -> (message: String, lines: [Int])? {
+    let taxing = rates.filter(\.taxesShipping)
+    if !taxing.isEmpty && taxing.count < rates.count {
+      let other = rates.first { !$0.taxesShipping }!
+      return (
+        "line \(taxing[0].line) taxes shipping and line \(other.line) does not, at the same place; this engine taxes shipping with all of a place's rates or none",
+        [taxing[0].line, other.line]
+      )
+    }
+    let compound = Set(rates.filter(\.isCompound).map(\.priority))
+    if compound.count > 1 {
+      let lines = rates.filter(\.isCompound).map(\.line)
+      return (
+        "lines \(lines.map(String.init).joined(separator: ", ")) are compound rates of one place; WooCommerce compounds them on each other and this engine on the other rates only",
+        lines
+      )
+    }
+    return nil
+  }
+
+  /// The jurisdiction ids of the file being merged into.
+  private static func existingIDs(_ existing: [String: String]?) -> Set<String> {
+    guard let text = existing?["tax_jurisdictions.csv"], let records = try? CSVReader.parse(text),
+      let header = records.first, let column = header.fields.firstIndex(of: "jurisdiction")
+    else { return [] }
+    return Set(records.dropFirst().compactMap { $0.fields.indices.contains(column) ? $0.fields[column] : nil })
+  }
+}
+
+/// A refusal's words, as a `Result` failure.
+struct ImportMessage: Error {
+  let message: String
+  init(_ message: String) { self.message = message }
+}
