@@ -15,6 +15,8 @@ enum ImportCommand {
     FORMATS:
       woocommerce-tax   WooCommerce's tax-rate export; writes tax_jurisdictions.csv, tax_areas.csv and
                         tax_rates.csv (RateTables/README.md, "Importing a WooCommerce tax-rate export").
+      magento-tax       Magento 2's tax-rate export; writes the same three files (RateTables/README.md,
+                        "Importing a Magento tax-rate export").
 
     EXIT CODES: 0 imported and valid, 1 rows refused or the folder does not validate, 2 usage error.
     """

@@ -11,6 +11,9 @@
     /// WooCommerce's tax-rate export (`RateTables/README.md`, "Importing a
     /// WooCommerce tax-rate export").
     case wooCommerceTax = "woocommerce-tax"
+    /// Magento 2's tax-rate export (`RateTables/README.md`, "Importing a
+    /// Magento tax-rate export").
+    case magentoTax = "magento-tax"
   }
 
   /// Each file to write into the merchant folder, by name, with its whole
@@ -49,6 +52,8 @@
     switch format {
     case .wooCommerceTax:
       return WooCommerceTaxImport(file: file).run(bytes, merging: existing)
+    case .magentoTax:
+      return MagentoTaxImport(file: file).run(bytes, merging: existing)
     }
   }
 }

@@ -54,13 +54,7 @@ struct WooCommerceTaxImport {
     let category: String
   }
 
-  /// Where a jurisdiction applies: one `tax_areas.csv` row.
-  struct Place: Hashable {
-    let country: String
-    let state: String
-    let postcode: String?
-    let city: String?
-  }
+  typealias Place = ImportedPlace
 
   func run(_ bytes: [UInt8], merging existing: [String: String]?) -> TableImport {
     var result = TableImport(files: [:], rowsRead: 0, rowsRefused: 0, made: [], notes: [], refusals: [])
@@ -98,15 +92,11 @@ struct WooCommerceTaxImport {
         refuse(record.line, refusal.message)
       }
     }
-    if !restored.isEmpty {
-      let examples = restored.prefix(3).map { "line \($0.line): \($0.from) -> \($0.to) (\($0.state))" }
-      result.notes.append(
-        "restored the leading zeros of \(restored.count) ZIP \(restored.count == 1 ? "code" : "codes") a spreadsheet had dropped, each confirmed by its row's state: \(examples.joined(separator: "; "))"
-      )
-    }
+    if let note = ShortenedZIP.note(restored) { result.notes.append(note) }
 
     let index = RowIndex(rows)
-    var jurisdictions = JurisdictionTable(existingIDs: Self.existingIDs(existing))
+    var jurisdictions = ImportedTaxTables(
+      prefix: "wc", existingIDs: ImportedTaxTables.existingIDs(existing), categories: index.categories)
     var reported = Set<String>()
     for place in index.places {
       let chosen = index.rates(at: place)
@@ -118,16 +108,16 @@ struct WooCommerceTaxImport {
         }
         continue
       }
-      jurisdictions.add(place, rates: chosen, categories: index.categories)
+      jurisdictions.add(
+        place, components: Self.components(of: chosen, categories: index.categories),
+        taxesShipping: chosen[0].taxesShipping)
     }
     result.rowsRefused = refusedLines.count
-    result.made = [
-      "\(jurisdictions.count) \(jurisdictions.count == 1 ? "jurisdiction" : "jurisdictions") (tax_jurisdictions.csv)",
-      "\(jurisdictions.areaCount) \(jurisdictions.areaCount == 1 ? "area" : "areas") (tax_areas.csv)",
-      "\(jurisdictions.rateCount) \(jurisdictions.rateCount == 1 ? "rate" : "rates") (tax_rates.csv)",
-    ]
+    result.made = jurisdictions.made
     do {
-      result.files = try jurisdictions.files(merging: existing)
+      result.files = try jurisdictions.files(
+        merging: existing,
+        comment: "# Imported from a WooCommerce tax-rate export by checkout-pricing import woocommerce-tax.")
     } catch {
       result.refusals.append(Diagnostic(.error, at: TableLocation(file: error.file, line: 1), error.message))
       result.files = [:]
@@ -155,20 +145,14 @@ struct WooCommerceTaxImport {
     var postcodes = field[2].split(separator: ";").map { String($0).trimmingWhitespace.uppercased() }
       .filter { !$0.isEmpty && $0 != "*" }
     var restored: (from: String, to: String)?
-    // A spreadsheet drops the leading zeros of a cell that holds one ZIP
-    // code as a number; a list or a pattern is text and keeps them.
-    if country == "US", postcodes.count == 1, let only = postcodes.first, (3...4).contains(only.utf8.count),
-      only.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
-    {
-      let padded = String(repeating: "0", count: 5 - only.utf8.count) + only
-      guard !state.isEmpty, let zip3 = Int(padded.prefix(3)), ZIP3Table.states(forZIP3: zip3).contains(state) else {
-        return .failure(
-          ImportMessage(
-            "ZIP code \(only) has \(only.utf8.count) digits; a spreadsheet may have dropped its leading zeros, but \(state.isEmpty ? "the row names no state" : "\(padded) is not in \(state)") to confirm it"
-          ))
+    if postcodes.count == 1, let only = postcodes.first {
+      switch ShortenedZIP.restore(only, country: country, state: state) {
+      case .success(let padded?):
+        postcodes = [padded]
+        restored = (only, padded)
+      case .success(nil): break
+      case .failure(let refusal): return .failure(refusal)
       }
-      postcodes = [padded]
-      restored = (only, padded)
     }
     let cities = field[3].split(separator: ";").map { String($0).trimmingWhitespace }
       .filter { !$0.isEmpty && $0 != "*" }
@@ -218,6 +202,37 @@ struct WooCommerceTaxImport {
 
   // MARK: - Checking a place
 
+  /// One component per priority (and per name and compounding, when a
+  /// priority's classes differ in them), with a rate for every class.
+  private static func components(of rates: [Row], categories: [String]) -> [ImportedComponent] {
+    var components: [ImportedComponent] = []
+    for row in rates {
+      let level =
+        !row.cities.isEmpty ? "city" : !row.postcodes.isEmpty ? "special" : row.state.isEmpty ? "country" : "state"
+      if let index = components.firstIndex(where: {
+        $0.priority == row.priority && $0.label == row.name && $0.isCompound == row.isCompound
+      }) {
+        components[index].rates[row.category] = row.rate
+      } else {
+        components.append(
+          ImportedComponent(
+            id: "", priority: row.priority, label: row.name, level: level, isCompound: row.isCompound,
+            rates: [row.category: row.rate]))
+      }
+    }
+    var perPriority: [Int: Int] = [:]
+    for index in components.indices {
+      let priority = components[index].priority
+      perPriority[priority, default: 0] += 1
+      let number = perPriority[priority]!
+      components[index].id = number == 1 ? "p\(priority)" : "p\(priority)-\(number)"
+      for category in categories where components[index].rates[category] == nil {
+        components[index].rates[category] = "0"
+      }
+    }
+    return components
+  }
+
   /// Why the rates chosen at a place cannot be written, with their lines.
   private static func problem(with rates: [Row]) -> (message: String, lines: [Int])? {
     let taxing = rates.filter(\.taxesShipping)
@@ -237,14 +252,6 @@ struct WooCommerceTaxImport {
       )
     }
     return nil
-  }
-
-  /// The jurisdiction ids of the file being merged into.
-  private static func existingIDs(_ existing: [String: String]?) -> Set<String> {
-    guard let text = existing?["tax_jurisdictions.csv"], let records = try? CSVReader.parse(text),
-      let header = records.first, let column = header.fields.firstIndex(of: "jurisdiction")
-    else { return [] }
-    return Set(records.dropFirst().compactMap { $0.fields.indices.contains(column) ? $0.fields[column] : nil })
   }
 }
 
