@@ -10,7 +10,8 @@
 /// 3. shipping methods for the destination, priced on the discounted
 ///    subtotal, in the sheet's shipping type; the selected one first;
 /// 4. a free-shipping discount on the selected method;
-/// 5. tax on the discounted lines and the shipping after its discount;
+/// 5. tax on the discounted lines and the shipping after its discount, none
+///    charged when the buyer claims an exemption (``TaxExemption``);
 /// 6. the payment-method adjustment, after tax;
 /// 7. the summary items in Apple's order and the total, their exact sum.
 ///
@@ -264,7 +265,22 @@ public struct PricingEngine: Sendable {
     } else if stages.destination == nil {
       items.append(SummaryItem(label: "Shipping", amount: zero, type: .pending))
     }
-    if !book.merchant.pricesIncludeTax {
+    if let exemption = request.taxExemption {
+      // No tax is charged (TaxExemption): exclusive prices show a tax of 0;
+      // inclusive prices drop by the tax they contain.
+      if !book.merchant.pricesIncludeTax {
+        items.append(SummaryItem(label: "Tax", amount: zero))
+      } else if let tax {
+        if tax.total.minorUnits > 0 {
+          items.append(
+            SummaryItem(
+              label: exemption.label,
+              amount: try money(at: "taxExemption") { () throws(MoneyError) in try tax.total.negated() }))
+        }
+      } else {
+        items.append(SummaryItem(label: exemption.label, amount: zero, type: .pending))
+      }
+    } else if !book.merchant.pricesIncludeTax {
       if let tax {
         items.append(SummaryItem(label: "Tax", amount: tax.total))
       } else {
@@ -312,7 +328,7 @@ public struct PricingEngine: Sendable {
         },
         discounts: stages.discounts,
         shippingDiscount: shippingDiscount,
-        tax: tax, paymentAdjustment: adjustment))
+        tax: tax, paymentAdjustment: adjustment, taxExemption: request.taxExemption))
   }
 
   /// A quote that could not be priced at all: the error, and no total,
@@ -323,7 +339,8 @@ public struct PricingEngine: Sendable {
       shippingMethods: [], lineItems: [], total: nil,
       breakdown: QuoteBreakdown(
         destination: nil, shipping: nil, discounts: nil,
-        shippingDiscount: .zero(exponent: book.merchant.currency.minorUnits), tax: nil, paymentAdjustment: nil))
+        shippingDiscount: .zero(exponent: book.merchant.currency.minorUnits), tax: nil, paymentAdjustment: nil,
+        taxExemption: request.taxExemption))
   }
 
   /// The start of the message of every error for an amount, weight or sum

@@ -13,4 +13,7 @@
   public let tax: TaxResult?
   /// The payment-method adjustment, if the selected card has one.
   public let paymentAdjustment: PaymentAdjustment?
+  /// The buyer's claim not to be charged tax, when the request made one:
+  /// ``tax`` is what the jurisdiction would have charged, and none of it was.
+  public let taxExemption: TaxExemption?
 }

@@ -35,12 +35,15 @@ public struct QuoteRequest: Sendable, Hashable {
   public var paymentMethod: PaymentMethod?
   /// The coupon code the shopper entered, if any.
   public var couponCode: String?
+  /// The buyer's claim not to be charged tax, if any: no tax is charged
+  /// (``TaxExemption``).
+  public var taxExemption: TaxExemption?
 
   /// Creates a request.
   public init(
     event: Event, asOf: Date, currency: String? = nil, cart: Cart, shippingContact: ContactFields? = nil,
     shippingType: ShippingType = .shipping, shippingMethod: String? = nil, paymentMethod: PaymentMethod? = nil,
-    couponCode: String? = nil
+    couponCode: String? = nil, taxExemption: TaxExemption? = nil
   ) {
     self.event = event
     self.asOf = asOf
@@ -51,5 +54,6 @@ public struct QuoteRequest: Sendable, Hashable {
     self.shippingMethod = shippingMethod
     self.paymentMethod = paymentMethod
     self.couponCode = couponCode
+    self.taxExemption = taxExemption
   }
 }

@@ -82,6 +82,11 @@ extension PricingEngine {
         lines.append("  \(component.label) \(component.rate): \(component.tax) on \(component.base)")
       }
     }
+    if let exemption = breakdown.taxExemption {
+      let kind = exemption.kind == .reverseCharge ? "reverse charge" : "exempt"
+      lines.append(
+        "tax: none charged: \(kind), \(exemption.id)\(breakdown.tax.map { "; \($0.total) not charged" } ?? "")")
+    }
     for item in quote.lineItems {
       lines.append("item: \(item.label): \(item.type == .pending ? "pending" : item.amount.formatted())")
     }

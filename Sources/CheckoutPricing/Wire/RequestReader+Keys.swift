@@ -6,7 +6,7 @@
 extension RequestReader {
   static let requestKeys: [StaticString] = [
     "event", "asOf", "currency", "lines", "shippingContact", "shippingType", "shippingMethod", "paymentMethod",
-    "couponCode",
+    "couponCode", "taxExemption",
   ]
   static let lineKeys: [StaticString] = ["id", "label", "unitPrice", "quantity", "weight", "dimensions", "category"]
   /// The contact fields that can affect a price, in the order they are read.
@@ -23,11 +23,13 @@ extension RequestReader {
       "phoneNumber",
     ]
   static let paymentMethodKeys: [StaticString] = ["type", "network", "displayName"]
+  static let taxExemptionKeys: [StaticString] = ["kind", "id"]
   static let weightKeys: [StaticString] = ["value", "unit"]
   static let dimensionsKeys: [StaticString] = ["length", "width", "height", "unit"]
 
   enum RequestKey: Int, ObjectKey {
     case event, asOf, currency, lines, shippingContact, shippingType, shippingMethod, paymentMethod, couponCode
+    case taxExemption
     static var names: [StaticString] { requestKeys }
   }
 
@@ -46,6 +48,11 @@ extension RequestReader {
   enum PaymentMethodKey: Int, ObjectKey {
     case type, network, displayName
     static var names: [StaticString] { paymentMethodKeys }
+  }
+
+  enum TaxExemptionKey: Int, ObjectKey {
+    case kind, id
+    static var names: [StaticString] { taxExemptionKeys }
   }
 
   enum WeightKey: Int, ObjectKey {

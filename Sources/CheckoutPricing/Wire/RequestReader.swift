@@ -22,9 +22,11 @@ struct RequestReader {
     let method = try string(root[.shippingMethod], "shippingMethod", required: false)
     let payment = try root[.paymentMethod].map { node throws(Failure) in try paymentMethod(node) }
     let coupon = try string(root[.couponCode], "couponCode", required: false)
+    let exemption = try root[.taxExemption].map { node throws(Failure) in try taxExemption(node) }
     return QuoteRequest(
       event: event, asOf: asOf, currency: currencyCode, cart: Cart(lines: lines), shippingContact: contact,
-      shippingType: shippingType, shippingMethod: method, paymentMethod: payment, couponCode: coupon)
+      shippingType: shippingType, shippingMethod: method, paymentMethod: payment, couponCode: coupon,
+      taxExemption: exemption)
   }
 
   // MARK: - Parts
@@ -106,6 +108,17 @@ struct RequestReader {
     // What the sheet shows for the card does not change a price: checked, not kept.
     _ = try string(fields[.displayName], "paymentMethod.displayName", required: false)
     return PaymentMethod(type: type, network: network)
+  }
+
+  private func taxExemption(_ node: Int) throws(Failure) -> TaxExemption {
+    let fields = try object(node, "taxExemption", TaxExemptionKey.self)
+    let kind: TaxExemption.Kind = try choice(fields[.kind], "taxExemption.kind")
+    // The certificate or VAT number a tax authority would ask for: a claim
+    // without one is not a claim.
+    guard let id = try string(fields[.id], "taxExemption.id", required: true), !id.isEmpty else {
+      throw Failure(path: "taxExemption.id", message: "empty; the certificate or VAT number is required")
+    }
+    return TaxExemption(kind: kind, id: id)
   }
 
   private func weight(_ node: Int, _ path: @autoclosure () -> String) throws(Failure) -> Weight {

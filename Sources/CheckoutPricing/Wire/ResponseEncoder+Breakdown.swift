@@ -22,6 +22,20 @@ extension ResponseEncoder {
       } else {
         json.null()
       }
+      // Only when claimed, so that a breakdown without one reads as before.
+      if let exemption = breakdown.taxExemption {
+        json.key("taxExemption")
+        json.object { json in
+          json.member("kind", exemption.kind.rawValue)
+          json.member("id", exemption.id)
+          json.key("taxNotCharged")
+          if let tax = breakdown.tax {
+            json.string(tax.total)
+          } else {
+            json.null()
+          }
+        }
+      }
       json.key("paymentAdjustment")
       if let adjustment = breakdown.paymentAdjustment {
         json.object { json in
