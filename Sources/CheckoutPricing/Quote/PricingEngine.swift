@@ -205,7 +205,7 @@ public struct PricingEngine: Sendable {
     }
     return QuoteSession.Stages(
       errors: errors, cart: cart, destination: destination, discounts: discounts, shipping: shipping, methods: methods,
-      methodsAreAllOptions: methodsAreAllOptions, taxPlace: destination.flatMap { book.taxJurisdiction(for: $0) })
+      methodsAreAllOptions: methodsAreAllOptions, taxPlace: destination.flatMap { book.taxJurisdiction(forSaleTo: $0) })
   }
 
   /// Stages 4 to 7 for the request's shipping method and card.
@@ -221,6 +221,17 @@ public struct PricingEngine: Sendable {
     let shippingDiscount = book.shippingDiscount(
       stages.discounts.freeShipping, shippingAmount: shippingAmount, service: hasMethod ? methods[0].identifier : nil)
 
+    // A store pickup is taxed where the store is (TaxAddress.store), every
+    // other method where the stages found the jurisdiction.
+    var taxJurisdiction = stages.taxJurisdiction
+    var taxDependsOnFullPostcode = stages.taxDependsOnFullPostcode
+    var taxAddress = stages.taxAddress
+    if hasMethod, methods[0].type == .storePickup, let store = methods[0].store {
+      taxJurisdiction = book.taxJurisdiction(for: store.place)?.jurisdiction
+      taxDependsOnFullPostcode = false
+      taxAddress = .store(store.id)
+    }
+
     // Tax needs an address; without one (before the contact, or when it is
     // unusable) the sheet shows it as pending.
     var tax: TaxResult?
@@ -233,8 +244,7 @@ public struct PricingEngine: Sendable {
           for: TaxRequest(
             destination: destination, lines: stages.discounts.discountedLines,
             shipping: hasMethod ? taxedShipping : nil),
-          categories: stages.cart.categories, in: stages.taxJurisdiction,
-          dependsOnFullPostcode: stages.taxDependsOnFullPostcode)
+          categories: stages.cart.categories, in: taxJurisdiction, dependsOnFullPostcode: taxDependsOnFullPostcode)
       }
     }
 
@@ -328,7 +338,7 @@ public struct PricingEngine: Sendable {
         },
         discounts: stages.discounts,
         shippingDiscount: shippingDiscount,
-        tax: tax, paymentAdjustment: adjustment, taxExemption: request.taxExemption))
+        tax: tax, taxAddress: taxAddress, paymentAdjustment: adjustment, taxExemption: request.taxExemption))
   }
 
   /// A quote that could not be priced at all: the error, and no total,
@@ -339,7 +349,8 @@ public struct PricingEngine: Sendable {
       shippingMethods: [], lineItems: [], total: nil,
       breakdown: QuoteBreakdown(
         destination: nil, shipping: nil, discounts: nil,
-        shippingDiscount: .zero(exponent: book.merchant.currency.minorUnits), tax: nil, paymentAdjustment: nil,
+        shippingDiscount: .zero(exponent: book.merchant.currency.minorUnits), tax: nil, taxAddress: .destination,
+        paymentAdjustment: nil,
         taxExemption: request.taxExemption))
   }
 

@@ -11,6 +11,9 @@
   public let shippingDiscount: Amount
   /// Tax per line, on shipping, per component and per rate.
   public let tax: TaxResult?
+  /// The address ``tax`` was looked up at: the shopper's, the merchant's
+  /// origin, or the store of a store pickup.
+  public let taxAddress: TaxAddress
   /// The payment-method adjustment, if the selected card has one.
   public let paymentAdjustment: PaymentAdjustment?
   /// The buyer's claim not to be charged tax, when the request made one:

@@ -56,11 +56,13 @@ public struct QuoteSession: Sendable {
     /// Whether the jurisdiction's rule covers only part of a redacted
     /// postcode.
     let taxDependsOnFullPostcode: Bool
+    /// The address the jurisdiction was found at.
+    let taxAddress: TaxAddress
 
     init(
       errors: [QuoteError], cart: CheckedCart, destination: Destination?, discounts: DiscountResult,
       shipping: ShippingResult?, methods: [ShippingOption], methodsAreAllOptions: Bool,
-      taxPlace: (jurisdiction: TaxJurisdiction, match: LocationMatch)?
+      taxPlace: (jurisdiction: TaxJurisdiction, dependsOnFullPostcode: Bool, address: TaxAddress)?
     ) {
       self.errors = errors
       self.cart = cart
@@ -70,7 +72,8 @@ public struct QuoteSession: Sendable {
       self.methods = methods
       self.methodsAreAllOptions = methodsAreAllOptions
       taxJurisdiction = taxPlace?.jurisdiction
-      taxDependsOnFullPostcode = taxPlace?.match.dependsOnFullPostcode ?? false
+      taxDependsOnFullPostcode = taxPlace?.dependsOnFullPostcode ?? false
+      taxAddress = taxPlace?.address ?? .destination
     }
   }
 

@@ -51,6 +51,9 @@ public struct RateBook: Sendable {
     let categories: CategoryTable
     let warnings: [Diagnostic]
     let postcodeCountries: Set<CountryCode>
+    /// The jurisdiction of the merchant's origin, when it is marked
+    /// `sourcing: origin`.
+    let originTax: (jurisdiction: TaxJurisdiction, match: LocationMatch)?
 
     init(
       merchant: Merchant, zones: LocationIndex, shipping: ShippingTables, tax: TaxTables,
@@ -80,6 +83,13 @@ public struct RateBook: Sendable {
         if case .place(let rule) = exclusion.condition { note(CollectionOfOne(rule)) }
       }
       postcodeCountries = countries
+      if let match = tax.areas.match(merchant.origin),
+        let jurisdiction = tax.jurisdictionOfArea[Int(match.areaIndex)], jurisdiction.sourcing == .origin
+      {
+        originTax = (jurisdiction, match)
+      } else {
+        originTax = nil
+      }
     }
   }
 
@@ -104,6 +114,22 @@ public struct RateBook: Sendable {
       return nil
     }
     return (jurisdiction, match)
+  }
+
+  /// The tax jurisdiction of a sale to `destination`, and the address it
+  /// was found at: the merchant's origin when the origin's jurisdiction is
+  /// marked `sourcing: origin` and the destination is in the origin's
+  /// state (``TaxSourcing/origin``), else the destination's.
+  @_spi(Reference) public func taxJurisdiction(forSaleTo destination: Destination) -> (
+    jurisdiction: TaxJurisdiction, dependsOnFullPostcode: Bool, address: TaxAddress
+  )? {
+    if let origin = storage.originTax, destination.country == merchant.origin.country,
+      let region = destination.region, region == merchant.origin.region
+    {
+      // The state alone decides, and a redacted address has it.
+      return (origin.jurisdiction, false, .origin)
+    }
+    return taxJurisdiction(for: destination).map { ($0.jurisdiction, $0.match.dependsOnFullPostcode, .destination) }
   }
 
   /// A count of what the book holds, for `checkout-pricing validate`.

@@ -7,7 +7,7 @@ extension RateBookLoader {
     guard
       let table = TableFile.read(
         "stores.csv", from: source, required: ["store", "service", "label", "address", "locality", "country", "zones"],
-        optional: ["postcode", "price"], isRequired: false, log: log)
+        optional: ["region", "postcode", "price"], isRequired: false, log: log)
     else { return [:] }
     var result: [String: [PickupLocation]] = [:]
     var seen: [String: TableLocation] = [:]
@@ -43,11 +43,25 @@ extension RateBookLoader {
       }
       seen[id] = row.location
       guard let service, let label, let address, let locality, let country, let price, zonesAreValid else { continue }
+      // A store pickup is taxed where the store is, so its address must be
+      // a place the tax areas can match.
+      let place: Destination
+      do {
+        place = try Destination(
+          contact: ContactFields(
+            locality: locality, administrativeArea: row.text("region"), postalCode: row.text("postcode"),
+            countryCode: country.rawValue))
+      } catch {
+        let column =
+          error.field == .administrativeArea ? "region" : error.field == .postalCode ? "postcode" : "locality"
+        log.error(row.location(column), "the store's address cannot be placed for tax: \(error.message)")
+        continue
+      }
       result[service.id, default: []].append(
         PickupLocation(
           id: id, service: service.id, label: label, address: address, locality: locality,
           postcode: row.text("postcode"), country: country, zones: zones.sorted(), price: price,
-          location: row.location))
+          location: row.location, place: place))
     }
     for key in result.keys { result[key]?.sort { $0.id < $1.id } }
     return result

@@ -17,6 +17,7 @@ extension RateBookLoader {
     var level: TaxRoundingLevel?
     var mode: RoundingMode?
     var componentRounding: TaxComponentRounding
+    var sourcing: TaxSourcing
     var line: Int
 
     var location: TableLocation { TableLocation(file: TaxJurisdiction.file, line: line) }
@@ -59,7 +60,7 @@ extension RateBookLoader {
     guard
       let table = TableFile.read(
         TaxJurisdiction.file, from: source, required: ["jurisdiction", "label", "shipping"],
-        optional: ["roundingLevel", "roundingMode", "componentRounding"], log: log)
+        optional: ["roundingLevel", "roundingMode", "componentRounding", "sourcing"], log: log)
     else { return nil }
     var headers: [JurisdictionHeader] = []
     headers.reserveCapacity(table.rows.count)
@@ -76,6 +77,7 @@ extension RateBookLoader {
       let level = row.choice("roundingLevel", as: TaxRoundingLevel.self, log)
       let mode = row.choice("roundingMode", as: RoundingMode.self, log)
       let componentRounding = row.choice("componentRounding", as: TaxComponentRounding.self, log)
+      let sourcing = row.choice("sourcing", as: TaxSourcing.self, log)
       if let existing = positions[id] {
         log.error(
           row.location("jurisdiction"),
@@ -84,6 +86,7 @@ extension RateBookLoader {
       }
       if row.text("roundingLevel") != nil && level == nil || row.text("roundingMode") != nil && mode == nil
         || row.text("componentRounding") != nil && componentRounding == nil
+        || row.text("sourcing") != nil && sourcing == nil
       {
         continue
       }
@@ -92,7 +95,7 @@ extension RateBookLoader {
       headers.append(
         JurisdictionHeader(
           id: id, label: label, shipping: shipping, level: level, mode: mode,
-          componentRounding: componentRounding ?? .combined, line: row.line))
+          componentRounding: componentRounding ?? .combined, sourcing: sourcing ?? .destination, line: row.line))
     }
     return (headers, positions)
   }
@@ -143,7 +146,8 @@ extension RateBookLoader {
       parts[position] = nil
       let jurisdiction = TaxJurisdiction(
         id: header.id, label: header.label, shipping: header.shipping, roundingLevel: header.level,
-        roundingMode: header.mode, componentRounding: header.componentRounding, components: components,
+        roundingMode: header.mode, componentRounding: header.componentRounding, sourcing: header.sourcing,
+        components: components,
         line: header.line, schedule: schedule)
       result[header.id] = jurisdiction
       byPosition[position] = jurisdiction

@@ -21,6 +21,8 @@ struct PickupLocation: Sendable, Hashable, Identifiable {
   let price: Amount?
   /// The row it came from.
   let location: TableLocation
+  /// The store's address as a place, where a `storePickup` method is taxed.
+  let place: Destination
 
   /// The identifier of the shipping method for this store: `service/store`.
   var methodIdentifier: String { "\(service)/\(id)" }

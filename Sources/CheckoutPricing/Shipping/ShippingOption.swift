@@ -31,6 +31,9 @@ public struct ShippingOption: Sendable, Hashable, Identifiable {
   /// The identifier, for `Identifiable`.
   public var id: String { identifier }
 
+  /// The store of a pickup method.
+  var store: PickupLocation? { written.store?.store }
+
   init(
     identifier: String, label: String, type: ShippingType, amount: Amount, service: ServiceID, detail: MethodDetail,
     isDated: Bool

@@ -4,7 +4,10 @@ extension RateBook {
   /// The rule, also in `RateTables/README.md`:
   ///
   /// 1. **Jurisdiction.** The destination's most specific `tax_areas.csv`
-  ///    rule picks it. When none covers the destination, no tax is charged:
+  ///    rule picks it; an in-state sale in a jurisdiction marked
+  ///    `sourcing: origin` is taxed at the merchant's origin
+  ///    (``taxJurisdiction(forSaleTo:)``), and a quote's `storePickup`
+  ///    method at its store. When none covers the destination, no tax is charged:
   ///    the result has no ``TaxResult/jurisdiction`` and every figure is zero
   ///    (the shipping stage decides whether the address is served at all).
   /// 2. **What is taxed.** Each line's amount after every discount, at its
@@ -60,10 +63,10 @@ extension RateBook {
     for line in request.lines {
       try PricingStageError.check(line.amount, exponent: exponent, what: "line amount", lineID: line.id)
     }
-    let place = taxJurisdiction(for: request.destination)
+    let place = taxJurisdiction(forSaleTo: request.destination)
     return try tax(
       for: request, categories: request.lines.map { categories.id(of: $0.category) }, in: place?.jurisdiction,
-      dependsOnFullPostcode: place?.match.dependsOnFullPostcode ?? false)
+      dependsOnFullPostcode: place?.dependsOnFullPostcode ?? false)
   }
 
   /// The tax on lines the discount stage made from a ``CheckedCart``, whose

@@ -19,6 +19,9 @@
   public let roundingMode: RoundingMode?
   /// Whether the components round as one tax or separately.
   public let componentRounding: TaxComponentRounding
+  /// Where an in-state sale is taxed: `destination`, or `origin`
+  /// (``TaxSourcing``).
+  public let sourcing: TaxSourcing
   /// The taxes levied, in `tax_rates.csv` order.
   public let components: [TaxComponent]
   /// The line of `tax_jurisdictions.csv` it came from: a book of 100,000
@@ -30,7 +33,8 @@
 
   init(
     id: String, label: String, shipping: ShippingTaxability, roundingLevel: TaxRoundingLevel?,
-    roundingMode: RoundingMode?, componentRounding: TaxComponentRounding, components: [TaxComponent],
+    roundingMode: RoundingMode?, componentRounding: TaxComponentRounding, sourcing: TaxSourcing = .destination,
+    components: [TaxComponent],
     line: Int, schedule: TaxSchedule
   ) {
     self.id = id
@@ -39,6 +43,7 @@
     self.roundingLevel = roundingLevel
     self.roundingMode = roundingMode
     self.componentRounding = componentRounding
+    self.sourcing = sourcing
     self.components = components
     self.line = line
     self.schedule = schedule
@@ -54,7 +59,8 @@
     lhs === rhs
       || (lhs.id == rhs.id && lhs.label == rhs.label && lhs.shipping == rhs.shipping
         && lhs.roundingLevel == rhs.roundingLevel && lhs.roundingMode == rhs.roundingMode
-        && lhs.componentRounding == rhs.componentRounding && lhs.components == rhs.components
+        && lhs.componentRounding == rhs.componentRounding && lhs.sourcing == rhs.sourcing
+        && lhs.components == rhs.components
         && lhs.line == rhs.line && lhs.schedule == rhs.schedule)
   }
 

@@ -78,6 +78,13 @@ extension PricingEngine {
       lines.append(
         "tax: \(tax.jurisdiction?.id ?? "no jurisdiction"), \(tax.pricesIncludeTax ? "included in prices" : "added"), rounded per \(tax.roundingLevel.rawValue) \(tax.roundingMode.rawValue)"
       )
+      switch breakdown.taxAddress {
+      case .destination: break
+      case .origin:
+        lines.append("  sourced at the merchant's origin: an in-state sale in a jurisdiction with sourcing origin")
+      case .store(let store):
+        lines.append("  sourced at store \(store): a store pickup is taxed where the goods are handed over")
+      }
       for component in tax.components {
         lines.append("  \(component.label) \(component.rate): \(component.tax) on \(component.base)")
       }

@@ -22,6 +22,19 @@ extension ResponseEncoder {
       } else {
         json.null()
       }
+      // Only when the tax was not looked up at the shopper's address.
+      switch breakdown.taxAddress {
+      case .destination: break
+      case .origin:
+        json.key("taxSourcedAt")
+        json.object { json in json.member("address", "origin") }
+      case .store(let store):
+        json.key("taxSourcedAt")
+        json.object { json in
+          json.member("address", "store")
+          json.member("store", store)
+        }
+      }
       // Only when claimed, so that a breakdown without one reads as before.
       if let exemption = breakdown.taxExemption {
         json.key("taxExemption")

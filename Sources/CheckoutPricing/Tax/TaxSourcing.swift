@@ -1,0 +1,25 @@
+/// Where a jurisdiction's tax is sourced for a sale inside its state
+/// (`tax_jurisdictions.csv`, `sourcing`).
+@_spi(Reference) public enum TaxSourcing: String, Sendable, Hashable, CaseIterable {
+  /// At the shopper's address: the rule of most states and of VAT.
+  case destination
+  /// At the seller's place of business when the shopper is in the same
+  /// state, as origin-based states source an in-state seller's sales
+  /// (Texas Tax Code § 321.203, Ohio Revised Code § 5739.033): the merchant
+  /// marks the jurisdiction its `origin` is in.
+  case origin
+}
+
+/// The address a quote's tax was looked up at.
+@_spi(Reference) public enum TaxAddress: Sendable, Hashable {
+  /// The shopper's shipping address.
+  case destination
+  /// The merchant's `origin`: an in-state sale in an origin-sourced
+  /// jurisdiction.
+  case origin
+  /// The store of a `storePickup` method, by its `stores.csv` id: a product
+  /// received at the seller's location is sourced there (Streamlined Sales
+  /// and Use Tax Agreement § 310.A.1; for VAT, where the goods are made
+  /// available, Council Directive 2006/112/EC, Article 31).
+  case store(String)
+}
