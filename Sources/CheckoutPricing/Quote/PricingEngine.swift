@@ -226,10 +226,12 @@ public struct PricingEngine: Sendable {
     var taxJurisdiction = stages.taxJurisdiction
     var taxDependsOnFullPostcode = stages.taxDependsOnFullPostcode
     var taxAddress = stages.taxAddress
-    if hasMethod, methods[0].type == .storePickup, let store = methods[0].store {
-      taxJurisdiction = book.taxJurisdiction(for: store.place)?.jurisdiction
-      taxDependsOnFullPostcode = false
-      taxAddress = .store(store.id)
+    if hasMethod && methods[0].type == .storePickup {
+      if let store = methods[0].store {
+        taxJurisdiction = book.taxJurisdiction(for: store.place)?.jurisdiction
+        taxDependsOnFullPostcode = false
+        taxAddress = .store
+      }
     }
 
     // Tax needs an address; without one (before the contact, or when it is
@@ -275,9 +277,11 @@ public struct PricingEngine: Sendable {
     } else if stages.destination == nil {
       items.append(SummaryItem(label: "Shipping", amount: zero, type: .pending))
     }
+    var exemptedTax: Amount?
     if let exemption = request.taxExemption {
       // No tax is charged (TaxExemption): exclusive prices show a tax of 0;
       // inclusive prices drop by the tax they contain.
+      if let tax { exemptedTax = tax.total }
       if !book.merchant.pricesIncludeTax {
         items.append(SummaryItem(label: "Tax", amount: zero))
       } else if let tax {
@@ -338,7 +342,8 @@ public struct PricingEngine: Sendable {
         },
         discounts: stages.discounts,
         shippingDiscount: shippingDiscount,
-        tax: tax, taxAddress: taxAddress, paymentAdjustment: adjustment, taxExemption: request.taxExemption))
+        tax: tax, taxAddress: taxAddress, paymentAdjustment: adjustment, taxExemption: request.taxExemption,
+        exemptedTax: exemptedTax))
   }
 
   /// A quote that could not be priced at all: the error, and no total,
@@ -350,8 +355,7 @@ public struct PricingEngine: Sendable {
       breakdown: QuoteBreakdown(
         destination: nil, shipping: nil, discounts: nil,
         shippingDiscount: .zero(exponent: book.merchant.currency.minorUnits), tax: nil, taxAddress: .destination,
-        paymentAdjustment: nil,
-        taxExemption: request.taxExemption))
+        paymentAdjustment: nil, taxExemption: request.taxExemption, exemptedTax: nil))
   }
 
   /// The start of the message of every error for an amount, weight or sum

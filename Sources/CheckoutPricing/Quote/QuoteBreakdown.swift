@@ -19,4 +19,7 @@
   /// The buyer's claim not to be charged tax, when the request made one:
   /// ``tax`` is what the jurisdiction would have charged, and none of it was.
   public let taxExemption: TaxExemption?
+  /// With ``taxExemption``, the tax ``tax`` computed and the quote did not
+  /// charge; `nil` without a claim or an address.
+  public let exemptedTax: Amount?
 }

@@ -17,9 +17,10 @@
   /// The merchant's `origin`: an in-state sale in an origin-sourced
   /// jurisdiction.
   case origin
-  /// The store of a `storePickup` method, by its `stores.csv` id: a product
-  /// received at the seller's location is sourced there (Streamlined Sales
-  /// and Use Tax Agreement § 310.A.1; for VAT, where the goods are made
-  /// available, Council Directive 2006/112/EC, Article 31).
-  case store(String)
+  /// The store of the selected `storePickup` method (its `stores.csv` row
+  /// is the method's store): a product received at the seller's location is
+  /// sourced there (Streamlined Sales and Use Tax Agreement § 310.A.1; for
+  /// VAT, where the goods are made available, Council Directive 2006/112/EC,
+  /// Article 31).
+  case store
 }

@@ -82,7 +82,8 @@ extension PricingEngine {
       case .destination: break
       case .origin:
         lines.append("  sourced at the merchant's origin: an in-state sale in a jurisdiction with sourcing origin")
-      case .store(let store):
+      case .store:
+        let store = breakdown.shipping?.options.first?.store?.id ?? "?"
         lines.append("  sourced at store \(store): a store pickup is taxed where the goods are handed over")
       }
       for component in tax.components {
@@ -92,7 +93,7 @@ extension PricingEngine {
     if let exemption = breakdown.taxExemption {
       let kind = exemption.kind == .reverseCharge ? "reverse charge" : "exempt"
       lines.append(
-        "tax: none charged: \(kind), \(exemption.id)\(breakdown.tax.map { "; \($0.total) not charged" } ?? "")")
+        "tax: none charged: \(kind), \(exemption.id)\(breakdown.exemptedTax.map { "; \($0) not charged" } ?? "")")
     }
     for item in quote.lineItems {
       lines.append("item: \(item.label): \(item.type == .pending ? "pending" : item.amount.formatted())")

@@ -28,11 +28,12 @@ extension ResponseEncoder {
       case .origin:
         json.key("taxSourcedAt")
         json.object { json in json.member("address", "origin") }
-      case .store(let store):
+      case .store:
         json.key("taxSourcedAt")
         json.object { json in
           json.member("address", "store")
-          json.member("store", store)
+          json.key("store")
+          json.string(orNull: breakdown.shipping?.options.first?.store?.id)
         }
       }
       // Only when claimed, so that a breakdown without one reads as before.
@@ -42,8 +43,8 @@ extension ResponseEncoder {
           json.member("kind", exemption.kind.rawValue)
           json.member("id", exemption.id)
           json.key("taxNotCharged")
-          if let tax = breakdown.tax {
-            json.string(tax.total)
+          if let exempted = breakdown.exemptedTax {
+            json.string(exempted)
           } else {
             json.null()
           }

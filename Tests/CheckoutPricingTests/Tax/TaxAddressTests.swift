@@ -32,7 +32,7 @@ struct TaxAddressTests {
     let pickup = engine.quote(Self.request(Self.aurora, type: .storePickup))
     let method = try #require(pickup.shippingMethods.first)
     let store = try #require(method.store)
-    #expect(pickup.breakdown.taxAddress == .store(store.id))
+    #expect(pickup.breakdown.taxAddress == .store)
     #expect(pickup.breakdown.tax?.jurisdiction?.id == "us-co-denver")
     let atStore = try Self.tax(
       at: ContactFields(locality: "Denver", postalCode: store.postcode, countryCode: "US"), in: book)
@@ -43,6 +43,11 @@ struct TaxAddressTests {
     #expect(shipped.breakdown.tax?.jurisdiction?.id == "us-co")
     #expect(shipped.breakdown.tax?.total != atStore)
     #expect(engine.explain(Self.request(Self.aurora, type: .storePickup)).text.contains("sourced at store \(store.id)"))
+    let json =
+      #"{"event":"shippingContactSelected","asOf":"2026-06-15T12:00:00-06:00","shippingType":"storePickup","lines":[{"id":"tent","unitPrice":"100.00","quantity":1}],"shippingContact":{"administrativeArea":"CO","postalCode":"80010","countryCode":"US"}}"#
+    #expect(
+      engine.respond(toJSON: Array(json.utf8)).json.contains(
+        #""taxSourcedAt":{"address":"store","store":"\#(store.id)"}"#))
   }
 
   @Test("A store whose address cannot be placed is an error at its row")
