@@ -1,11 +1,11 @@
 #!/usr/bin/env bash
-# Builds and runs the libFuzzer targets of issue 8.
+# Builds and runs the libFuzzer targets.
 #
 #   Scripts/fuzz.sh TARGET [SECONDS]   build TARGET and fuzz it for SECONDS (default 60)
 #   Scripts/fuzz.sh all [SECONDS]      every target in turn
 #   Scripts/fuzz.sh build TARGET|all   build only
 #
-# Targets: csv, tables, request, postcode, amount: the library's sources and
+# Targets: csv, tables, request, postcode, amount, import: the library's sources and
 # Tests/Fuzz/<target>/Entry.swift, compiled with
 # `swiftc -sanitize=fuzzer,address -parse-as-library -O` into .build-fuzz/.
 # Runs start from the committed seeds in Tests/Fuzz/<target>/corpus/ and write
@@ -15,7 +15,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-targets=(csv tables request postcode amount)
+targets=(csv tables request postcode amount import)
 
 usage() {
   echo "usage: Scripts/fuzz.sh {${targets[*]// /|}|all} [SECONDS] | Scripts/fuzz.sh build {TARGET|all}" >&2
