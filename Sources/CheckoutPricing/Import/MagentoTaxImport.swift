@@ -64,7 +64,7 @@ struct MagentoTaxImport {
       let country = field[1].uppercased()
       let state = field[2] == "*" ? "" : field[2].uppercased()
       guard CountryCode(rawValue: country) != nil else {
-        refuse(record.line, "'\(field[1])' is not an ISO 3166 country code")
+        refuse(record.line, "'\(field[1])' is not an ISO 3166 alpha-2 country code")
         continue
       }
       guard let rate = try? Rate(percent: field[4]), rate.units >= 0 else {

@@ -137,7 +137,7 @@ struct WooCommerceTaxImport {
     if country == "*" { country = "" }
     if state == "*" { state = "" }
     guard country.isEmpty || CountryCode(rawValue: country) != nil else {
-      return .failure(ImportMessage("'\(field[0])' is not an ISO 3166 country code"))
+      return .failure(ImportMessage("'\(field[0])' is not an ISO 3166 alpha-2 country code"))
     }
     guard !(country.isEmpty && !state.isEmpty) else {
       return .failure(ImportMessage("a state without a country cannot be placed"))

@@ -77,7 +77,7 @@ struct MagentoTaxImportTests {
   @Test(
     "Rows the tables cannot hold are refused with their line",
     arguments: [
-      (#""x","USA","CA","*","7","","","","""#, "not an ISO 3166 country code"),
+      (#""x","USA","CA","*","7","","","","""#, "not an ISO 3166 alpha-2 country code"),
       (#""x","US","CA","*","seven","","","","""#, "is not a percentage"),
       (#""x","US","CA","","7","1","94199","94000","""#, "empty or backwards"),
       (#""x","US","CA","","7","2","","","""#, "not 0 or 1"),
