@@ -31,31 +31,22 @@ struct MagentoTaxImport {
       result.refusals.append(Diagnostic(.error, at: TableLocation(file: file, line: line), message))
       result.rowsRefused += 1
     }
-    let records: [CSVRecord]
-    do {
-      records = try CSVReader.parse(bytes)
-    } catch {
-      result.refusals.append(Diagnostic(.error, at: TableLocation(file: file, line: error.line), error.message))
+    let records: ArraySlice<CSVRecord>
+    switch TableImport.records(
+      bytes, file: file, header: Self.header, extraColumns: true, export: "Magento's tax-rate export")
+    {
+    case .success(let found): records = found
+    case .failure(let refusal):
+      result.refusals.append(refusal)
       return result
     }
-    let expected = Self.header.map { $0.lowercased() }
-    guard let header = records.first,
-      Array(header.fields.prefix(expected.count).map { $0.trimmingWhitespace.lowercased() }) == expected
-    else {
-      result.refusals.append(
-        Diagnostic(
-          .error, at: TableLocation(file: file, line: records.first?.line ?? 1),
-          "the header is not Magento's tax-rate export: expected \(Self.header.joined(separator: ",")) and store titles"
-        ))
-      return result
-    }
-    result.rowsRead = records.count - 1
+    result.rowsRead = records.count
 
     var tables = ImportedTaxTables(
       prefix: "mg", existingIDs: ImportedTaxTables.existingIDs(existing), categories: [CartLine.standardCategory])
     var lineOfPlace: [ImportedPlace: Int] = [:]
     var restored: [(line: Int, from: String, to: String, state: String)] = []
-    rows: for record in records.dropFirst() {
+    rows: for record in records {
       let field = record.fields.map(\.trimmingWhitespace)
       guard field.count >= Self.header.count else {
         refuse(record.line, "\(field.count) fields; Magento's export has at least \(Self.header.count)")

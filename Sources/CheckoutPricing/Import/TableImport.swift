@@ -57,3 +57,32 @@
     }
   }
 }
+
+extension TableImport {
+  /// The data records of an export whose header is `header` (case and
+  /// surrounding spaces ignored; with `extraColumns`, more columns may
+  /// follow it), or the refusal of the whole file: it is not CSV, or not
+  /// that export.
+  static func records(
+    _ bytes: [UInt8], file: String, header: [String], extraColumns: Bool, export: String
+  ) -> Result<ArraySlice<CSVRecord>, Diagnostic> {
+    let records: [CSVRecord]
+    do {
+      records = try CSVReader.parse(bytes)
+    } catch {
+      return .failure(Diagnostic(.error, at: TableLocation(file: file, line: error.line), error.message))
+    }
+    let expected = header.map { $0.lowercased() }
+    guard let first = records.first,
+      first.fields.count == expected.count || extraColumns && first.fields.count > expected.count,
+      first.fields.prefix(expected.count).map({ $0.trimmingWhitespace.lowercased() }) == expected
+    else {
+      let more = extraColumns ? " and more columns" : ""
+      return .failure(
+        Diagnostic(
+          .error, at: TableLocation(file: file, line: records.first?.line ?? 1),
+          "the header is not \(export): expected \(header.joined(separator: ","))\(more)"))
+    }
+    return .success(records.dropFirst())
+  }
+}

@@ -63,22 +63,15 @@ struct WooCommerceTaxImport {
       result.refusals.append(Diagnostic(.error, at: TableLocation(file: file, line: line), message))
       refusedLines.insert(line)
     }
-    let records: [CSVRecord]
-    do {
-      records = try CSVReader.parse(bytes)
-    } catch {
-      result.refusals.append(Diagnostic(.error, at: TableLocation(file: file, line: error.line), error.message))
+    let dataRecords: ArraySlice<CSVRecord>
+    switch TableImport.records(
+      bytes, file: file, header: Self.header, extraColumns: false, export: "WooCommerce's tax-rate export")
+    {
+    case .success(let records): dataRecords = records
+    case .failure(let refusal):
+      result.refusals.append(refusal)
       return result
     }
-    let expected = Self.header.map { $0.lowercased() }
-    guard let header = records.first, header.fields.map({ $0.trimmingWhitespace.lowercased() }) == expected else {
-      result.refusals.append(
-        Diagnostic(
-          .error, at: TableLocation(file: file, line: records.first?.line ?? 1),
-          "the header is not WooCommerce's tax-rate export: expected \(Self.header.joined(separator: ","))"))
-      return result
-    }
-    let dataRecords = records.dropFirst()
     result.rowsRead = dataRecords.count
 
     var rows: [Row] = []

@@ -15,19 +15,6 @@ private func magentoImported(_ rows: [String]) -> TableImport {
   TableImport.run(.magentoTax, bytes: magentoExport(rows), file: "tax_rates.csv")
 }
 
-private func usBook(_ result: TableImport) throws -> RateBook {
-  var files = SampleMerchant.usOutfitters.files
-  for (name, text) in result.files { files[name] = text }
-  return try RateBook.load(from: .files(files))
-}
-
-private func usTax(_ book: RateBook, state: String, zip: String) throws -> Amount {
-  let destination = try Destination(
-    contact: ContactFields(administrativeArea: state, postalCode: zip, countryCode: "US"))
-  let line = LineAmount(id: "a", category: "standard", amount: usd("100.00"))
-  return try book.tax(for: TaxRequest(destination: destination, lines: [line])).total
-}
-
 @Suite("Importing a Magento tax-rate export")
 struct MagentoTaxImportTests {
   @Test("Rows become places; the most specific place's rate applies; ranges, prefixes and titles are kept")
@@ -54,11 +41,11 @@ struct MagentoTaxImportTests {
 
         """)
     #expect(result.files["tax_jurisdictions.csv"]?.contains("mg-us-ca-3,US CA: Tax,exempt,") == true)
-    let book = try usBook(result)
-    #expect(try usTax(book, state: "CA", zip: "90210") == usd("9.50"))
-    #expect(try usTax(book, state: "CA", zip: "94103") == usd("8.90"))
-    #expect(try usTax(book, state: "CA", zip: "95814") == usd("7.25"))
-    #expect(try usTax(book, state: "NY", zip: "10001") == usd("8.88"))
+    let book = try bookWithImport(result)
+    #expect(try taxOnOneLine(book, state: "CA", zip: "90210") == usd("9.50"))
+    #expect(try taxOnOneLine(book, state: "CA", zip: "94103") == usd("8.90"))
+    #expect(try taxOnOneLine(book, state: "CA", zip: "95814") == usd("7.25"))
+    #expect(try taxOnOneLine(book, state: "NY", zip: "10001") == usd("8.88"))
   }
 
   @Test("ZIP codes of one state and rate share a jurisdiction; shortened ones are restored where the state owns them")
@@ -71,7 +58,7 @@ struct MagentoTaxImportTests {
     #expect(result.made.dropFirst().first == "3 areas (tax_areas.csv)")
     #expect(result.notes.first?.hasPrefix("restored the leading zeros of 3 ZIP codes") == true)
     #expect(result.refusals.map(\.location.line) == [5])
-    #expect(try usTax(try usBook(result), state: "CT", zip: "06015") == usd("6.35"))
+    #expect(try taxOnOneLine(try bookWithImport(result), state: "CT", zip: "06015") == usd("6.35"))
   }
 
   @Test(

@@ -18,23 +18,6 @@ private func imported(_ rows: [String], merging existing: [String: String]? = ni
   TableImport.run(.wooCommerceTax, bytes: export(rows), file: "tax_rates.csv", merging: existing)
 }
 
-/// The US sample merchant with its tax tables replaced by an import's.
-private func book(_ result: TableImport) throws -> RateBook {
-  var files = SampleMerchant.usOutfitters.files
-  for (name, text) in result.files { files[name] = text }
-  return try RateBook.load(from: .files(files))
-}
-
-/// The tax on one line of `price` in `category`, shipped to a US ZIP code.
-private func tax(
-  _ book: RateBook, state: String, zip: String, price: String = "100.00", category: String = "standard"
-) throws -> Amount {
-  let destination = try Destination(
-    contact: ContactFields(administrativeArea: state, postalCode: zip, countryCode: "US"))
-  let line = LineAmount(id: "a", category: category, amount: try Amount(parsing: price, exponent: 2))
-  return try book.tax(for: TaxRequest(destination: destination, lines: [line])).total
-}
-
 @Suite("Importing a WooCommerce tax-rate export")
 struct WooCommerceTaxImportTests {
   @Test("Rows become jurisdictions, areas and rates; a place with two priorities has two components")
@@ -69,11 +52,11 @@ struct WooCommerceTaxImportTests {
     #expect(rates.contains("wc-us-ca-1,p1,CA State,state,reduced-rate,0,no"))
     #expect(rates.count == 2 + 2 * 2 + 3 * 2)  // comment, header; 2 and 3 components, 2 classes each
 
-    let book = try book(result)
-    #expect(try tax(book, state: "CA", zip: "90210") == usd("8.50"))
-    #expect(try tax(book, state: "CA", zip: "94103") == usd("6.00"))
+    let book = try bookWithImport(result)
+    #expect(try taxOnOneLine(book, state: "CA", zip: "90210") == usd("8.50"))
+    #expect(try taxOnOneLine(book, state: "CA", zip: "94103") == usd("6.00"))
     // A class is taxed only at its own rates, as in WooCommerce: 0 here.
-    #expect(try tax(book, state: "CA", zip: "90210", category: "reduced-rate") == usd("0.00"))
+    #expect(try taxOnOneLine(book, state: "CA", zip: "90210", category: "reduced-rate") == usd("0.00"))
   }
 
   @Test("Per priority, the first row in file order that covers a place applies, as WooCommerce's query orders them")
@@ -84,17 +67,17 @@ struct WooCommerceTaxImportTests {
       "US,CA,902*,,1.0000,Hills District,2,0,1,",
       "US,CA,,,7.0000,Never applies,1,0,1,",
     ])
-    let book = try book(result)
-    #expect(try tax(book, state: "CA", zip: "90210") == usd("8.50"))  // line 3 comes before the 902* row
-    #expect(try tax(book, state: "CA", zip: "90215") == usd("7.00"))  // 902* at priority 2
-    #expect(try tax(book, state: "CA", zip: "95814") == usd("6.00"))
+    let book = try bookWithImport(result)
+    #expect(try taxOnOneLine(book, state: "CA", zip: "90210") == usd("8.50"))  // line 3 comes before the 902* row
+    #expect(try taxOnOneLine(book, state: "CA", zip: "90215") == usd("7.00"))  // 902* at priority 2
+    #expect(try taxOnOneLine(book, state: "CA", zip: "95814") == usd("6.00"))
   }
 
   @Test("A ZIP row at 8.9% charges 8.90 on 100.00, and one at 8.875% 8.88 on 100.00 (half away from zero)")
   func chargesWhatTheRowSays() throws {
-    let book = try book(imported(["US,GA,30303,,8.9000,GA Tax,1,0,1,", "US,NY,10001,,8.8750,NY Tax,1,0,1,"]))
-    #expect(try tax(book, state: "GA", zip: "30303") == usd("8.90"))
-    #expect(try tax(book, state: "NY", zip: "10001") == usd("8.88"))
+    let book = try bookWithImport(imported(["US,GA,30303,,8.9000,GA Tax,1,0,1,", "US,NY,10001,,8.8750,NY Tax,1,0,1,"]))
+    #expect(try taxOnOneLine(book, state: "GA", zip: "30303") == usd("8.90"))
+    #expect(try taxOnOneLine(book, state: "NY", zip: "10001") == usd("8.88"))
   }
 
   @Test("Leading zeros a spreadsheet dropped are restored where the row's state owns the ZIP, and reported")
@@ -109,8 +92,8 @@ struct WooCommerceTaxImportTests {
     #expect(result.refusals.map(\.location.line) == [4, 5])
     #expect(result.refusals.first?.message.contains("06001 is not in TX") == true)
     #expect(result.rowsRefused == 2)
-    let book = try book(result)
-    #expect(try tax(book, state: "CT", zip: "06001") == usd("6.35"))
+    let book = try bookWithImport(result)
+    #expect(try taxOnOneLine(book, state: "CT", zip: "06001") == usd("6.35"))
   }
 
   @Test(
@@ -130,7 +113,7 @@ struct WooCommerceTaxImportTests {
     #expect(result.refusals.map(\.location.line) == lines)
     #expect(result.refusals.allSatisfy { $0.message.contains(fragment) && $0.location.file == "tax_rates.csv" })
     // The state row is imported.
-    #expect(try tax(try book(result), state: "WA", zip: "99201") == usd("6.50"))
+    #expect(try taxOnOneLine(try bookWithImport(result), state: "WA", zip: "99201") == usd("6.50"))
   }
 
   @Test("A file that is not WooCommerce's export is refused at its header, and nothing is written")
@@ -153,9 +136,9 @@ struct WooCommerceTaxImportTests {
     #expect(
       result.files["tax_jurisdictions.csv"]
         == "jurisdiction,label,shipping,componentRounding\nwc-us-ca-1,Mine,taxable,\nwc-us-ca-2,US CA: LA,taxable,\n")
-    let book = try book(result)
-    #expect(try tax(book, state: "CA", zip: "90210") == usd("9.50"))
-    #expect(try tax(book, state: "CA", zip: "95814") == usd("1.00"))
+    let book = try bookWithImport(result)
+    #expect(try taxOnOneLine(book, state: "CA", zip: "90210") == usd("9.50"))
+    #expect(try taxOnOneLine(book, state: "CA", zip: "95814") == usd("1.00"))
 
     var narrow = existing
     narrow["tax_jurisdictions.csv"] = "jurisdiction,label,shipping\n"
@@ -189,12 +172,12 @@ struct WooCommerceTaxImportTests {
     let distinct = Set(expected.map { "\($0.state) \($0.rate)" }).count
     #expect(result.made.first == "\(distinct) jurisdictions (tax_jurisdictions.csv)")
     #expect(result.made.dropFirst().first == "40000 areas (tax_areas.csv)")
-    let book = try book(result)
+    let book = try bookWithImport(result)
     #expect(book.tax.jurisdictions.count == distinct)
     for sample in expected.enumerated().filter({ $0.offset % 997 == 0 }).map(\.element) {
       let percent = try Rate(percent: sample.rate)
       let expectedTax = try percent.applied(to: usd("100.00"), rounding: .halfAwayFromZero)
-      #expect(try tax(book, state: sample.state, zip: sample.zip) == expectedTax, "\(sample)")
+      #expect(try taxOnOneLine(book, state: sample.state, zip: sample.zip) == expectedTax, "\(sample)")
     }
   }
 }
