@@ -11,12 +11,15 @@ extension RateBookLoader {
   ]
 
   func loadRates(
-    serviceZones: [String: [String: ServiceZone]], services: [String: ShippingService], currency: Currency
+    serviceZones: [String: [String: ServiceZone]], services: [String: ShippingService], currency: Currency,
+    categories: inout CategoryTable
   ) -> [String: [String: [ShippingRate]]] {
     guard
       let table = TableFile.read(
         "rates.csv", from: source, required: ["service", "zone", "basis", "price"],
-        optional: ["min", "max", "additionalPrice", "additionalPer", "percent", "minimumPrice", "maximumPrice"],
+        optional: [
+          "min", "max", "additionalPrice", "additionalPer", "percent", "minimumPrice", "maximumPrice", "class",
+        ],
         log: log)
     else { return [:] }
     var result: [String: [String: [ShippingRate]]] = [:]
@@ -51,8 +54,33 @@ extension RateBookLoader {
       guard !unusedFilled, let basis = rateBasis(basisName, row, unit: definition.weightUnit, currency: currency) else {
         continue
       }
+      var className: String?
+      if row.text("class") != nil {
+        guard let name = row.identifier("class", log) else { continue }
+        guard definition.classPricing != nil else {
+          log.error(
+            row.location("class"),
+            "service '\(service)' prices no shipping classes; give it a classPricing in services.csv or leave 'class' empty"
+          )
+          continue
+        }
+        className = name
+      }
+      // Each unit, or each class's own lines, has no subtotal of its own
+      // after discounts: such services price by weight, items or a flat price.
+      if let pricing = definition.classPricing, pricing == .perClass || pricing == .perItem,
+        basisName == "subtotal" || basisName == "percent"
+      {
+        log.error(
+          row.location("basis"),
+          "service '\(service)' prices classes \(pricing.rawValue); its rows are flat, item or weight, not \(basisName)"
+        )
+        continue
+      }
       result[service, default: [:]][zone, default: []].append(
-        ShippingRate(service: service, zone: zone, basis: basis, location: row.location))
+        ShippingRate(
+          service: service, zone: zone, basis: basis, category: className.map { categories.intern($0) },
+          className: className, location: row.location))
     }
     for (service, zones) in serviceZones.sorted(by: { $0.key < $1.key }) {
       for (zone, listing) in zones.sorted(by: { $0.key < $1.key }) {
@@ -64,7 +92,12 @@ extension RateBookLoader {
             "service '\(service)' in zone '\(zone)' has no rate in rates.csv")
           continue
         }
-        checkTiers(rows, service: service, zone: zone)
+        // Each class's rows are their own table.
+        var classes: [CategoryID?] = []
+        for row in rows where !classes.contains(row.category) { classes.append(row.category) }
+        for category in classes {
+          checkTiers(rows.filter { $0.category == category }, service: service, zone: zone)
+        }
       }
     }
     return result

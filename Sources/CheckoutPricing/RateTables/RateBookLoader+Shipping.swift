@@ -11,7 +11,8 @@ extension RateBookLoader {
     let zoneIDs = Set(zones.areaNames)
     let services = loadServices(currency: currency, methodOrder: merchant?.methodOrder ?? .cheapest)
     let serviceZones = loadServiceZones(services: services, zoneIDs: zoneIDs)
-    let rates = loadRates(serviceZones: serviceZones, services: services, currency: currency)
+    let rates = loadRates(
+      serviceZones: serviceZones, services: services, currency: currency, categories: &categories)
     let servedZones = Set(serviceZones.values.flatMap(\.keys))
     let firstRules = zones.firstRuleOfEachArea()
     let unserved = zones.areaNames.indices.filter { !servedZones.contains(zones.areaNames[$0]) }
@@ -58,7 +59,7 @@ extension RateBookLoader {
         "services.csv", from: source, required: ["service", "carrier", "label", "type"],
         optional: [
           "weightUnit", "weightRounding", "handlingDays", "freeAbove", "subtotalBasis", "handlingPerOrder",
-          "handlingPerItem", "maxCost", "dimDivisor", "cutoff", "position",
+          "handlingPerItem", "maxCost", "dimDivisor", "cutoff", "position", "classPricing",
         ], log: log)
     else { return [:] }
     var services: [String: ShippingService] = [:]
@@ -91,6 +92,9 @@ extension RateBookLoader {
       let divisor = optional("dimDivisor") { row.integer("dimDivisor", in: 1...1_000_000, log).map(Int64.init) }
       let cutoff = optional("cutoff") { row.timeOfDay("cutoff", log) }
       let position = optional("position") { row.integer("position", in: 1...9_999, log) }
+      let classPricing = optional("classPricing") {
+        row.choice("classPricing", as: ShippingService.ClassPricing.self, log)
+      }
       if let existing = services[id] {
         log.error(row.location("service"), "service '\(id)' is already defined on line \(existing.location.line)")
         continue
@@ -108,13 +112,13 @@ extension RateBookLoader {
         }
       }
       guard let carrier, let label, let type, let unit, let rounding, let handling, let basis, let freeAbove,
-        let perOrder, let perItem, let maxCost, let divisor, let cutoff, let position
+        let perOrder, let perItem, let maxCost, let divisor, let cutoff, let position, let classPricing
       else { continue }
       services[id] = ShippingService(
         id: id, carrier: carrier, label: label, type: type, weightUnit: unit, weightRounding: rounding,
         handlingDays: handling, freeAbove: freeAbove, subtotalBasis: basis, handlingPerOrder: perOrder,
         handlingPerItem: perItem, maxCost: maxCost, dimDivisor: divisor, cutoffMinutes: cutoff, position: position,
-        location: row.location)
+        classPricing: classPricing, location: row.location)
     }
     return services
   }

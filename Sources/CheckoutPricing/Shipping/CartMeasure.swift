@@ -20,12 +20,20 @@ struct CartMeasure {
   ///   or size, ``ShippingError/Code/overflow`` when the weight or unit count
   ///   overflows.
   init(_ cart: CheckedCart) throws(ShippingError) {
+    try self.init(cart, lines: cart.lines.indices, oneUnitEach: false)
+  }
+
+  /// Measures some of `cart`'s lines: a shipping class's, or with
+  /// `oneUnitEach`, one unit of a line, as a class priced per item is.
+  init(_ cart: CheckedCart, lines indices: some Sequence<Int>, oneUnitEach: Bool) throws(ShippingError) {
     var units: Int64 = 0
     var weight = Weight.zero
     var volume: Int128? = 0
     var longest: (micrometres: Int64, line: String)?
-    for line in cart.lines {
-      let (sum, overflow) = units.addingReportingOverflow(line.quantity)
+    for index in indices {
+      let line = cart.lines[index]
+      let quantity = oneUnitEach ? 1 : line.quantity
+      let (sum, overflow) = units.addingReportingOverflow(quantity)
       guard !overflow else { throw ShippingError(.overflow, "the cart holds too many units") }
       units = sum
       if let unitWeight = line.weight {
@@ -33,7 +41,7 @@ struct CartMeasure {
           throw ShippingError(.invalidRequest, "line '\(line.id)' has a negative weight")
         }
         do {
-          weight = try weight.adding(unitWeight.multiplied(by: line.quantity))
+          weight = try weight.adding(unitWeight.multiplied(by: quantity))
         } catch {
           throw ShippingError(.overflow, error.message)
         }
@@ -46,7 +54,7 @@ struct CartMeasure {
         // micrometre initializer takes any Int64, so every product is checked.
         let (area, areaOverflow) = Int128(size.length).multipliedReportingOverflow(by: Int128(size.width))
         let (unitVolume, volumeOverflow) = area.multipliedReportingOverflow(by: Int128(size.height))
-        let (lineVolume, productOverflow) = unitVolume.multipliedReportingOverflow(by: Int128(line.quantity))
+        let (lineVolume, productOverflow) = unitVolume.multipliedReportingOverflow(by: Int128(quantity))
         if let current = volume, !areaOverflow, !volumeOverflow, !productOverflow {
           let (total, sumOverflow) = current.addingReportingOverflow(lineVolume)
           volume = sumOverflow ? nil : total

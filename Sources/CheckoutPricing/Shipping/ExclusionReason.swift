@@ -13,6 +13,8 @@ enum ExclusionReason: Sendable, Hashable {
   case excluded(reason: String)
   /// The service has no rate rows for the zone.
   case noRateRows
+  /// Neither rows of a cart line's shipping class nor rows without a class.
+  case noClassRate(String)
   /// No subtotal tier holds the subtotal.
   case noSubtotalTier(Amount)
   /// No weight tier holds the billed weight.
@@ -29,6 +31,7 @@ enum ExclusionReason: Sendable, Hashable {
     case .outsideServiceArea(nil): "\(label) does not reach this address (service_areas.csv)"
     case .excluded(let reason): reason
     case .noRateRows: "\(label) has no rate here"
+    case .noClassRate(let name): "\(label) has no rate here for shipping class \(name)"
     case .noSubtotalTier(let subtotal): "no subtotal tier holds \(subtotal)"
     case .noWeightTier(let weight, let unit, let zone):
       "\(label) has no weight tier for \(weight.text(in: unit)) in zone '\(zone)'"

@@ -12,7 +12,9 @@ struct ShippingRater {
   let subtotalAfterDiscounts: Amount
   /// Whether to record each service's steps.
   let explain: Bool
-  let cart: CartMeasure
+  /// The cart; a shipping class's lines, or one unit, when a class is
+  /// priced on its own.
+  private(set) var cart: CartMeasure
   let zone: LocationMatch
   /// Set when a surcharge, exclusion or service area covers only part of a
   /// redacted postcode.
@@ -72,7 +74,11 @@ struct ShippingRater {
     let subtotal =
       service.subtotalBasis == .beforeDiscounts ? subtotalBeforeDiscounts : subtotalAfterDiscounts
     let base: Amount
-    switch try baseRate(service, rows: served.rates, subtotal: subtotal, &trace) {
+    let priced =
+      service.classPricing == nil
+      ? try baseRate(service, rows: served.rates, subtotal: subtotal, &trace)
+      : try classRate(service, rows: served.rates, subtotal: subtotal, &trace)
+    switch priced {
     case .success(let amount): base = amount
     case .failure(let reason): return excluded(reason.reason, .noRate)
     }
@@ -203,7 +209,74 @@ struct ShippingRater {
     let reason: ExclusionReason
   }
 
-  /// The zone's rate for the cart, or why there is none.
+  /// The zone's rate for a service that prices shipping classes, or why
+  /// there is none: each class of the cart priced at its rows (those naming
+  /// the class, else those naming none) on the whole order, its own lines
+  /// or each unit, and the prices combined as the service's `classPricing`
+  /// says (`RateTables/README.md`, "Shipping classes").
+  private func classRate(
+    _ service: ShippingService, rows: [ShippingRate], subtotal: Amount, _ trace: inout [ShippingStep]?
+  ) throws(ShippingError) -> Result<Amount, NoRate> {
+    guard let pricing = service.classPricing else {
+      return try baseRate(service, rows: rows, subtotal: subtotal, &trace)
+    }
+    // A class's own lines, or one unit, priced as a cart of its own.
+    func rate(_ rows: [ShippingRate], on measure: CartMeasure, _ trace: inout [ShippingStep]?)
+      throws(ShippingError) -> Result<Amount, NoRate>
+    {
+      var rater = self
+      rater.cart = measure
+      return try rater.baseRate(service, rows: rows, subtotal: subtotal, &trace)
+    }
+    let checked = cart.cart
+    // The classes in the order of their first line.
+    var classes: [CategoryID] = []
+    for category in checked.categories where !classes.contains(category) { classes.append(category) }
+    var prices: [Amount] = []
+    for category in classes {
+      let lines = checked.lines.indices.filter { checked.categories[$0] == category }
+      let name = checked.lines[lines[0]].category
+      let own = rows.filter { $0.category == category }
+      let classRows = own.isEmpty ? rows.filter { $0.category == nil } : own
+      let units = lines.reduce(Int64(0)) { $0 &+ checked.lines[$1].quantity }
+      trace?.append(.shippingClass(name, pricing: pricing, lines: lines.count, units: units))
+      guard !classRows.isEmpty else { return .failure(NoRate(reason: .noClassRate(name))) }
+      switch pricing {
+      case .highest, .sum:
+        switch try baseRate(service, rows: classRows, subtotal: subtotal, &trace) {
+        case .success(let price): prices.append(price)
+        case .failure(let noRate): return .failure(noRate)
+        }
+      case .perClass:
+        let measure = try CartMeasure(checked, lines: lines, oneUnitEach: false)
+        switch try rate(classRows, on: measure, &trace) {
+        case .success(let price): prices.append(price)
+        case .failure(let noRate): return .failure(noRate)
+        }
+      case .perItem:
+        var price = Amount.zero(exponent: subtotal.exponent)
+        for index in lines {
+          let measure = try CartMeasure(checked, lines: CollectionOfOne(index), oneUnitEach: true)
+          switch try rate(classRows, on: measure, &trace) {
+          case .success(let unitPrice):
+            price = try money { () throws(MoneyError) in
+              try price.adding(unitPrice.multiplied(by: checked.lines[index].quantity))
+            }
+          case .failure(let noRate): return .failure(noRate)
+          }
+        }
+        prices.append(price)
+      }
+    }
+    let total =
+      pricing == .highest
+      ? prices.max() ?? .zero(exponent: subtotal.exponent)
+      : try money { () throws(MoneyError) in try Amount.sum(prices, exponent: subtotal.exponent) }
+    trace?.append(.classesCombined(pricing, prices: prices, total: total, service: service.location))
+    return .success(total)
+  }
+
+  /// The rows' rate for the cart, or why there is none.
   private func baseRate(
     _ service: ShippingService, rows: [ShippingRate], subtotal: Amount, _ trace: inout [ShippingStep]?
   ) throws(ShippingError) -> Result<Amount, NoRate> {

@@ -17,6 +17,22 @@ struct ShippingService: Sendable, Hashable, Identifiable {
     case afterDiscounts
   }
 
+  /// How a service whose rates name shipping classes (cart line
+  /// categories) prices a cart of several classes (`RateTables/README.md`,
+  /// "Shipping classes").
+  enum ClassPricing: String, Sendable, Hashable, CaseIterable {
+    /// Each class in the cart prices the whole order at its rows; the
+    /// highest is charged.
+    case highest
+    /// Each class in the cart prices the whole order at its rows; their sum
+    /// is charged.
+    case sum
+    /// Each class prices its own lines at its rows; their sum is charged.
+    case perClass
+    /// Each unit prices alone at its class's rows; their sum is charged.
+    case perItem
+  }
+
   /// The stable identifier, which becomes the shipping method's `identifier`.
   let id: String
   /// The carrier's name.
@@ -51,6 +67,9 @@ struct ShippingService: Sendable, Hashable, Identifiable {
   /// The pinned place in the method list when the manifest's `methodOrder`
   /// is `pinned`.
   let position: Int?
+  /// How shipping classes are priced; `nil` when the service's rates name
+  /// none.
+  let classPricing: ClassPricing?
   /// The row the service came from.
   let location: TableLocation
 
@@ -60,7 +79,7 @@ struct ShippingService: Sendable, Hashable, Identifiable {
     weightRounding: WeightRounding = .up, handlingDays: Int = 0, freeAbove: Amount? = nil,
     subtotalBasis: SubtotalBasis = .afterDiscounts, handlingPerOrder: Amount? = nil, handlingPerItem: Amount? = nil,
     maxCost: Amount? = nil, dimDivisor: Int64? = nil, cutoffMinutes: Int? = nil, position: Int? = nil,
-    location: TableLocation
+    classPricing: ClassPricing? = nil, location: TableLocation
   ) {
     self.id = id
     self.carrier = carrier
@@ -77,6 +96,7 @@ struct ShippingService: Sendable, Hashable, Identifiable {
     self.dimDivisor = dimDivisor
     self.cutoffMinutes = cutoffMinutes
     self.position = position
+    self.classPricing = classPricing
     self.location = location
   }
 }

@@ -30,6 +30,18 @@ extension ShippingStep {
     case .excludedLength(let row, let line, let micrometres, let limit):
       return
         "excluded by \(row): line '\(line)' has a side of \(DecimalText.trimmed(units: micrometres, fractionDigits: 4)) cm, over \(DecimalText.trimmed(units: limit, fractionDigits: 4)) cm"
+    case .shippingClass(let name, let pricing, let lines, let units):
+      let what =
+        switch pricing {
+        case .highest, .sum: "the whole order"
+        case .perClass: "its \(lines) line(s), \(units) unit(s)"
+        case .perItem: "each of its \(units) unit(s) alone"
+        }
+      return "class \(name) (\(pricing.rawValue)): priced on \(what)"
+    case .classesCombined(let pricing, let prices, let total, let service):
+      let parts = prices.map(\.description).joined(separator: pricing == .highest ? ", " : " + ")
+      return pricing == .highest
+        ? "highest of \(parts): \(total) (\(service))" : "classes \(parts) = \(total) (\(service))"
     case .flat(let price, let row):
       return "flat \(price) (\(row))"
     case .noItems(let row):

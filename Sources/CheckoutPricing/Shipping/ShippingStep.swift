@@ -27,6 +27,11 @@ indirect enum ShippingStep: Sendable, Hashable {
   /// `exclusions.csv` excludes units longer than a length, in micrometres.
   case excludedLength(TableLocation, line: String, micrometres: Int64, limit: Int64)
   /// A flat rate.
+  /// The steps that follow price one shipping class, by the lines or
+  /// units `pricing` gives it.
+  case shippingClass(String, pricing: ShippingService.ClassPricing, lines: Int, units: Int64)
+  /// The classes' prices combined into the base rate.
+  case classesCombined(ShippingService.ClassPricing, prices: [Amount], total: Amount, service: TableLocation)
   case flat(Amount, TableLocation)
   /// A per-item rate on a cart without items.
   case noItems(TableLocation)
@@ -70,7 +75,8 @@ indirect enum ShippingStep: Sendable, Hashable {
 
     static func == (lhs: Self, rhs: Self) -> Bool {
       lhs.measured == rhs.measured && lhs.billed == rhs.billed && lhs.min == rhs.min && lhs.max == rhs.max
-        && lhs.includesMin == rhs.includesMin && lhs.price == rhs.price && lhs.additional?.count == rhs.additional?.count
+        && lhs.includesMin == rhs.includesMin && lhs.price == rhs.price
+        && lhs.additional?.count == rhs.additional?.count
         && lhs.additional?.price == rhs.additional?.price && lhs.additional?.per == rhs.additional?.per
         && lhs.total == rhs.total && lhs.unit == rhs.unit && lhs.row == rhs.row
     }
