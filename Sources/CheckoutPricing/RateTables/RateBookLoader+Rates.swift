@@ -77,10 +77,10 @@ extension RateBookLoader {
         )
         continue
       }
+      var category: CategoryID?
+      if let className { category = categories.intern(className) }
       result[service, default: [:]][zone, default: []].append(
-        ShippingRate(
-          service: service, zone: zone, basis: basis, category: className.map { categories.intern($0) },
-          className: className, location: row.location))
+        ShippingRate(service: service, zone: zone, basis: basis, category: category, location: row.location))
     }
     for (service, zones) in serviceZones.sorted(by: { $0.key < $1.key }) {
       for (zone, listing) in zones.sorted(by: { $0.key < $1.key }) {
@@ -93,6 +93,10 @@ extension RateBookLoader {
           continue
         }
         // Each class's rows are their own table.
+        guard rows.contains(where: { $0.category != nil }) else {
+          checkTiers(rows, service: service, zone: zone)
+          continue
+        }
         var classes: [CategoryID?] = []
         for row in rows where !classes.contains(row.category) { classes.append(row.category) }
         for category in classes {

@@ -27,8 +27,6 @@ struct ShippingRate: Sendable, Hashable {
   /// The shipping class (cart line category) the row prices, `nil` for any
   /// class without rows of its own.
   var category: CategoryID? = nil
-  /// The class's name, for explanations.
-  var className: String? = nil
   /// The row it came from.
   let location: TableLocation
 }
