@@ -117,8 +117,14 @@ public struct Change: Sendable {
     guard let threshold else { return false }
     let worse = largerIsWorse ? fraction : -fraction
     // Allocations are counted, not timed: any extra one is a regression,
-    // beyond the rounding of their printed average.
-    if threshold == 0 { return largerIsWorse ? now - baseline > 0.005 : baseline - now > 0.005 }
+    // beyond the rounding of their printed average and one in ten thousand.
+    // The setup around the operations is not exactly repeatable: two loads
+    // of the US sample made 13,619 to 13,621 allocations from run to run,
+    // which moved the load scenario's average (6,810 an operation) by 0.3.
+    if threshold == 0 {
+      let tolerance = max(0.005, baseline * 0.0001)
+      return largerIsWorse ? now - baseline > tolerance : baseline - now > tolerance
+    }
     return worse > threshold
   }
 }

@@ -45,6 +45,19 @@ struct BaselineComparisonTests {
     #expect(report.text.split(separator: "\n").contains { $0.contains("allocationsPerOperation") && $0.contains("REGRESSION") })
   }
 
+  @Test(
+    "Allocations are judged to one in ten thousand of the average, or the printed rounding, whichever is more",
+    arguments: [
+      (6810.5, 6810.8, false), (6810.5, 6811.1, false), (6810.5, 6811.3, true), (11.04, 11.044, false),
+      (11.04, 11.05, true), (3.98, 4.0, true),
+    ])
+  func allocationMargin(baseline: Double, now: Double, regressed: Bool) throws {
+    let old = Self.baseline(.instructions, [(Self.quote, ["allocationsPerOperation": baseline])])
+    let new = Self.baseline(.instructions, [(Self.quote, ["allocationsPerOperation": now])])
+    let change = try #require(try compare(old, with: new, threshold: 0.5).first)
+    #expect(change.isRegression == regressed)
+  }
+
   @Test("Times: the median is judged at the threshold, the p99 only shown, fewer operations a second is worse")
   func times() throws {
     let old = Self.baseline(
