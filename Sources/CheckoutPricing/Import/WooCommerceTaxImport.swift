@@ -23,10 +23,10 @@
 /// 5. **Shipping** is `taxable` where every rate at the place says
 ///    `Shipping` 1 and `exempt` where none does.
 ///
-/// Refused, each naming its line: a row that is malformed; a place whose
-/// rates disagree on shipping or that has two compound rates (WooCommerce
-/// compounds them on each other; the engine compounds each on the
-/// non-compound rates). A ZIP code a spreadsheet shortened (`6001`) has its
+/// Refused, each naming its line: a row that is malformed. Left out, with
+/// the lines of its rates: a place whose rates disagree on shipping or that
+/// has two compound rates (WooCommerce compounds them on each other; the
+/// engine compounds each on the non-compound rates). A ZIP code a spreadsheet shortened (`6001`) has its
 /// zeros restored when the row's state owns the restored ZIP's first three
 /// digits; otherwise the row is refused.
 struct WooCommerceTaxImport {
@@ -91,13 +91,18 @@ struct WooCommerceTaxImport {
     var jurisdictions = ImportedTaxTables(
       prefix: "wc", existingIDs: ImportedTaxTables.existingIDs(existing), categories: index.categories)
     var reported = Set<String>()
+    var unwrittenPlaces = 0
     for place in index.places {
       let chosen = index.rates(at: place)
       guard !chosen.isEmpty else { continue }
       if let problem = Self.problem(with: chosen) {
-        // Reported once per cause, however many places share it.
+        // The place is left out, not its rows, which may apply elsewhere;
+        // reported once per cause, however many places share it.
+        unwrittenPlaces += 1
         if reported.insert(problem.message).inserted {
-          for line in problem.lines { refuse(line, problem.message) }
+          for line in problem.lines {
+            result.refusals.append(Diagnostic(.error, at: TableLocation(file: file, line: line), problem.message))
+          }
         }
         continue
       }
@@ -107,6 +112,11 @@ struct WooCommerceTaxImport {
     }
     result.rowsRefused = refusedLines.count
     result.made = jurisdictions.made
+    if unwrittenPlaces > 0 {
+      result.notes.append(
+        "left out \(unwrittenPlaces) \(unwrittenPlaces == 1 ? "place" : "places") whose rates cannot be written together (below); an address there is taxed at the next most specific place written"
+      )
+    }
     do {
       result.files = try jurisdictions.files(
         merging: existing,

@@ -75,9 +75,11 @@ struct ShippingRater {
       service.subtotalBasis == .beforeDiscounts ? subtotalBeforeDiscounts : subtotalAfterDiscounts
     let base: Amount
     let priced =
-      service.classPricing == nil
-      ? try baseRate(service, rows: served.rates, subtotal: subtotal, &trace)
-      : try classRate(service, rows: served.rates, subtotal: subtotal, &trace)
+      if let pricing = service.classPricing {
+        try classRate(service, pricing: pricing, rows: served.rates, subtotal: subtotal, &trace)
+      } else {
+        try baseRate(service, rows: served.rates, subtotal: subtotal, &trace)
+      }
     switch priced {
     case .success(let amount): base = amount
     case .failure(let reason): return excluded(reason.reason, .noRate)
@@ -215,11 +217,9 @@ struct ShippingRater {
   /// or each unit, and the prices combined as the service's `classPricing`
   /// says (`RateTables/README.md`, "Shipping classes").
   private func classRate(
-    _ service: ShippingService, rows: [ShippingRate], subtotal: Amount, _ trace: inout [ShippingStep]?
+    _ service: ShippingService, pricing: ShippingService.ClassPricing, rows: [ShippingRate], subtotal: Amount,
+    _ trace: inout [ShippingStep]?
   ) throws(ShippingError) -> Result<Amount, NoRate> {
-    guard let pricing = service.classPricing else {
-      return try baseRate(service, rows: rows, subtotal: subtotal, &trace)
-    }
     // A class's own lines, or one unit, priced as a cart of its own.
     func rate(_ rows: [ShippingRate], on measure: CartMeasure, _ trace: inout [ShippingStep]?)
       throws(ShippingError) -> Result<Amount, NoRate>

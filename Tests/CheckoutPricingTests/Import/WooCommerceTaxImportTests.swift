@@ -116,6 +116,17 @@ struct WooCommerceTaxImportTests {
     #expect(try taxOnOneLine(try bookWithImport(result), state: "WA", zip: "99201") == usd("6.50"))
   }
 
+  @Test("A place whose rates cannot be written together is left out, not its rows, which still apply elsewhere")
+  func placeLeftOut() throws {
+    let result = imported(["US,WA,98101,,10.25,WA local,2,0,0,", "US,WA,,,6.5,WA state,1,0,1,"])
+    #expect(result.rowsRefused == 0)
+    #expect(result.refusals.map(\.location.line) == [3, 2])
+    #expect(result.notes.contains { $0.hasPrefix("left out 1 place whose rates cannot be written together") })
+    let book = try bookWithImport(result)
+    #expect(try taxOnOneLine(book, state: "WA", zip: "99201") == usd("6.50"))
+    #expect(try taxOnOneLine(book, state: "WA", zip: "98101") == usd("6.50"))  // the state row's place
+  }
+
   @Test("A file that is not WooCommerce's export is refused at its header, and nothing is written")
   func wrongHeader() {
     let result = TableImport.run(
