@@ -4,6 +4,7 @@ extension RateBookLoader {
     "item": ["price", "additionalPrice"],
     "weight": ["min", "max", "price", "additionalPrice", "additionalPer"],
     "subtotal": ["min", "max", "price"],
+    "units": ["min", "max", "price"],
     "percent": ["percent", "minimumPrice", "maximumPrice"],
   ]
   private static let valueColumns = [
@@ -28,7 +29,7 @@ extension RateBookLoader {
         let basisName = row.required("basis", log)
       else { continue }
       guard let used = RateBookLoader.basisColumns[basisName] else {
-        log.error(row.location("basis"), "'\(basisName)' is not one of flat, item, weight, subtotal, percent")
+        log.error(row.location("basis"), "'\(basisName)' is not one of flat, item, weight, subtotal, units, percent")
         continue
       }
       guard let definition = services[service] else {
@@ -73,7 +74,7 @@ extension RateBookLoader {
       {
         log.error(
           row.location("basis"),
-          "service '\(service)' prices classes \(pricing.rawValue); its rows are flat, item or weight, not \(basisName)"
+          "service '\(service)' prices classes \(pricing.rawValue); its rows are flat, item, units or weight, not \(basisName)"
         )
         continue
       }
@@ -139,6 +140,18 @@ extension RateBookLoader {
         return nil
       }
       return .weight(min: min, max: max, price: price, additionalPrice: additionalPrice, additionalPer: additionalPer)
+    case "units":
+      let limit = Int(Int32.max)
+      guard let min = row.required("min", log).flatMap({ _ in row.integer("min", in: 0...limit, log) }) else {
+        return nil
+      }
+      let max = row.text("max") == nil ? nil : row.integer("max", in: 1...limit, log)
+      if row.text("max") != nil && max == nil { return nil }
+      if let max, max <= min {
+        log.error(row.location("max"), "max \(max) must be greater than min \(min)")
+        return nil
+      }
+      return .units(min: Int64(min), max: max.map { Int64($0) }, price: price)
     default:
       guard let min = row.required("min", log).flatMap({ _ in row.amount("min", currency: currency, log) }) else {
         return nil
@@ -184,6 +197,9 @@ extension RateBookLoader {
       case .subtotal(let min, let max, _):
         kinds.insert("subtotal")
         tiers.append((min.minorUnits, max?.minorUnits, rate))
+      case .units(let min, let max, _):
+        kinds.insert("units")
+        tiers.append((min, max, rate))
       }
     }
     if kinds.count > 1 || (rows.count > 1 && tiers.isEmpty) {

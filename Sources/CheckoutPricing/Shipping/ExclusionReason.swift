@@ -17,6 +17,8 @@ enum ExclusionReason: Sendable, Hashable {
   case noClassRate(String)
   /// No subtotal tier holds the subtotal.
   case noSubtotalTier(Amount)
+  /// No unit-count tier holds the cart's units.
+  case noUnitsTier(Int64)
   /// No weight tier holds the billed weight.
   case noWeightTier(Weight, WeightUnit, zone: String)
   /// The pickup service has no store in the zone.
@@ -33,6 +35,7 @@ enum ExclusionReason: Sendable, Hashable {
     case .noRateRows: "\(label) has no rate here"
     case .noClassRate(let name): "\(label) has no rate here for shipping class \(name)"
     case .noSubtotalTier(let subtotal): "no subtotal tier holds \(subtotal)"
+    case .noUnitsTier(let units): "\(label) has no tier for \(units) \(units == 1 ? "item" : "items")"
     case .noWeightTier(let weight, let unit, let zone):
       "\(label) has no weight tier for \(weight.text(in: unit)) in zone '\(zone)'"
     case .noStore(let zone): "no store of \(label) serves zone '\(zone)'"

@@ -12,6 +12,9 @@ struct ShippingRate: Sendable, Hashable {
     case weight(min: Weight, max: Weight?, price: Amount, additionalPrice: Amount?, additionalPer: Weight?)
     /// A merchandise-subtotal tier `min <= subtotal < max`.
     case subtotal(min: Amount, max: Amount?, price: Amount)
+    /// A tier of the cart's unit count `min <= units < max`, as Magento's
+    /// "# of Items (and above)" table rates.
+    case units(min: Int64, max: Int64?, price: Amount)
     /// A percentage of the merchandise subtotal, rounded once in the
     /// merchant's rounding mode, then raised to `minimum` and lowered to
     /// `maximum`.

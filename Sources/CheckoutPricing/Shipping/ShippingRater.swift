@@ -312,7 +312,21 @@ struct ShippingRater {
       return subtotalTier(rows, subtotal: subtotal, &trace)
     case .weight:
       return try weightTier(rows, service: service, &trace)
+    case .units:
+      return unitsTier(rows, &trace)
     }
+  }
+
+  private func unitsTier(_ rows: [ShippingRate], _ trace: inout [ShippingStep]?) -> Result<Amount, NoRate> {
+    let units = cart.units
+    for index in rows.indices {
+      guard case .units(let min, let max, let price) = rows[index].basis else { continue }
+      if min <= units && (max.map { units < $0 } ?? true) {
+        trace?.append(.unitsTier(units: units, min: min, max: max, price: price, rows[index].location))
+        return .success(price)
+      }
+    }
+    return .failure(NoRate(reason: .noUnitsTier(units)))
   }
 
   private func subtotalTier(

@@ -53,6 +53,8 @@ extension ShippingStep {
       return "\(rate) of subtotal \(subtotal) = \(exact), \(bounds): \(result) (\(row))"
     case .subtotalTier(let subtotal, let min, let max, let price, let row):
       return "subtotal \(subtotal): tier \(min) <= s < \(max?.description ?? "no limit") at \(price) (\(row))"
+    case .unitsTier(let units, let min, let max, let price, let row):
+      return "\(units) item(s): tier \(min) <= n < \(max?.description ?? "no limit") at \(price) (\(row))"
     case .dimensional(let actual, let dimensional, let divisor, let unit, let service):
       let volumeUnit = unit == .pound || unit == .ounce ? "in3/lb" : "cm3/kg"
       return

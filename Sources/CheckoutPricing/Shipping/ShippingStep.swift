@@ -42,6 +42,8 @@ indirect enum ShippingStep: Sendable, Hashable {
     Rate, subtotal: Amount, exact: Amount, minimum: Amount?, maximum: Amount?, result: Amount, TableLocation)
   /// The subtotal tier that holds the subtotal.
   case subtotalTier(subtotal: Amount, min: Amount, max: Amount?, price: Amount, TableLocation)
+  /// The unit-count tier that holds the cart's units.
+  case unitsTier(units: Int64, min: Int64, max: Int64?, price: Amount, TableLocation)
   /// The actual and dimensional weights (`services.csv`'s divisor).
   case dimensional(actual: Weight, dimensional: Weight, divisor: Int64, unit: WeightUnit, service: TableLocation)
   /// The weight tier that holds the billed weight, with its additional steps.

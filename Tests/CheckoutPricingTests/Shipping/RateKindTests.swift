@@ -130,6 +130,40 @@ struct RateKindTests {
     #expect(try Self.price(book, [Ship.line("a", "50.00")]) == "4.00")
   }
 
+  @Test("Unit-count tiers: min <= units < max, explained, and no tier below the lowest")
+  func unitsTiers() throws {
+    let book = try Self.book(
+      "", "",
+      rates: "service,zone,basis,min,max,price\ns,us,units,1,3,6.00\ns,us,units,3,10,9.50\ns,us,units,10,,0.00\n")
+    // 2 units: 1 <= 2 < 3; 2 + 1 = 3 units: the next tier; 10 units: the open top tier.
+    #expect(try Self.price(book, [Ship.line("a", "1.00", quantity: 2)]) == "6.00")
+    #expect(
+      try Self.price(book, [Ship.line("a", "1.00", quantity: 2), Ship.line("b", "1.00")]) == "9.50")
+    #expect(try Self.price(book, [Ship.line("a", "1.00", quantity: 10)]) == "0.00")
+    let result = try book.shippingOptions(
+      for: Ship.request([Ship.line("a", "1.00", quantity: 4)], to: Self.georgia))
+    #expect(result.steps(for: "s").contains("4 item(s): tier 3 <= n < 10 at 9.50 (rates.csv:3)"))
+    // A tier set that starts at 1 has no rate for a cart of 0 units.
+    let empty = try #require(throws: ShippingError.self) {
+      try book.shippingOptions(for: Ship.request([], to: Self.georgia))
+    }
+    #expect(empty.explanations.first?.exclusion == "Acme has no tier for 0 items")
+  }
+
+  @Test("Unit-count tiers are whole numbers that do not overlap")
+  func unitsTierErrors() throws {
+    for (rates, message) in [
+      ("s,us,units,1.5,3,6.00", "rates.csv:2:12: error: '1.5' is not a whole number"),
+      ("s,us,units,3,3,6.00", "max 3 must be greater than min 3"),
+      ("s,us,units,0,5,6.00\ns,us,units,4,,2.00", "tier overlaps the tier on line 2"),
+    ] {
+      let error = try #require(throws: RateTableError.self) {
+        try Self.book("", "", rates: "service,zone,basis,min,max,price\n\(rates)\n")
+      }
+      #expect(error.description.contains(message), "\(rates): \(error.description)")
+    }
+  }
+
   @Test("A percentage of the subtotal, rounded once, raised to the minimum and lowered to the maximum")
   func percent() throws {
     let book = try Self.book(
