@@ -7,6 +7,8 @@ import Foundation
 enum ImportCommand {
   static let usage = """
     USAGE: checkout-pricing import FORMAT FILE --into DIR [--merge]
+           checkout-pricing import magento-tablerate FILE --into DIR --service ID --condition weight|subtotal|items
+                                   [--weight-unit lb|kg|g|oz] [--transit MIN-MAX] [--merge]
 
     Reads FILE, an export in FORMAT, and writes the tables it describes into the merchant folder DIR,
     replacing those tables (--merge adds to them instead) and keeping the rest of the folder. Prints the
@@ -17,6 +19,12 @@ enum ImportCommand {
                         tax_rates.csv (RateTables/README.md, "Importing a WooCommerce tax-rate export").
       magento-tax       Magento 2's tax-rate export; writes the same three files (RateTables/README.md,
                         "Importing a Magento tax-rate export").
+      magento-tablerate Magento 2's table-rate export, by weight, order subtotal or number of items; writes the
+                        zones and rates of the service --service (made when missing), splitting zones so other
+                        services keep their prices (RateTables/README.md, "Importing Magento table rates").
+                        --merge keeps the service's rows in zones the file does not price. --weight-unit is the
+                        file's weight unit for a new service (default lb, Magento's); --transit gives business
+                        days for zones the service did not list before.
 
     EXIT CODES: 0 imported and valid, 1 rows refused or the folder does not validate, 2 usage error.
     """
@@ -25,7 +33,10 @@ enum ImportCommand {
     throws(CommandLineArguments.UsageError) -> Int32
   {
     let parsed = try CommandLineArguments(
-      parsing: arguments, as: .init(options: ["--into"], flags: ["--merge", "--help", "-h"], maximumPositionals: 2))
+      parsing: arguments,
+      as: .init(
+        options: ["--into", "--service", "--condition", "--weight-unit", "--transit"],
+        flags: ["--merge", "--help", "-h"], maximumPositionals: 2))
     if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
       print(usage, to: &output)
       return 0
@@ -40,6 +51,14 @@ enum ImportCommand {
     guard let directory = parsed.options["--into"] else {
       throw CommandLineArguments.UsageError(message: "import needs --into DIR, the merchant folder to write")
     }
+    var shipping: TableImport.ShippingOptions?
+    if format.isShipping {
+      shipping = try shippingOptions(parsed)
+    } else {
+      for option in ["--service", "--condition", "--weight-unit", "--transit"] where parsed.options[option] != nil {
+        throw CommandLineArguments.UsageError(message: "\(option) is for shipping formats, not \(format.rawValue)")
+      }
+    }
     let path = parsed.positionals[1]
     guard let data = FileManager.default.contents(atPath: path) else {
       print("checkout-pricing: error: cannot read \(path)", to: &errors)
@@ -50,20 +69,29 @@ enum ImportCommand {
       print("checkout-pricing: error: \(directory) is not a folder; make the merchant folder first", to: &errors)
       return 1
     }
-    let tableNames = ["tax_jurisdictions.csv", "tax_areas.csv", "tax_rates.csv"]
-    var existing: [String: String]?
-    if parsed.flags.contains("--merge") {
+    func texts(_ names: [String]) -> [String: String] {
       var texts: [String: String] = [:]
-      for name in tableNames {
+      for name in names {
         if let data = FileManager.default.contents(atPath: "\(directory)/\(name)") {
           texts[name] = String(decoding: data, as: UTF8.self)
         }
       }
-      existing = texts
+      return texts
     }
-
-    let result = TableImport.run(
-      format, bytes: [UInt8](data), file: (path as NSString).lastPathComponent, merging: existing)
+    let file = (path as NSString).lastPathComponent
+    let result: TableImport
+    if let options = shipping {
+      let folder = texts([
+        "manifest.json", "zones.csv", "services.csv", "service_zones.csv", "rates.csv", "stores.csv",
+      ])
+      result = TableImport.run(
+        format, bytes: [UInt8](data), file: file, folder: folder, options: options,
+        merging: parsed.flags.contains("--merge"))
+    } else {
+      let existing =
+        parsed.flags.contains("--merge") ? texts(["tax_jurisdictions.csv", "tax_areas.csv", "tax_rates.csv"]) : nil
+      result = TableImport.run(format, bytes: [UInt8](data), file: file, merging: existing)
+    }
     print(result.report, to: &output)
     guard !result.files.isEmpty else {
       print("\(directory): nothing written", to: &output)
@@ -77,5 +105,41 @@ enum ImportCommand {
     }
     let validation = try ValidateCommand.run([directory], output: &output, errors: &errors)
     return result.refusals.isEmpty ? validation : 1
+  }
+
+  /// `--service`, `--condition`, `--weight-unit` and `--transit`, checked.
+  private static func shippingOptions(_ parsed: CommandLineArguments) throws(CommandLineArguments.UsageError)
+    -> TableImport.ShippingOptions
+  {
+    guard let service = parsed.options["--service"], !service.isEmpty,
+      service.utf8.allSatisfy({ ($0 >= 0x61 && $0 <= 0x7A) || ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x2D || $0 == 0x5F })
+    else {
+      throw CommandLineArguments.UsageError(
+        message: "magento-tablerate needs --service ID, the service to price (lowercase letters, digits, - and _)")
+    }
+    let conditions = TableImport.ShippingOptions.Condition.allCases.map(\.rawValue).joined(separator: ", ")
+    guard let text = parsed.options["--condition"],
+      let condition = TableImport.ShippingOptions.Condition(rawValue: text)
+    else {
+      throw CommandLineArguments.UsageError(
+        message: "magento-tablerate needs --condition, what the rows are by: one of \(conditions)")
+    }
+    var unit: WeightUnit?
+    if let text = parsed.options["--weight-unit"] {
+      guard let found = WeightUnit(rawValue: text) else {
+        throw CommandLineArguments.UsageError(message: "--weight-unit '\(text)' is not one of kg, g, lb, oz")
+      }
+      unit = found
+    }
+    var transit: ClosedRange<Int>?
+    if let text = parsed.options["--transit"] {
+      let parts = text.split(separator: "-", omittingEmptySubsequences: false).map { Int($0) }
+      guard parts.count == 2, let low = parts[0], let high = parts[1], low >= 0, low <= high, high <= 365 else {
+        throw CommandLineArguments.UsageError(
+          message: "--transit '\(text)' is not MIN-MAX business days, such as 2-5")
+      }
+      transit = low...high
+    }
+    return TableImport.ShippingOptions(service: service, condition: condition, weightUnit: unit, transit: transit)
   }
 }

@@ -14,6 +14,39 @@
     /// Magento 2's tax-rate export (`RateTables/README.md`, "Importing a
     /// Magento tax-rate export").
     case magentoTax = "magento-tax"
+    /// Magento 2's table-rate export, into one service's zones and rates
+    /// (`RateTables/README.md`, "Importing Magento table rates").
+    case magentoTableRate = "magento-tablerate"
+
+    /// Whether the format describes shipping, and so takes
+    /// ``ShippingOptions``.
+    public var isShipping: Bool { self == .magentoTableRate }
+  }
+
+  /// What a shipping import needs beyond its file.
+  public struct ShippingOptions: Sendable {
+    /// What a Magento table rate's rows are by.
+    public enum Condition: String, Sendable, CaseIterable {
+      case weight, subtotal, items
+    }
+
+    /// The service whose zones and rates the file holds; made when the
+    /// folder has none.
+    public var service: String
+    public var condition: Condition
+    /// The unit of the file's weights: the service's when it exists, `lb`
+    /// (Magento's default) for a new one.
+    public var weightUnit: WeightUnit?
+    /// Transit in business days for zones the service did not list before.
+    public var transit: ClosedRange<Int>?
+
+    public init(service: String, condition: Condition, weightUnit: WeightUnit? = nil, transit: ClosedRange<Int>? = nil)
+    {
+      self.service = service
+      self.condition = condition
+      self.weightUnit = weightUnit
+      self.transit = transit
+    }
   }
 
   /// Each file to write into the merchant folder, by name, with its whole
@@ -54,7 +87,25 @@
       return WooCommerceTaxImport(file: file).run(bytes, merging: existing)
     case .magentoTax:
       return MagentoTaxImport(file: file).run(bytes, merging: existing)
+    case .magentoTableRate:
+      var result = TableImport(files: [:], rowsRead: 0, rowsRefused: 0, made: [], notes: [], refusals: [])
+      result.refusals.append(
+        Diagnostic(
+          .error, at: TableLocation(file: file, line: 1),
+          "\(format.rawValue) is a shipping format; it needs the merchant folder and shipping options"))
+      return result
     }
+  }
+
+  /// Imports `bytes`, the text of `file` in the shipping format `format`,
+  /// into the merchant folder whose files' texts are `folder`. The service
+  /// `options` names gets the file's zones and rates, replacing its earlier
+  /// rows (with `merging`, only those in the zones the file prices).
+  public static func run(
+    _ format: Format, bytes: [UInt8], file: String, folder: [String: String], options: ShippingOptions,
+    merging: Bool
+  ) -> TableImport {
+    MagentoTableRateImport(file: file, options: options).run(bytes, folder: folder, merging: merging)
   }
 }
 

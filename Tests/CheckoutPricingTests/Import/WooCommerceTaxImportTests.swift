@@ -194,11 +194,6 @@ struct WooCommerceTaxImportTests {
 }
 
 /// Collects what the tool writes.
-private struct Printed: TextOutputStream {
-  var text = ""
-  mutating func write(_ string: String) { text += string }
-}
-
 @Suite("checkout-pricing import")
 struct ImportCommandTests {
   @Test("import writes the tax tables into the folder, keeps the rest, prints its report and validates the folder")

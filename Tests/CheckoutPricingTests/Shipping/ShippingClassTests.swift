@@ -106,7 +106,7 @@ struct ShippingClassTests {
       ),
       (
         "service,zone,basis,min,max,price,class\nhighest,us,flat,,,1,\nsum,us,flat,,,1,\nperClass,us,subtotal,0,,1,\nperItem,us,flat,,,1,\n",
-        "its rows are flat, item or weight"
+        "its rows are flat, item, units or weight"
       ),
     ])
   func loadErrors(rates: String, fragment: String) throws {
