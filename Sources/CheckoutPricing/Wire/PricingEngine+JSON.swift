@@ -10,15 +10,15 @@ extension PricingEngine {
   /// response.json    // {"status":"success","errors":[],...}
   /// ```
   public func respond(toJSON bytes: [UInt8]) -> (json: String, status: Quote.Status) {
-    let request: QuoteRequest
+    let decoded: (request: QuoteRequest, id: RequestID?)
     do {
-      request = try RequestDecoder(currency: book.merchant.currency).decode(bytes)
+      decoded = try RequestDecoder(currency: book.merchant.currency).decodeIdentified(bytes)
     } catch {
       let failure = QuoteError(.unknown, error.message, path: error.path)
-      return (ResponseEncoder.encodeMalformed(failure), .failure)
+      return (ResponseEncoder.encodeMalformed(failure, id: error.id), .failure)
     }
-    let quote = quote(request)
-    return (ResponseEncoder.encode(quote), quote.status)
+    let quote = quote(decoded.request)
+    return (ResponseEncoder.encode(quote, id: decoded.id), quote.status)
   }
 
   /// The response to a request that could not be read at all, such as a

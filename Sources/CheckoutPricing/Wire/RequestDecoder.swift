@@ -13,13 +13,20 @@
 struct RequestDecoder {
   let currency: Currency
 
-  /// A malformed request: the JSON path and what is wrong there.
+  /// A malformed request: the JSON path and what is wrong there, and the
+  /// request's `id` when it could be read.
   struct Failure: Error, Hashable {
     var path: String
     var message: String
+    var id: RequestID? = nil
   }
 
   func decode(_ bytes: [UInt8]) throws(Failure) -> QuoteRequest {
+    try decodeIdentified(bytes).request
+  }
+
+  /// The request and its `id`, which a response echoes.
+  func decodeIdentified(_ bytes: [UInt8]) throws(Failure) -> (request: QuoteRequest, id: RequestID?) {
     var parser = JSONParser()
     parser.maximumBytes = QuoteLimits.requestBytes
     parser.maximumDepth = QuoteLimits.jsonDepth
@@ -29,6 +36,14 @@ struct RequestDecoder {
     } catch {
       throw Failure(path: "$", message: "line \(error.line), column \(error.column): \(error.message)")
     }
-    return try RequestReader(tape: tape, currency: currency).request()
+    return try RequestReader(tape: tape, currency: currency).identifiedRequest()
   }
+}
+
+/// A request's `id`: a JSON string or number, which the response repeats as
+/// it came, so that a client with several requests in flight on one pipe
+/// can match each response to its request. A number is kept as its text.
+enum RequestID: Sendable, Hashable {
+  case string(String)
+  case number(String)
 }

@@ -6,7 +6,7 @@
 extension RequestReader {
   static let requestKeys: [StaticString] = [
     "event", "asOf", "currency", "lines", "shippingContact", "shippingType", "shippingMethod", "paymentMethod",
-    "couponCode", "taxExemption",
+    "couponCode", "taxExemption", "id",
   ]
   static let lineKeys: [StaticString] = ["id", "label", "unitPrice", "quantity", "weight", "dimensions", "category"]
   /// The contact fields that can affect a price, in the order they are read.
@@ -29,7 +29,7 @@ extension RequestReader {
 
   enum RequestKey: Int, ObjectKey {
     case event, asOf, currency, lines, shippingContact, shippingType, shippingMethod, paymentMethod, couponCode
-    case taxExemption
+    case taxExemption, id
     static var names: [StaticString] { requestKeys }
   }
 

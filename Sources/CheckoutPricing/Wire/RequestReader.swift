@@ -10,9 +10,57 @@ struct RequestReader {
 
   typealias Failure = RequestDecoder.Failure
 
-  /// The request at the root of the document.
-  func request() throws(Failure) -> QuoteRequest {
-    let root = try object(0, "$", RequestKey.self)
+  /// The request at the root of the document, and its `id`, which every
+  /// failure after it is read carries too.
+  func identifiedRequest() throws(Failure) -> (request: QuoteRequest, id: RequestID?) {
+    let root: Fields<RequestKey>
+    do {
+      root = try object(0, "$", RequestKey.self)
+    } catch {
+      // An unknown field: the id is still echoed when it can be read.
+      var failure = error
+      failure.id = try? requestID(member(named: "id", of: 0))
+      throw failure
+    }
+    let id = try requestID(root[.id])
+    do {
+      return (try request(root), id)
+    } catch {
+      var failure = error
+      failure.id = id
+      throw failure
+    }
+  }
+
+  /// The value of the member `name` of the object at `node`, if any.
+  private func member(named name: StaticString, of node: Int) -> Int? {
+    guard case .object(let count, _) = tape.nodes[node] else { return nil }
+    var member = node + 1
+    for _ in 0..<count {
+      if case .string(let range) = tape.nodes[member], tape.bytes(range, equal: name) { return member + 1 }
+      member = tape.end(of: member + 1)
+    }
+    return nil
+  }
+
+  /// The request's `id`: a string of at most the text length, or a number.
+  private func requestID(_ node: Int?) throws(Failure) -> RequestID? {
+    guard let node else { return nil }
+    switch tape.nodes[node] {
+    case .null: return nil
+    case .number(let range):
+      guard range.count <= QuoteLimits.textLength else {
+        throw Failure(path: "id", message: "a number of \(range.count) digits; at most \(QuoteLimits.textLength)")
+      }
+      return .number(tape.string(range))
+    case .string: return try string(node, "id", required: true).map { .string($0) }
+    default:
+      throw Failure(path: "id", message: "expected a string or a number, found \(tape.nodes[node].typeName)")
+    }
+  }
+
+  /// The request's fields, in the order they are read.
+  private func request(_ root: Fields<RequestKey>) throws(Failure) -> QuoteRequest {
     let event: QuoteRequest.Event = try choice(root[.event], "event")
     let asOf = try instant(root[.asOf], "asOf")
     let currencyCode = try string(root[.currency], "currency", required: false)

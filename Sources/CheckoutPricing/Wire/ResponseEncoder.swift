@@ -11,22 +11,38 @@ enum ResponseEncoder {
   static let typicalBytes = 6_144
 
   /// The response to a quote, as compact JSON text.
-  static func encode(_ quote: Quote) -> String {
-    guard let total = quote.total else { return encodeFailure(quote.errors) }
+  /// The response to a request; with the request's `id`, the response
+  /// repeats it first.
+  static func encode(_ quote: Quote, id: RequestID? = nil) -> String {
+    guard let total = quote.total else { return encodeFailure(quote.errors, id: id) }
     var json = JSONWriter(reservingCapacity: typicalBytes)
-    write(quote, total: total, to: &json)
+    write(quote, total: total, id: id, to: &json)
     return json.text
   }
 
   /// A request that could not be read.
-  static func encodeMalformed(_ error: QuoteError) -> String { encodeFailure([error]) }
+  static func encodeMalformed(_ error: QuoteError, id: RequestID? = nil) -> String {
+    encodeFailure([error], id: id)
+  }
+
+  /// The request's `id`, as it came.
+  private static func write(_ id: RequestID?, to json: inout JSONWriter) {
+    switch id {
+    case .string(let text)?: json.member("id", text)
+    case .number(let text)?:
+      json.key("id")
+      json.number(text)
+    case nil: break
+    }
+  }
 
   /// A request that could not be read or priced: status and the errors
   /// with their JSON paths, and nothing for the sheet, which has no total
   /// to show.
-  private static func encodeFailure(_ errors: [QuoteError]) -> String {
+  private static func encodeFailure(_ errors: [QuoteError], id: RequestID?) -> String {
     var json = JSONWriter(reservingCapacity: 256)
     json.object { json in
+      write(id, to: &json)
       json.member("status", Quote.Status.failure.rawValue)
       json.key("errors")
       json.array(errors) { json, error in write(error, withPath: true, to: &json) }
@@ -34,8 +50,9 @@ enum ResponseEncoder {
     return json.text
   }
 
-  static func write(_ quote: Quote, total: SummaryItem, to json: inout JSONWriter) {
+  static func write(_ quote: Quote, total: SummaryItem, id: RequestID? = nil, to json: inout JSONWriter) {
     json.object { json in
+      write(id, to: &json)
       json.member("status", quote.status.rawValue)
       json.key("errors")
       json.array(quote.errors) { json, error in write(error, withPath: true, to: &json) }

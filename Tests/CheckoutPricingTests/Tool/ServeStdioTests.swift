@@ -1,6 +1,7 @@
-@_spi(Reference) @testable import CheckoutPricing
 import Foundation
 import Testing
+
+@_spi(Reference) @testable import CheckoutPricing
 
 @Suite("serve --stdio")
 struct ServeStdioTests {
@@ -69,6 +70,42 @@ struct ServeStdioTests {
     }
     // Good lines answer with their own, full response.
     #expect(lines[1].contains("\"applePay\""))
+  }
+
+  @Test("A request's id comes back first in its response, a string or a number as sent, on failures too")
+  func idsAreEchoed() throws {
+    let engine = PricingEngine(book: try RateBook.load(directory: Fixtures.merchant("us-outfitters")))
+    let example = try #require(ExampleRequests.all().first { $0.merchant == .usOutfitters })
+    let line = try #require(String(bytes: example.bytes, encoding: .utf8))
+    func respond(_ id: String) -> String {
+      engine.respond(
+        toJSON: Array(line.replacingOccurrences(of: "{", with: "{\"id\": \(id), ", options: .anchored).utf8)
+      )
+      .json
+    }
+    let plain = engine.respond(toJSON: example.bytes).json
+    #expect(plain.hasPrefix("{\"status\""))
+    #expect(respond(#""order-17""#) == #"{"id":"order-17","# + plain.dropFirst())
+    #expect(respond("42") == #"{"id":42,"# + plain.dropFirst())
+    #expect(respond("null") == plain)
+    for (request, expected) in [
+      (#"{"id": "a", "event": "initial", "currency": "EUR"}"#, #"{"id":"a","status":"failure""#),
+      (#"{"id": 9, "colour": "red"}"#, #"{"id":9,"status":"failure""#),
+      (
+        #"{"id": true, "event": "initial"}"#,
+        #"{"status":"failure","errors":[{"code":"unknown","message":"expected a string or a number, found boolean","path":"id"}]}"#
+      ),
+      (#"{"id": 1"#, #"{"status":"failure""#),
+    ] {
+      #expect(engine.respond(toJSON: Array(request.utf8)).json.hasPrefix(expected), "\(request)")
+    }
+  }
+
+  @Test("The Python client of the README keeps many requests in flight against the real server")
+  func pythonClient() throws {
+    let result = try Fixtures.runScript("Scripts/test_pricing_client.py", [Self.tool.path])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("Ran 2 tests"), "\(result.output)")
   }
 
   @Test("A client that sends one line gets its answer at once, before sending the next")
