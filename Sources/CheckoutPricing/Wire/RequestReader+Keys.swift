@@ -6,7 +6,7 @@
 extension RequestReader {
   static let requestKeys: [StaticString] = [
     "event", "asOf", "currency", "lines", "shippingContact", "shippingType", "shippingMethod", "paymentMethod",
-    "couponCode", "taxExemption", "id",
+    "couponCode", "taxExemption", "id", "shippingAddress",
   ]
   static let lineKeys: [StaticString] = ["id", "label", "unitPrice", "quantity", "weight", "dimensions", "category"]
   /// The contact fields that can affect a price, in the order they are read.
@@ -22,6 +22,13 @@ extension RequestReader {
       "addressLines", "givenName", "familyName", "phoneticGivenName", "phoneticFamilyName", "emailAddress",
       "phoneNumber",
     ]
+  /// A W3C `PaymentAddress` (Payment Request API, "PaymentAddress
+  /// interface", its `toJSON()` members): those that can affect a price,
+  /// then those only checked.
+  static let paymentAddressKeys: [StaticString] = [
+    "country", "region", "city", "dependentLocality", "postalCode", "sortingCode", "addressLine", "organization",
+    "recipient", "phone",
+  ]
   static let paymentMethodKeys: [StaticString] = ["type", "network", "displayName"]
   static let taxExemptionKeys: [StaticString] = ["kind", "id"]
   static let weightKeys: [StaticString] = ["value", "unit"]
@@ -29,8 +36,14 @@ extension RequestReader {
 
   enum RequestKey: Int, ObjectKey {
     case event, asOf, currency, lines, shippingContact, shippingType, shippingMethod, paymentMethod, couponCode
-    case taxExemption, id
+    case taxExemption, id, shippingAddress
     static var names: [StaticString] { requestKeys }
+  }
+
+  enum PaymentAddressKey: Int, ObjectKey {
+    case country, region, city, dependentLocality, postalCode, sortingCode, addressLine, organization, recipient
+    case phone
+    static var names: [StaticString] { paymentAddressKeys }
   }
 
   enum LineKey: Int, ObjectKey {

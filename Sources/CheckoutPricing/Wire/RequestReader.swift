@@ -65,7 +65,15 @@ struct RequestReader {
     let asOf = try instant(root[.asOf], "asOf")
     let currencyCode = try string(root[.currency], "currency", required: false)
     let lines = try cartLines(root[.lines])
-    let contact = try root[.shippingContact].map { node throws(Failure) in try self.contact(node) }
+    var contact = try root[.shippingContact].map { node throws(Failure) in try self.contact(node) }
+    if let node = root[.shippingAddress], tape.nodes[node] != .null {
+      guard contact == nil else {
+        throw Failure(
+          path: "shippingAddress",
+          message: "a request sends shippingContact (Apple Pay) or shippingAddress (W3C Payment Request), not both")
+      }
+      contact = try paymentAddress(node)
+    }
     let shippingType: ShippingType = try choice(root[.shippingType], "shippingType", required: false) ?? .shipping
     let method = try string(root[.shippingMethod], "shippingMethod", required: false)
     let payment = try root[.paymentMethod].map { node throws(Failure) in try paymentMethod(node) }
@@ -147,6 +155,33 @@ struct RequestReader {
       locality: locality, subLocality: subLocality, administrativeArea: administrativeArea,
       subAdministrativeArea: subAdministrativeArea, postalCode: postalCode, country: country,
       countryCode: countryCode)
+  }
+
+  /// A W3C `PaymentAddress`, as the contact fields Apple Pay would send for
+  /// the same place: `country` is the country code, `region` the
+  /// administrative area, `city` the locality, `dependentLocality` the
+  /// sublocality. `sortingCode`, the address lines, organization, recipient
+  /// and phone do not change a price: checked, not kept.
+  private func paymentAddress(_ node: Int) throws(Failure) -> ContactFields {
+    let fields = try object(node, "shippingAddress", PaymentAddressKey.self)
+    func field(_ key: PaymentAddressKey) throws(Failure) -> String? {
+      try string(fields[key], "shippingAddress.\(key)", required: false)
+    }
+    let country = try field(.country)
+    let region = try field(.region)
+    let city = try field(.city)
+    let dependentLocality = try field(.dependentLocality)
+    let postalCode = try field(.postalCode)
+    _ = try field(.sortingCode)
+    try stringArray(fields[.addressLine], "shippingAddress.addressLine")
+    for key in [PaymentAddressKey.organization, .recipient, .phone] where fields[key] != nil {
+      _ = try field(key)
+    }
+    // The W3C sends empty strings for what it does not know.
+    func known(_ text: String?) -> String? { text?.isEmpty == false ? text : nil }
+    return ContactFields(
+      locality: known(city), subLocality: known(dependentLocality), administrativeArea: known(region),
+      postalCode: known(postalCode), countryCode: known(country))
   }
 
   private func paymentMethod(_ node: Int) throws(Failure) -> PaymentMethod {
