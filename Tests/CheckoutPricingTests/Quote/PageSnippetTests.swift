@@ -36,6 +36,7 @@ struct PageSnippetTests {
     for expected in [
       "new ApplePayError(error.code, error.contactField, error.message)", "response.applePay",
       "response.paymentRequest", "response.errors", "completeShippingContactSelection(update)", "event.updateWith(",
+      "event.target.shippingAddress.toJSON()",
     ] {
       #expect(code.contains(expected), "the README's page code no longer has \(expected)")
     }
