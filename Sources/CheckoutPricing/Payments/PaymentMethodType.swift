@@ -11,4 +11,9 @@ public enum PaymentMethodType: String, Sendable, Hashable, CaseIterable {
     case .credit, .store, .eMoney, .unknown: true
     }
   }
+
+  /// The types a card can have in Apple Pay (`ApplePayPaymentMethodType`:
+  /// debit, credit, prepaid, store), in that order: those an
+  /// `ApplePayModifier` can select.
+  static let applePayTypes: [PaymentMethodType] = [.debit, .credit, .prepaid, .store]
 }

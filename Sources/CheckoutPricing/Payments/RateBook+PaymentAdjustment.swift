@@ -45,34 +45,90 @@ extension RateBook {
     }
     let rules = discounts.paymentAdjustments
     guard !rules.isEmpty else { return nil }
-    var area: String?
-    var areaLooked = false
-    var best: PaymentAdjustmentRule?
-    for rule in rules where rule.matches(method) {
-      if rule.kind == .surcharge && !method.type.allowsSurcharge { continue }
-      if !rule.areas.isEmpty {
-        guard let destination else { continue }
-        if !areaLooked {
-          area = paymentArea(for: destination)
-          areaLooked = true
-        }
-        guard let area, rule.areas.contains(area) else { continue }
+    var area: String??
+    var best: Int?
+    for index in rules.indices where rules[index].matches(method) {
+      guard applies(rules, index, to: method.type, destination, area: &area) else { continue }
+      if best == nil || (best.map { rules[$0].network == nil } == true && rules[index].network != nil) {
+        best = index
       }
-      if best == nil || (best?.network == nil && rule.network != nil) { best = rule }
     }
-    guard let rule = best else { return nil }
+    guard let best else { return nil }
+    return try adjustment(rules, best, merchandise: merchandise)
+  }
+
+  /// Calls `body` with the adjustment each card type would get at
+  /// `destination`, in the order of Apple Pay's `ApplePayPaymentMethodType`
+  /// (debit, credit, prepaid, store), for a sheet that shows each card's
+  /// total before the shopper picks one (W3C `modifiers`). The rules are
+  /// those of ``paymentAdjustment(for:merchandise:destination:)`` for a card
+  /// of the type and no known network; a type without an adjustment, or with
+  /// a row that names a network (its price depends on the network, which a
+  /// card type does not tell), is skipped.
+  ///
+  /// - Throws: ``PricingStageError``, as
+  ///   ``paymentAdjustment(for:merchandise:destination:)``.
+  @_spi(Reference) public func forEachCardTypeAdjustment(
+    merchandise: Amount, destination: Destination?, _ body: (PaymentMethodType, PaymentAdjustment) -> Void
+  ) throws(PricingStageError) {
+    let rules = discounts.paymentAdjustments
+    guard !rules.isEmpty else { return }
+    var area: String??
+    // Rules are read in place by index: a rule is a large value.
+    for type in PaymentMethodType.applePayTypes {
+      var best: Int?
+      var dependsOnNetwork = false
+      for index in rules.indices where rules[index].paymentType == type {
+        guard applies(rules, index, to: type, destination, area: &area) else { continue }
+        if rules[index].network != nil {
+          dependsOnNetwork = true
+        } else if best == nil {
+          best = index
+        }
+      }
+      guard !dependsOnNetwork, let best, let adjustment = try adjustment(rules, best, merchandise: merchandise)
+      else { continue }
+      body(type, adjustment)
+    }
+  }
+
+  // The helpers below take the rules and an index, and read the rule in
+  // place: a rule is a large value, and passing one copies it.
+
+  /// Whether rule `index` may apply to a card of `type` at `destination`:
+  /// not a surcharge on a debit or prepaid card, and without areas or in
+  /// the destination's payment area. `area` holds that area once looked up
+  /// (`.some(nil)` for none), so a quote looks it up at most once.
+  private func applies(
+    _ rules: [PaymentAdjustmentRule], _ index: Int, to type: PaymentMethodType, _ destination: Destination?,
+    area: inout String??
+  ) -> Bool {
+    if rules[index].kind == .surcharge && !type.allowsSurcharge { return false }
+    if rules[index].areas.isEmpty { return true }
+    if area == nil { area = .some(destination.flatMap { paymentArea(for: $0) }) }
+    guard let found = area ?? nil else { return false }
+    return rules[index].areas.contains(found)
+  }
+
+  /// Rule `index` applied to `merchandise`: rounded once, capped at its
+  /// maximum, a discount never above the base; `nil` when it rounds to zero.
+  private func adjustment(_ rules: [PaymentAdjustmentRule], _ index: Int, merchandise: Amount)
+    throws(PricingStageError) -> PaymentAdjustment?
+  {
     var magnitude: Int64
     do {
-      magnitude = try rule.rate.applied(to: merchandise, rounding: merchant.roundingMode).minorUnits
+      magnitude = try rules[index].rate.applied(to: merchandise, rounding: merchant.roundingMode).minorUnits
     } catch {
       throw PricingStageError(error)
     }
-    if let maximum = rule.maximum { magnitude = min(magnitude, maximum.minorUnits) }
-    if rule.kind == .discount { magnitude = min(magnitude, merchandise.minorUnits) }
+    if let maximum = rules[index].maximum { magnitude = min(magnitude, maximum.minorUnits) }
+    if rules[index].kind == .discount { magnitude = min(magnitude, merchandise.minorUnits) }
     guard magnitude > 0 else { return nil }
+    let kind = rules[index].kind
     return PaymentAdjustment(
-      id: rule.id, label: rule.label, kind: rule.kind, rate: rule.rate, base: merchandise,
-      amount: Amount(uncheckedMinorUnits: rule.kind == .discount ? -magnitude : magnitude, exponent: exponent))
+      id: rules[index].id, label: rules[index].label, kind: kind, rate: rules[index].rate, base: merchandise,
+      amount: Amount(
+        uncheckedMinorUnits: kind == .discount ? -magnitude : magnitude, exponent: merchant.currency.minorUnits))
   }
 }
 

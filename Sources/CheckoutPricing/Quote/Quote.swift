@@ -36,6 +36,19 @@ public struct Quote: Sendable, Hashable {
   /// How the figures were reached: discounts, tax components, shipping.
   @_spi(Reference) public let breakdown: QuoteBreakdown
 
+  /// The total when paying with a card of one type, and the adjustment that
+  /// makes it differ from the total without a card: what
+  /// ``PricingEngine/cardTotals(for:)`` gives, and a W3C answer's
+  /// `modifiers` carry.
+  public struct CardTotal: Sendable, Hashable {
+    /// The card type (`ApplePayPaymentMethodType`).
+    public let type: PaymentMethodType
+    /// The discount or surcharge, as its summary item.
+    public let adjustment: SummaryItem
+    /// The grand total with it, labelled as ``Quote/total``.
+    public let total: SummaryItem
+  }
+
   /// The identifier of the selected shipping method, if any.
   public var selectedShippingMethod: String? { shippingMethods.first?.identifier }
 }

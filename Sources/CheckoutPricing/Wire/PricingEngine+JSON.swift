@@ -18,7 +18,9 @@ extension PricingEngine {
       return (ResponseEncoder.encodeMalformed(failure, id: error.id), .failure)
     }
     let quote = quote(decoded.request)
-    return (ResponseEncoder.encode(quote, id: decoded.id), quote.status)
+    // Before a card is picked, each card type's total for a W3C sheet.
+    let cards = decoded.request.paymentMethod == nil ? cardTotals(for: quote) : []
+    return (ResponseEncoder.encode(quote, id: decoded.id, cardTotals: cards), quote.status)
   }
 
   /// The response to a request that could not be read at all, such as a

@@ -12,11 +12,12 @@ enum ResponseEncoder {
 
   /// The response to a quote, as compact JSON text.
   /// The response to a request; with the request's `id`, the response
-  /// repeats it first.
-  static func encode(_ quote: Quote, id: RequestID? = nil) -> String {
+  /// repeats it first, and with `cardTotals`, the W3C answer carries them as
+  /// `modifiers`.
+  static func encode(_ quote: Quote, id: RequestID? = nil, cardTotals: [Quote.CardTotal] = []) -> String {
     guard let total = quote.total else { return encodeFailure(quote.errors, id: id) }
     var json = JSONWriter(reservingCapacity: typicalBytes)
-    write(quote, total: total, id: id, to: &json)
+    write(quote, total: total, id: id, cardTotals: cardTotals, to: &json)
     return json.text
   }
 
@@ -50,7 +51,10 @@ enum ResponseEncoder {
     return json.text
   }
 
-  static func write(_ quote: Quote, total: SummaryItem, id: RequestID? = nil, to json: inout JSONWriter) {
+  static func write(
+    _ quote: Quote, total: SummaryItem, id: RequestID? = nil, cardTotals: [Quote.CardTotal] = [],
+    to json: inout JSONWriter
+  ) {
     json.object { json in
       write(id, to: &json)
       json.member("status", quote.status.rawValue)
@@ -71,7 +75,7 @@ enum ResponseEncoder {
       writeApplePay(
         quote, to: &json, repeating: WrittenSheet(total: written, lineItems: items, shippingMethods: methods))
       json.key("paymentRequest")
-      writePaymentRequest(quote, total: total, to: &json)
+      writePaymentRequest(quote, total: total, cardTotals: cardTotals, to: &json)
     }
   }
 
@@ -178,7 +182,15 @@ enum ResponseEncoder {
 
   /// A W3C `PaymentDetailsUpdate`: `total`, `displayItems`,
   /// `shippingOptions` (the selected one marked), `shippingAddressErrors`
-  /// (keyed by the W3C `AddressErrors` names), and `error`.
+  /// (keyed by the W3C `AddressErrors` names), `modifiers` when a card type
+  /// changes the total, and `error`.
+  ///
+  /// Each modifier is a W3C `PaymentDetailsModifier` for Apple Pay
+  /// (`supportedMethods` `https://apple.com/apple-pay`, Apple's "Apple Pay
+  /// Payment Request API" identifier), whose `data` is an `ApplePayModifier`
+  /// naming the `paymentMethodType`; its `total` and its one
+  /// `additionalDisplayItems` are one of `cardTotals`
+  /// (``PricingEngine/cardTotals(for:)``).
   ///
   /// The spec defines `error` as why no shipping option is available, and
   /// Safari shows it only then, so it is written only when no option is
@@ -186,7 +198,9 @@ enum ResponseEncoder {
   /// address, or a contact error with no `AddressErrors` member. Other
   /// errors (a coupon's) have no place in a W3C sheet; the page shows them
   /// from the response's `errors` (README, "Handing the answer to the page").
-  static func writePaymentRequest(_ quote: Quote, total: SummaryItem, to json: inout JSONWriter) {
+  static func writePaymentRequest(
+    _ quote: Quote, total: SummaryItem, cardTotals: [Quote.CardTotal] = [], to json: inout JSONWriter
+  ) {
     let code = quote.currency.code
     func amount(_ value: Amount, _ json: inout JSONWriter) {
       json.key("amount")
@@ -242,11 +256,40 @@ enum ResponseEncoder {
           json.string(error.message)
         }
       }
+      if !cardTotals.isEmpty {
+        json.key("modifiers")
+        json.array(cardTotals) { json, card in
+          json.object { json in
+            json.member("supportedMethods", applePayMethod)
+            json.key("total")
+            json.object { json in
+              json.member("label", card.total.label)
+              amount(card.total.amount, &json)
+              if card.total.type == .pending {
+                json.member("pending", true)
+              }
+            }
+            json.key("additionalDisplayItems")
+            json.array { json in
+              json.object { json in
+                json.member("label", card.adjustment.label)
+                amount(card.adjustment.amount, &json)
+              }
+            }
+            json.key("data")
+            json.object { json in json.member("paymentMethodType", card.type.rawValue) }
+          }
+        }
+      }
       if quote.shippingMethods.isEmpty && !noOptionReasons.isEmpty {
         json.member("error", noOptionReasons.joined(separator: " "))
       }
     }
   }
+
+  /// The payment method identifier of Apple Pay in the W3C Payment Request
+  /// API (Apple, "Apple Pay on the Web", "Payment Request API").
+  static let applePayMethod = "https://apple.com/apple-pay"
 
   /// The W3C `AddressErrors` member for an Apple contact field (Safari maps
   /// `region` to `administrativeArea` and `city` to `locality`). The tests'

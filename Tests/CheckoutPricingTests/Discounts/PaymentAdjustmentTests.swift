@@ -74,6 +74,35 @@ struct PaymentAdjustmentTests {
     #expect(visa?.id == "credit-surcharge" && visa?.amount == usd("1.50"))
   }
 
+  @Test(
+    "Card types: each Apple Pay type's adjustment at the place, none where a network row makes it depend on the card")
+  func cardTypes() throws {
+    func summary(_ book: RateBook, _ place: Destination?) throws -> [String] {
+      var found: [String] = []
+      try book.forEachCardTypeAdjustment(merchandise: usd("100.00"), destination: place) {
+        found.append("\($0.rawValue) \($1.amount)")
+      }
+      return found
+    }
+    // Georgia: the store card's 5% off and the 3% credit surcharge; no surcharge on debit or prepaid.
+    #expect(try summary(book, place("GA")) == ["credit 3.00", "store -5.00"])
+    // Colorado caps the surcharge at 2%; Connecticut bans it; without a place only the store card applies.
+    #expect(try summary(book, place("CO")) == ["credit 2.00", "store -5.00"])
+    #expect(try summary(book, place("CT")) == ["store -5.00"])
+    #expect(try summary(book, nil) == ["store -5.00"])
+    // An Amex row where it applies: a credit card's price depends on its network, so no credit total.
+    let withAmex = try TestBooks.book(
+      .usOutfitters,
+      editing: [
+        "payment_adjustments.csv": {
+          $0 + "amex-surcharge,Amex surcharge (3.5%),surcharge,credit,amex,3.5,2.50,us-surcharge\n"
+        }
+      ])
+    #expect(try summary(withAmex, place("GA")) == ["store -5.00"])
+    #expect(try summary(withAmex, place("CT")) == ["store -5.00"])
+    #expect(try summary(TestBooks.book(.ukTeahouse), place("GA")).isEmpty)
+  }
+
   @Test("Japan's members card takes 3%, truncated as the merchant rounds; the UK has no adjustments")
   func otherMerchants() throws {
     let jp = TestBooks.book(.jpStationery)

@@ -56,7 +56,8 @@ enum ContractChecker {
         check(item["amount"]?.stringValue.map { Int($0.filter(\.isNumber)) == 0 } == true, "\(path) pending but not 0")
       }
       if isTotal {
-        check((type == "pending") == anyPending, "\(path) is \(type), but an item is\(anyPending ? "" : " not") pending")
+        check(
+          (type == "pending") == anyPending, "\(path) is \(type), but an item is\(anyPending ? "" : " not") pending")
         if let text = item["amount"]?.stringValue, let major = Int(text.split(separator: ".")[0]) {
           check(major <= 100_000_000, "\(path) total above 100,000,000")
         }
@@ -112,7 +113,9 @@ enum ContractChecker {
     // W3C PaymentDetailsUpdate.
     let details = response["paymentRequest"]
     check(
-      keys(details).isSubset(of: ["total", "displayItems", "shippingOptions", "shippingAddressErrors", "error"])
+      keys(details).isSubset(of: [
+        "total", "displayItems", "shippingOptions", "shippingAddressErrors", "modifiers", "error",
+      ])
         && keys(details).isSuperset(of: ["total", "displayItems", "shippingOptions", "shippingAddressErrors"]),
       "paymentRequest keys \(keys(details).sorted())")
     func currencyAmount(_ value: JSONValue?, _ path: String, allowNegative: Bool) {
@@ -138,6 +141,38 @@ enum ContractChecker {
     let selectedCount = options.filter { $0["selected"] == .bool(true) }.count
     check(options.isEmpty ? selectedCount == 0 : selectedCount == 1, "\(selectedCount) selected shipping options")
     check(keys(details?["shippingAddressErrors"]).isSubset(of: addressErrorKeys), "shippingAddressErrors keys")
+    // W3C PaymentDetailsModifier, for Apple Pay (Apple, "ApplePayModifier"):
+    // `supportedMethods`, a `total` PaymentItem, `additionalDisplayItems`,
+    // and `data` an ApplePayModifier naming one ApplePayPaymentMethodType,
+    // each type once. The total is the displayed items plus the additional
+    // ones, less the request's own card adjustment, if any.
+    if let modifiers = details?["modifiers"] {
+      let list = array(modifiers)
+      check(!list.isEmpty, "paymentRequest.modifiers is empty; it is left out then")
+      var types: [String] = []
+      for (index, modifier) in list.enumerated() {
+        let path = "paymentRequest.modifiers[\(index)]"
+        check(
+          keys(modifier) == ["supportedMethods", "total", "additionalDisplayItems", "data"], "\(path) keys")
+        check(modifier["supportedMethods"]?.stringValue == "https://apple.com/apple-pay", "\(path).supportedMethods")
+        check(
+          keys(modifier["total"]) == (anyPending ? ["label", "amount", "pending"] : ["label", "amount"]),
+          "\(path).total keys")
+        check(modifier["total"]?["label"] == details?["total"]?["label"], "\(path).total.label")
+        currencyAmount(modifier["total"]?["amount"], "\(path).total.amount", allowNegative: false)
+        let additional = array(modifier["additionalDisplayItems"])
+        check(additional.count == 1, "\(path).additionalDisplayItems count \(additional.count)")
+        for item in additional {
+          check(keys(item) == ["label", "amount"], "\(path).additionalDisplayItems keys")
+          currencyAmount(item["amount"], "\(path).additionalDisplayItems.amount", allowNegative: true)
+        }
+        check(keys(modifier["data"]) == ["paymentMethodType"], "\(path).data keys")
+        let type = modifier["data"]?["paymentMethodType"]?.stringValue ?? ""
+        check(["debit", "credit", "prepaid", "store"].contains(type), "\(path).data.paymentMethodType '\(type)'")
+        check(!types.contains(type), "\(path): a second modifier for \(type)")
+        types.append(type)
+      }
+    }
     // W3C: `error` is why no shipping option is available; Safari shows it only then.
     check(details?["error"] == nil || options.isEmpty, "paymentRequest.error beside \(options.count) shipping options")
     return problems

@@ -1,10 +1,10 @@
 @_spi(Reference) import DecimalReference
 import Foundation
+import SampleMerchants
 import SeededRandom
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
-import SampleMerchants
 
 @Suite("Pricing engine properties")
 struct PricingEnginePropertyTests {
@@ -91,6 +91,48 @@ struct PricingEnginePropertyTests {
       try #require(
         ContractChecker.problems(in: try JSONParser().parse(json), event: request.event, currency: currency).isEmpty)
     }
+  }
+
+  @Test(
+    "Each card type's total (the W3C modifiers) is what a paymentMethodSelected quote for that card charges",
+    arguments: SampleMerchant.allCases)
+  func cardTotalsAreQuotes(merchant: SampleMerchant) throws {
+    let engine = try #require(ExampleRequests.engines[merchant])
+    var modified = 0
+    let currency = engine.book.merchant.currency
+    forAllSeededCases(count: 1_000) { rng in
+      let request = Self.randomRequest(merchant, book: engine.book, &rng)
+      let quote = engine.quote(request)
+      guard quote.total != nil else { return }
+      var withoutCard = request
+      withoutCard.paymentMethod = nil
+      let plainQuote = engine.quote(withoutCard)
+      let plain = try #require(plainQuote.total)
+      let cardTotals = engine.cardTotals(for: quote)
+      try #require(cardTotals == engine.cardTotals(for: plainQuote), "whichever card the quote has: \(request)")
+      // The W3C modifiers as written, against the tree encoder and the published shapes.
+      let json = ResponseEncoder.encode(plainQuote, cardTotals: cardTotals)
+      try #require(json == TreeResponseEncoder.encode(plainQuote, cardTotals: cardTotals).serialized())
+      try #require(
+        ContractChecker.problems(in: try JSONParser().parse(json), event: request.event, currency: currency).isEmpty)
+      for type in PaymentMethodType.applePayTypes {
+        var picked = request
+        picked.event = .paymentMethodSelected
+        picked.paymentMethod = PaymentMethod(type: type)
+        let card = engine.quote(picked)
+        let modifier = cardTotals.first { $0.type == type }
+        if let modifier {
+          modified += 1
+          try #require(card.total == modifier.total, "\(type): \(request)")
+          try #require(card.lineItems.last == modifier.adjustment, "\(type): \(request)")
+        } else {
+          // No modifier: the card changes nothing.
+          try #require(card.total == plain, "\(type) has no modifier but changes the total: \(request)")
+        }
+      }
+    }
+    // The US and Japanese samples have card adjustments; the UK's none.
+    #expect((modified > 0) == (merchant != .ukTeahouse), "\(modified) modifiers")
   }
 
   @Test("The sheet-event entry points agree with quote(_:)", arguments: SampleMerchant.allCases)

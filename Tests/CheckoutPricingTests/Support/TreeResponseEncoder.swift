@@ -5,7 +5,7 @@
 /// so the property tests can check that ``ResponseEncoder`` writes the very
 /// same bytes for every random quote, not only for the golden examples.
 enum TreeResponseEncoder {
-  static func encode(_ quote: Quote) -> JSONValue {
+  static func encode(_ quote: Quote, cardTotals: [Quote.CardTotal] = []) -> JSONValue {
     guard let total = quote.total else {
       return JSONBuilder.object([
         ("status", .string(Quote.Status.failure.rawValue)),
@@ -23,7 +23,7 @@ enum TreeResponseEncoder {
       ("total", applePayItem(total)),
       ("breakdown", breakdown(quote.breakdown)),
       ("applePay", applePay(quote, total: total)),
-      ("paymentRequest", paymentRequest(quote, total: total)),
+      ("paymentRequest", paymentRequest(quote, total: total, cardTotals: cardTotals)),
     ])
   }
 
@@ -112,7 +112,7 @@ enum TreeResponseEncoder {
   /// `shippingOptions` (the selected one marked), `shippingAddressErrors`
   /// (keyed by the W3C `AddressErrors` names), and `error` for errors that
   /// are not about the address.
-  static func paymentRequest(_ quote: Quote, total: SummaryItem) -> JSONValue {
+  static func paymentRequest(_ quote: Quote, total: SummaryItem, cardTotals: [Quote.CardTotal] = []) -> JSONValue {
     let code = quote.currency.code
     func amount(_ value: Amount) -> JSONValue {
       JSONBuilder.object([("currency", .string(code)), ("value", .string(value.formatted()))])
@@ -153,6 +153,33 @@ enum TreeResponseEncoder {
       ("displayItems", .array(items)),
       ("shippingOptions", .array(options)),
       ("shippingAddressErrors", JSONBuilder.object(addressErrors)),
+      (
+        "modifiers",
+        cardTotals.isEmpty
+          ? nil
+          : .array(
+            cardTotals.map { card in
+              JSONBuilder.object([
+                ("supportedMethods", .string("https://apple.com/apple-pay")),
+                (
+                  "total",
+                  JSONBuilder.object([
+                    ("label", .string(card.total.label)), ("amount", amount(card.total.amount)),
+                    ("pending", card.total.type == .pending ? .bool(true) : nil),
+                  ])
+                ),
+                (
+                  "additionalDisplayItems",
+                  .array([
+                    JSONBuilder.object([
+                      ("label", .string(card.adjustment.label)), ("amount", amount(card.adjustment.amount)),
+                    ])
+                  ])
+                ),
+                ("data", JSONBuilder.object([("paymentMethodType", .string(card.type.rawValue))])),
+              ])
+            })
+      ),
       ("error", error.map(JSONValue.string)),
     ])
   }
