@@ -3,7 +3,9 @@
 public struct Dimensions: Sendable, Hashable {
   /// A unit of length with its exact size in micrometres.
   public enum Unit: String, Sendable, Hashable, CaseIterable {
+    /// The centimetre, `cm`.
     case centimetre = "cm"
+    /// The inch, `in`: 2.54 cm exactly.
     case inch = "in"
 
     /// Micrometres in one unit (1 in = 2.54 cm exactly).

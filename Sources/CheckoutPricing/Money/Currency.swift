@@ -1,7 +1,7 @@
 /// A currency: its ISO 4217 code and the number of decimal digits of its
 /// minor unit.
 ///
-/// Currencies come from a ``CurrencyTable``, which is data: the ISO 4217 list
+/// Currencies come from a `CurrencyTable`, which is data: the ISO 4217 list
 /// by default, with any exponents a merchant's payment processor uses instead.
 ///
 /// ```swift

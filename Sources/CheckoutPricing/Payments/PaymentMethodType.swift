@@ -1,7 +1,18 @@
 /// The kind of card the shopper chose on the sheet
 /// (`ApplePayPaymentMethod.type`, `PKPaymentMethodType`).
 public enum PaymentMethodType: String, Sendable, Hashable, CaseIterable {
-  case debit, credit, prepaid, store, eMoney, unknown
+  /// A debit card: never surcharged.
+  case debit
+  /// A credit card.
+  case credit
+  /// A prepaid card: never surcharged.
+  case prepaid
+  /// The merchant's own store card.
+  case store
+  /// An e-money account (`PKPaymentMethodType.eMoney`).
+  case eMoney
+  /// A card whose type the wallet does not tell.
+  case unknown
 
   /// Whether card rules allow a surcharge on this type: never on debit or
   /// prepaid cards (card network rules; the US Durbin amendment).

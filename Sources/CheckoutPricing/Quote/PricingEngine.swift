@@ -4,9 +4,9 @@
 /// threads and call it from any of them. Each call runs the pipeline in one
 /// documented order:
 ///
-/// 1. the contact becomes a ``Destination`` (an unusable one is a
+/// 1. the contact becomes a `Destination` (an unusable one is a
 ///    `shippingContactInvalid` error naming the field);
-/// 2. merchandise discounts and coupons (``RateBook/discounts(for:)``);
+/// 2. merchandise discounts and coupons (`RateBook.discounts(for:)`);
 /// 3. shipping methods for the destination, priced on the discounted
 ///    subtotal, in the sheet's shipping type; the selected one first;
 /// 4. a free-shipping discount on the selected method;

@@ -1,10 +1,22 @@
 /// An error a quote reports to the sheet, in Apple's codes and contact
 /// fields (`PKPaymentError`, `ApplePayError`).
 public struct QuoteError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// Apple's error codes.
+  /// Apple's error codes (`ApplePayErrorCode`).
   public enum Code: String, Sendable, Hashable, CaseIterable {
-    case shippingContactInvalid, billingContactInvalid, addressUnserviceable
-    case couponCodeInvalid, couponCodeExpired, unknown
+    /// A field of the shipping contact cannot be priced: named by
+    /// ``QuoteError/contactField``.
+    case shippingContactInvalid
+    /// A field of the billing contact is wrong; the engine does not read
+    /// billing contacts, so it never reports this code.
+    case billingContactInvalid
+    /// No shipping method can take the order to the address.
+    case addressUnserviceable
+    /// The coupon code is not one the merchant offers, or does not apply.
+    case couponCodeInvalid
+    /// The coupon code has expired, or is not valid yet.
+    case couponCodeExpired
+    /// Anything else: a malformed request, an amount out of range.
+    case unknown
   }
 
   /// The code.

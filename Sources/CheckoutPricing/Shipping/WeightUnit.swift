@@ -7,9 +7,13 @@
 /// ``maximumFractionDigits`` decimals in its unit is then a whole number of
 /// quanta, and conversions between units are exact integer arithmetic.
 public enum WeightUnit: String, Sendable, Hashable, CaseIterable {
+  /// The kilogram, `kg`.
   case kilogram = "kg"
+  /// The gram, `g`.
   case gram = "g"
+  /// The international pound, `lb`: 0.45359237 kg exactly.
   case pound = "lb"
+  /// The ounce, `oz`: 1/16 lb.
   case ounce = "oz"
 
   /// Quanta (1/16 ng) in one unit.

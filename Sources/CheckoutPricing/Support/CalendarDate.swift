@@ -18,7 +18,6 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     self.day = day
   }
 
-  /// Parses `YYYY-MM-DD`.
   /// A date already known to be valid, without checking it.
   init(uncheckedYear year: Int, month: Int, day: Int) {
     self.year = year
@@ -26,6 +25,8 @@ public struct CalendarDate: Sendable, Hashable, Comparable, CustomStringConverti
     self.day = day
   }
 
+  /// Parses `YYYY-MM-DD`, as `holidays.csv` and the coupons' dates write
+  /// it; `nil` for any other text or a day the month does not have.
   public init?(iso text: String) {
     let parts = text.split(separator: "-", omittingEmptySubsequences: false)
     guard parts.count == 3, parts[0].count == 4, parts[1].count == 2, parts[2].count == 2,
