@@ -83,6 +83,24 @@ extension BadInput {
     BadInput("an unknown currency", request(#""currency":"XYZ""#), path: "currency"),
     BadInput("a currency that is a number", request(#""currency":840"#), path: "currency"),
     BadInput("an unknown shipping type", request(#""shippingType":"teleport""#), path: "shippingType"),
+    BadInput("a request id that is a boolean", request(#""id":true"#), path: "id", fragment: "a string or a number"),
+    BadInput("a request id that is an object", request(#""id":{"n":1}"#), path: "id", fragment: "a string or a number"),
+    BadInput(
+      "a request id of 201 characters", request(#""id":""# + String(repeating: "x", count: 201) + #"""#), path: "id",
+      fragment: "at most 200"),
+    BadInput(
+      "a W3C address and an Apple contact together",
+      request(#""shippingContact":{"countryCode":"US"},"shippingAddress":{"country":"US"}"#), path: "shippingAddress",
+      fragment: "not both"),
+    BadInput(
+      "a W3C address with an Apple member",
+      request(#""shippingAddress":{"countryCode":"US"}"#), path: "shippingAddress.countryCode"),
+    BadInput(
+      "a W3C postcode as a number", request(#""shippingAddress":{"country":"US","postalCode":30303}"#),
+      path: "shippingAddress.postalCode"),
+    BadInput(
+      "W3C address lines as a string", request(#""shippingAddress":{"country":"US","addressLine":"1 Main St"}"#),
+      path: "shippingAddress.addressLine"),
   ]
 
   /// The members of a cart line.
