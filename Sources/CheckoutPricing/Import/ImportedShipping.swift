@@ -130,7 +130,7 @@ struct ImportedShipping {
           try zones.replace(line: rule.line, with: cells)
         }
         try copyZone(
-          zone, to: split, excluding: nil, service: service,
+          zone, to: split, within: nil, service: service,
           keepingService: keepingService && group.destination == nil)
         zonesSplit += 1
         changed.insert("zones.csv")
@@ -153,7 +153,7 @@ struct ImportedShipping {
         "postcode": cells[index].postcode, "label": from.flatMap { labels[$0] } ?? "",
       ])
       if let from {
-        try copyZone(from, to: id, excluding: rule, service: service, keepingService: false)
+        try copyZone(from, to: id, within: rule, service: service, keepingService: false)
       }
       zonesMade += 1
       changed.insert("zones.csv")
@@ -166,7 +166,7 @@ struct ImportedShipping {
   /// (those that overlap `inside`, when given), each service's transit and
   /// rates (the imported service's only when `keepingService`), and stores.
   private mutating func copyZone(
-    _ from: String, to: String, excluding inside: LocationRule?, service: String, keepingService: Bool
+    _ from: String, to: String, within inside: LocationRule?, service: String, keepingService: Bool
   ) throws(ImportMessage) {
     for rule in rules where rule.area == from && rule.isExclusion {
       if let inside, !Self.overlaps(rule, inside) { continue }
