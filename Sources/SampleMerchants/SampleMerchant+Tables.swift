@@ -89,7 +89,8 @@ date,label
   "rounding": {
     "mode": "halfAwayFromZero",
     "taxLevel": "line"
-  }
+  },
+  "managementURL": "https://sierra-trail.example/account/payments"
 }
 
 """#,
@@ -1031,7 +1032,8 @@ date,label
   "rounding": {
     "mode": "halfAwayFromZero",
     "taxLevel": "line"
-  }
+  },
+  "managementURL": "https://hartley-finch.example/account/subscriptions"
 }
 
 """#,
@@ -1373,7 +1375,8 @@ date,label
   "rounding": {
     "mode": "towardZero",
     "taxLevel": "invoicePerRate"
-  }
+  },
+  "managementURL": "https://kamiya-stationery.example/account/payments"
 }
 
 """#,

@@ -17,11 +17,15 @@ public struct CartLine: Sendable, Hashable, Identifiable {
   /// The tax category: `standard`, `reduced`, `zero`, `exempt` or one the
   /// merchant defines; also what coupons and shipping exclusions select on.
   public var category: String
+  /// When the line is paid: now (the default), every interval, on a later
+  /// day, or now and on each reload (README.md, "Payments later").
+  public var paymentTiming: PaymentTiming
 
   /// Creates a line.
   public init(
     id: String, label: String, unitPrice: Amount, quantity: Int64, weight: Weight? = nil,
-    dimensions: Dimensions? = nil, category: String = CartLine.standardCategory
+    dimensions: Dimensions? = nil, category: String = CartLine.standardCategory,
+    paymentTiming: PaymentTiming = .immediate
   ) {
     self.id = id
     self.label = label
@@ -30,6 +34,7 @@ public struct CartLine: Sendable, Hashable, Identifiable {
     self.weight = weight
     self.dimensions = dimensions
     self.category = category
+    self.paymentTiming = paymentTiming
   }
 
   /// The unit price times the quantity.

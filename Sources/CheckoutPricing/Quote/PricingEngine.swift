@@ -155,8 +155,17 @@ public struct PricingEngine: Sendable {
       }
     }
 
+    // A line paid later adds to this quote only what it charges now
+    // (PaymentSchedule); the rest of the pipeline prices that cart.
+    var schedule: PaymentSchedule?
+    if request.cart.lines.contains(where: { !$0.paymentTiming.isImmediate }) {
+      guard let today = book.shipping.localTime(at: request.asOf).flatMap({ CalendarDate(dayNumber: $0.dayNumber) })
+      else { throw QuoteError(.unknown, "asOf \(request.asOf) has no day in the merchant's calendar", path: "asOf") }
+      schedule = try PaymentSchedule(cart: request.cart, today: today, merchant: book.merchant)
+    }
+
     // The cart is checked once; every later stage trusts it.
-    let lines = request.cart
+    let lines = schedule?.chargedNow ?? request.cart
     let cart = try stage(lines, at: "lines") { () throws(PricingStageError) in
       try CheckedCart(checking: lines, in: book)
     }
@@ -177,7 +186,7 @@ public struct PricingEngine: Sendable {
         // is finished, so a session serves every later choice.
         let result = try book.shippingOptions(
           for: ShippingRequest(
-            cart: request.cart, destination: destination, subtotalBeforeDiscounts: discounts.subtotal,
+            cart: lines, destination: destination, subtotalBeforeDiscounts: discounts.subtotal,
             subtotalAfterDiscounts: discounts.merchandise, asOf: request.asOf, explain: explaining),
           cart: cart)
         shipping = result
@@ -205,7 +214,8 @@ public struct PricingEngine: Sendable {
     }
     return QuoteSession.Stages(
       errors: errors, cart: cart, destination: destination, discounts: discounts, shipping: shipping, methods: methods,
-      methodsAreAllOptions: methodsAreAllOptions, taxPlace: destination.flatMap { book.taxJurisdiction(forSaleTo: $0) })
+      methodsAreAllOptions: methodsAreAllOptions, taxPlace: destination.flatMap { book.taxJurisdiction(forSaleTo: $0) },
+      schedule: schedule)
   }
 
   /// Stages 4 to 7 for the request's shipping method and card.
@@ -253,6 +263,13 @@ public struct PricingEngine: Sendable {
     let adjustment = try stage(request.cart, at: "paymentMethod") { () throws(PricingStageError) in
       try book.paymentAdjustment(
         for: card, merchandise: stages.discounts.merchandise, destination: stages.destination)
+    }
+
+    var laterPayments: [Quote.LaterPayment] = []
+    if let schedule = stages.schedule {
+      laterPayments = try self.laterPayments(
+        schedule, of: stages.cart, to: stages.destination, in: taxJurisdiction,
+        dependsOnFullPostcode: taxDependsOnFullPostcode, exempt: request.taxExemption != nil)
     }
 
     // In one allocation: the subtotal, the discounts, free shipping,
@@ -330,7 +347,7 @@ public struct PricingEngine: Sendable {
     return Quote(
       event: request.event, errors: stages.errors, currency: book.merchant.currency,
       shippingType: request.shippingType, shippingMethods: methods, lineItems: items,
-      total: SummaryItem(label: book.merchant.name, amount: total, type: totalType),
+      total: SummaryItem(label: book.merchant.name, amount: total, type: totalType), laterPayments: laterPayments,
       breakdown: QuoteBreakdown(
         destination: stages.destination,
         // The breakdown's options in the sheet's order: the same array as
@@ -388,7 +405,7 @@ public struct PricingEngine: Sendable {
   private func failed(_ request: QuoteRequest, _ error: QuoteError) -> Quote {
     Quote(
       event: request.event, errors: [error], currency: book.merchant.currency, shippingType: request.shippingType,
-      shippingMethods: [], lineItems: [], total: nil,
+      shippingMethods: [], lineItems: [], total: nil, laterPayments: [],
       breakdown: QuoteBreakdown(
         destination: nil, shipping: nil, discounts: nil,
         shippingDiscount: .zero(exponent: book.merchant.currency.minorUnits), tax: nil, taxAddress: .destination,

@@ -33,6 +33,10 @@ public struct Quote: Sendable, Hashable {
   /// amount out of range): then there are no items or methods either, and
   /// nothing a sheet could show, only ``errors``.
   public let total: SummaryItem?
+  /// What the shopper agrees now to pay later, for a line whose
+  /// ``CartLine/paymentTiming`` is not `immediate`: not part of
+  /// ``lineItems`` or ``total``. Empty for a cart paid now in full.
+  public let laterPayments: [LaterPayment]
   /// How the figures were reached: discounts, tax components, shipping.
   @_spi(Reference) public let breakdown: QuoteBreakdown
 

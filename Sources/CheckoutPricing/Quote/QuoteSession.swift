@@ -58,11 +58,14 @@ public struct QuoteSession: Sendable {
     let taxDependsOnFullPostcode: Bool
     /// The address the jurisdiction was found at.
     let taxAddress: TaxAddress
+    /// The lines paid later, when the cart has one.
+    let schedule: PaymentSchedule?
 
     init(
       errors: [QuoteError], cart: CheckedCart, destination: Destination?, discounts: DiscountResult,
       shipping: ShippingResult?, methods: [ShippingOption], methodsAreAllOptions: Bool,
-      taxPlace: (jurisdiction: TaxJurisdiction, dependsOnFullPostcode: Bool, address: TaxAddress)?
+      taxPlace: (jurisdiction: TaxJurisdiction, dependsOnFullPostcode: Bool, address: TaxAddress)?,
+      schedule: PaymentSchedule?
     ) {
       self.errors = errors
       self.cart = cart
@@ -74,6 +77,7 @@ public struct QuoteSession: Sendable {
       taxJurisdiction = taxPlace?.jurisdiction
       taxDependsOnFullPostcode = taxPlace?.dependsOnFullPostcode ?? false
       taxAddress = taxPlace?.address ?? .destination
+      self.schedule = schedule
     }
   }
 

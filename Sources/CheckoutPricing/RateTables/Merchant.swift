@@ -20,4 +20,9 @@ public struct Merchant: Sendable, Hashable {
   public let methodOrder: MethodOrder
   /// How a method's detail states its window (`deliveryDetail`, default `dates`).
   public let deliveryDetail: DeliveryDetailStyle
+  /// The page where a shopper manages or cancels a payment made later
+  /// (`managementURL`, required by Apple Pay of every recurring, deferred
+  /// and automatic reload payment); `nil` when the manifest has none, and
+  /// then a request with such a line is a failure.
+  public let managementURL: String?
 }

@@ -29,7 +29,7 @@ extension RateBookLoader {
     let root = 0
     let known: Set<String> = [
       "formatVersion", "merchant", "currency", "currencyExponents", "origin", "timeZone", "pricesIncludeTax",
-      "rounding", "methodOrder", "deliveryDetail",
+      "rounding", "methodOrder", "deliveryDetail", "managementURL",
     ]
     for member in manifest.members(of: root) where !known.contains(member.key) {
       log.error(
@@ -110,7 +110,9 @@ extension RateBookLoader {
     }
     var origin: Destination?
     if let member = manifest.member("origin", of: root) {
-      func field(_ key: String) -> String? { manifest.member(key, of: member.value).flatMap { manifest.string($0.value) } }
+      func field(_ key: String) -> String? {
+        manifest.member(key, of: member.value).flatMap { manifest.string($0.value) }
+      }
       let fields = ContactFields(
         locality: field("locality"), administrativeArea: field("administrativeArea"),
         postalCode: field("postalCode"), countryCode: field("countryCode"))
@@ -156,6 +158,16 @@ extension RateBookLoader {
     }
     let methodOrder = choice("methodOrder", default: MethodOrder.cheapest)
     let deliveryDetail = choice("deliveryDetail", default: DeliveryDetailStyle.dates)
+    // Apple Pay requires it of every recurring, deferred and automatic
+    // reload payment: a page where the shopper manages or cancels it.
+    var managementURL: String?
+    if manifest.member("managementURL", of: root) != nil, let url = string("managementURL") {
+      if Self.isWebAddress(url.text) {
+        managementURL = url.text
+      } else {
+        log.error(url.at, "'managementURL': '\(url.text.prefix(60))' is not an https:// address")
+      }
+    }
     guard let name, let currency, let origin, let timeZone, let pricesIncludeTax, let mode, let level, let methodOrder,
       let deliveryDetail
     else {
@@ -164,7 +176,18 @@ extension RateBookLoader {
     return Merchant(
       name: name.text, currency: currency, currencies: currencies, origin: origin, timeZone: timeZone.text,
       pricesIncludeTax: pricesIncludeTax, roundingMode: mode, taxRoundingLevel: level, methodOrder: methodOrder,
-      deliveryDetail: deliveryDetail)
+      deliveryDetail: deliveryDetail, managementURL: managementURL)
+  }
+
+  /// Whether `text` is an absolute `https://` address with a host, of at
+  /// most a label's length, without spaces or control characters.
+  static func isWebAddress(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    let scheme = Array("https://".utf8)
+    guard bytes.count > scheme.count, bytes.count <= TableRow.labelLength,
+      bytes.starts(with: scheme), bytes[scheme.count] != UInt8(ascii: "/")
+    else { return false }
+    return bytes.allSatisfy { $0 > 0x20 && $0 < 0x7F }
   }
 }
 

@@ -104,6 +104,19 @@ extension PricingEngine {
       lines.append(
         "total: \(total.label): \(total.type == .pending ? "pending, so far " : "")\(total.amount.formatted())")
     }
+    for payment in quote.laterPayments {
+      let amount = payment.item.type == .pending ? "pending" : payment.item.amount.formatted()
+      let when: String
+      switch payment.schedule {
+      case .recurring(let unit, let count, let start, let end):
+        when = "every \(count) \(unit.rawValue)(s) from \(start)\(end.map { " to \($0)" } ?? "")"
+      case .deferred(let day):
+        when = "on \(day)"
+      case .automaticReload(let threshold):
+        when = "each time the balance falls below \(threshold.formatted())"
+      }
+      lines.append("later: \(payment.item.label): \(amount) \(when), not in the total")
+    }
     for error in quote.errors { lines.append("error: \(error)") }
     return (lines.joined(separator: "\n"), quote.status)
   }

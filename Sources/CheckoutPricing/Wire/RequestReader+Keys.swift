@@ -8,7 +8,14 @@ extension RequestReader {
     "event", "asOf", "currency", "lines", "shippingContact", "shippingType", "shippingMethod", "paymentMethod",
     "couponCode", "taxExemption", "id", "shippingAddress",
   ]
-  static let lineKeys: [StaticString] = ["id", "label", "unitPrice", "quantity", "weight", "dimensions", "category"]
+  static let lineKeys: [StaticString] = [
+    "id", "label", "unitPrice", "quantity", "weight", "dimensions", "category", "paymentTiming",
+  ]
+  /// A line's `paymentTiming`: `type`, then the members of each type.
+  static let paymentTimingKeys: [StaticString] = [
+    "type", "intervalUnit", "intervalCount", "startDate", "endDate", "trial", "date", "thresholdAmount",
+  ]
+  static let trialKeys: [StaticString] = ["unitPrice", "endDate"]
   /// The contact fields that can affect a price, in the order they are read.
   static let contactFields: [StaticString] = [
     "locality", "subLocality", "administrativeArea", "subAdministrativeArea", "postalCode", "country", "countryCode",
@@ -47,8 +54,18 @@ extension RequestReader {
   }
 
   enum LineKey: Int, ObjectKey {
-    case id, label, unitPrice, quantity, weight, dimensions, category
+    case id, label, unitPrice, quantity, weight, dimensions, category, paymentTiming
     static var names: [StaticString] { lineKeys }
+  }
+
+  enum PaymentTimingKey: Int, ObjectKey {
+    case type, intervalUnit, intervalCount, startDate, endDate, trial, date, thresholdAmount
+    static var names: [StaticString] { paymentTimingKeys }
+  }
+
+  enum TrialKey: Int, ObjectKey {
+    case unitPrice, endDate
+    static var names: [StaticString] { trialKeys }
   }
 
   /// The contact fields: those a price reads, then those only checked.
@@ -77,4 +94,10 @@ extension RequestReader {
     case length, width, height, unit
     static var names: [StaticString] { dimensionsKeys }
   }
+}
+
+/// The `type` of a line's `paymentTiming` in a request: Apple's
+/// `ApplePayPaymentTiming` values.
+enum PaymentTimingType: String, CaseIterable {
+  case immediate, recurring, deferred, automaticReload
 }

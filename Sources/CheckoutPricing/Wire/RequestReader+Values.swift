@@ -177,7 +177,9 @@ extension RequestReader {
     guard range.count <= QuoteLimits.amountTextLength else {
       throw Failure(
         path: path(),
-        message: "'\(text().prefix(60))...' is \(range.count) characters; an amount has at most \(QuoteLimits.amountTextLength)")
+        message:
+          "'\(text().prefix(60))...' is \(range.count) characters; an amount has at most \(QuoteLimits.amountTextLength)"
+      )
     }
     let amount: Amount
     do {
@@ -201,7 +203,22 @@ extension RequestReader {
     return amount
   }
 
+  /// The calendar day at `node`, written `YYYY-MM-DD`; `nil` when it is
+  /// absent or `null` and not required.
+  func calendarDate(_ node: Int?, _ path: @autoclosure () -> String, required: Bool) throws(Failure) -> CalendarDate? {
+    guard let text = try string(node, path(), required: required) else { return nil }
+    guard let date = CalendarDate(iso: text) else {
+      throw Failure(path: path(), message: "'\(text.prefix(60))' is not a day written YYYY-MM-DD, such as 2026-12-21")
+    }
+    return date
+  }
+
   func quantity(_ node: Int?, _ path: @autoclosure () -> String) throws(Failure) -> Int64 {
+    try wholeNumber(node, path(), upTo: QuoteLimits.quantity)
+  }
+
+  /// The whole number from 1 to `largest` at `node`, which is required.
+  func wholeNumber(_ node: Int?, _ path: @autoclosure () -> String, upTo largest: Int64) throws(Failure) -> Int64 {
     guard let node, case .number(let range) = tape.nodes[node] else {
       throw Failure(
         path: path(),
@@ -218,10 +235,9 @@ extension RequestReader {
       }
       return value
     }
-    guard let quantity = digits, quantity >= 1, quantity <= QuoteLimits.quantity else {
+    guard let quantity = digits, quantity >= 1, quantity <= largest else {
       throw Failure(
-        path: path(),
-        message: "'\(tape.string(range).prefix(60))' is not a whole number from 1 to \(QuoteLimits.quantity)")
+        path: path(), message: "'\(tape.string(range).prefix(60))' is not a whole number from 1 to \(largest)")
     }
     return quantity
   }

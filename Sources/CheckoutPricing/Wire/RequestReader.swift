@@ -117,10 +117,13 @@ struct RequestReader {
       let category =
         try string(fields[.category], "\(path()).category", required: false)
         ?? TaxComponent.standardCategory
+      let timing = try fields[.paymentTiming].map { node throws(Failure) in
+        try paymentTiming(node, "\(path()).paymentTiming")
+      }
       lines.append(
         CartLine(
           id: id, label: label, unitPrice: unitPrice, quantity: quantity, weight: weight, dimensions: dimensions,
-          category: category))
+          category: category, paymentTiming: timing ?? .immediate))
       item = tape.end(of: item)
     }
     if let repeated = lines.firstRepeatedID {
@@ -191,6 +194,55 @@ struct RequestReader {
     // What the sheet shows for the card does not change a price: checked, not kept.
     _ = try string(fields[.displayName], "paymentMethod.displayName", required: false)
     return PaymentMethod(type: type, network: network)
+  }
+
+  /// A line's `paymentTiming`: its `type`, and only the members of that
+  /// type (a `date` on a recurring payment is an error, not ignored).
+  private func paymentTiming(_ node: Int, _ path: @autoclosure () -> String) throws(Failure) -> PaymentTiming {
+    if case .null = tape.nodes[node] { return .immediate }
+    let fields = try object(node, path(), PaymentTimingKey.self)
+    let type: PaymentTimingType = try choice(fields[.type], "\(path()).type")
+    let allowed: [PaymentTimingKey] =
+      switch type {
+      case .immediate: [.type]
+      case .recurring: [.type, .intervalUnit, .intervalCount, .startDate, .endDate, .trial]
+      case .deferred: [.type, .date]
+      case .automaticReload: [.type, .thresholdAmount]
+      }
+    for key in PaymentTimingKey.allCases where fields[key] != nil && !allowed.contains(key) {
+      throw Failure(
+        path: "\(path()).\(key)",
+        message:
+          "not a member of a \(type.rawValue) payment; expected \(allowed.map { "\($0)" }.joined(separator: ", "))")
+    }
+    switch type {
+    case .immediate:
+      return .immediate
+    case .recurring:
+      let unit: PaymentTiming.IntervalUnit = try choice(fields[.intervalUnit], "\(path()).intervalUnit")
+      let count =
+        try fields[.intervalCount].map { node throws(Failure) in
+          try wholeNumber(node, "\(path()).intervalCount", upTo: Int64(PaymentTiming.largestIntervalCount))
+        } ?? 1
+      let start = try calendarDate(fields[.startDate], "\(path()).startDate", required: false)
+      let end = try calendarDate(fields[.endDate], "\(path()).endDate", required: false)
+      let trial = try fields[.trial].map { node throws(Failure) in
+        let trial = try object(node, "\(path()).trial", TrialKey.self)
+        let price = try amount(trial[.unitPrice], "\(path()).trial.unitPrice")
+        guard let end = try calendarDate(trial[.endDate], "\(path()).trial.endDate", required: true) else {
+          throw Failure(path: "\(path()).trial.endDate", message: "missing; expected a date such as \"2026-12-21\"")
+        }
+        return PaymentTiming.Trial(unitPrice: price, endDate: end)
+      }
+      return .recurring(.init(every: Int(count), unit, startDate: start, endDate: end, trial: trial))
+    case .deferred:
+      guard let date = try calendarDate(fields[.date], "\(path()).date", required: true) else {
+        throw Failure(path: "\(path()).date", message: "missing; expected a date such as \"2026-12-21\"")
+      }
+      return .deferred(on: date)
+    case .automaticReload:
+      return .automaticReload(threshold: try amount(fields[.thresholdAmount], "\(path()).thresholdAmount"))
+    }
   }
 
   private func taxExemption(_ node: Int) throws(Failure) -> TaxExemption {

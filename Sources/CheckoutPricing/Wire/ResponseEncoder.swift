@@ -69,6 +69,10 @@ enum ResponseEncoder {
       let items = json.recordingValue { $0.array(quote.lineItems, writeApplePayItem) }
       json.key("total")
       let written = json.recordingValue { writeApplePayItem(&$0, total) }
+      if !quote.laterPayments.isEmpty {
+        json.key("laterPayments")
+        json.array(quote.laterPayments, writeApplePayItem)
+      }
       json.key("breakdown")
       write(quote.breakdown, to: &json)
       json.key("applePay")
@@ -100,12 +104,17 @@ enum ResponseEncoder {
       json.key("errors")
       json.array(quote.errors) { json, error in write(error, withPath: false, to: &json) }
     }
-    // The total and line items, under the names of the event's update.
+    // The total and line items, under the names of the event's update;
+    // the items followed by the later payments, when there are any.
     func summary(_ json: inout JSONWriter, total: StaticString, items: StaticString) {
       json.key(total)
       json.repeatValue(at: sheet.total)
       json.key(items)
-      json.repeatValue(at: sheet.lineItems)
+      if quote.laterPayments.isEmpty {
+        json.repeatValue(at: sheet.lineItems)
+      } else {
+        writeApplePayItems(&json, quote)
+      }
     }
     json.object { json in
       switch quote.event {
@@ -125,6 +134,7 @@ enum ResponseEncoder {
         summary(&json, total: "newTotal", items: "newLineItems")
         errors(&json)
       }
+      writeApplePayLaterPayments(quote, to: &json)
     }
   }
 

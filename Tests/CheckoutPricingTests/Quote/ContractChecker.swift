@@ -48,7 +48,11 @@ enum ContractChecker {
     // PKPaymentSummaryItem example).
     let anyPending = array(response["lineItems"]).contains { $0["type"] == .string("pending") }
     func lineItem(_ item: JSONValue, _ path: String, isTotal: Bool) {
-      check(keys(item) == ["label", "amount", "type"], "\(path) has keys \(keys(item).sorted())")
+      if !isTotal, let timing = item["paymentTiming"] {
+        laterItem(item, timing, path)
+      } else {
+        check(keys(item) == ["label", "amount", "type"], "\(path) has keys \(keys(item).sorted())")
+      }
       guard case .string(let type)? = item["type"] else { return check(false, "\(path).type is not a string") }
       check(type == "final" || type == "pending", "\(path).type is \(type)")
       check(amountOK(item["amount"], allowNegative: !isTotal), "\(path).amount \(String(describing: item["amount"]))")
@@ -61,6 +65,53 @@ enum ContractChecker {
         if let text = item["amount"]?.stringValue, let major = Int(text.split(separator: ".")[0]) {
           check(major <= 100_000_000, "\(path) total above 100,000,000")
         }
+      }
+    }
+    // Apple's `ApplePayLineItem` for a payment made later: `paymentTiming`
+    // and exactly the members of that timing. Dates are days, YYYY-MM-DD,
+    // from which the page builds the `Date` objects Apple Pay JS takes.
+    func day(_ value: JSONValue?, _ path: String) {
+      guard let text = value?.stringValue, (try? Regex("^[0-9]{4}-[0-9]{2}-[0-9]{2}$").wholeMatch(in: text)) != nil,
+        CalendarDate(iso: text) != nil
+      else { return check(false, "\(path) is not a day YYYY-MM-DD: \(String(describing: value))") }
+    }
+    func laterItem(_ item: JSONValue, _ timing: JSONValue, _ path: String) {
+      let base: Set<String> = ["label", "amount", "type", "paymentTiming"]
+      switch timing.stringValue {
+      case "recurring":
+        let required = base.union([
+          "recurringPaymentStartDate", "recurringPaymentIntervalUnit", "recurringPaymentIntervalCount",
+        ])
+        check(
+          keys(item).isSuperset(of: required) && keys(item).isSubset(of: required.union(["recurringPaymentEndDate"])),
+          "\(path) has keys \(keys(item).sorted())")
+        day(item["recurringPaymentStartDate"], "\(path).recurringPaymentStartDate")
+        if let end = item["recurringPaymentEndDate"] {
+          day(end, "\(path).recurringPaymentEndDate")
+          check(
+            (end.stringValue ?? "") > (item["recurringPaymentStartDate"]?.stringValue ?? ""),
+            "\(path) ends before it starts")
+        }
+        check(
+          ["year", "month", "day", "hour", "minute"].contains(item["recurringPaymentIntervalUnit"]?.stringValue ?? ""),
+          "\(path).recurringPaymentIntervalUnit")
+        if case .number(let count)? = item["recurringPaymentIntervalCount"], let value = Int(count) {
+          check(value >= 1, "\(path).recurringPaymentIntervalCount \(value)")
+        } else {
+          check(false, "\(path).recurringPaymentIntervalCount is not a whole number")
+        }
+      case "deferred":
+        check(keys(item) == base.union(["deferredPaymentDate"]), "\(path) has keys \(keys(item).sorted())")
+        day(item["deferredPaymentDate"], "\(path).deferredPaymentDate")
+      case "automaticReload":
+        check(
+          keys(item) == base.union(["automaticReloadPaymentThresholdAmount"]), "\(path) has keys \(keys(item).sorted())"
+        )
+        check(
+          amountOK(item["automaticReloadPaymentThresholdAmount"], allowNegative: false),
+          "\(path).automaticReloadPaymentThresholdAmount")
+      default:
+        check(false, "\(path).paymentTiming is \(timing)")
       }
     }
     func method(_ item: JSONValue, _ path: String) {
@@ -98,11 +149,69 @@ enum ContractChecker {
       case .shippingMethodSelected: ["newTotal", "newLineItems"]
       case .paymentMethodSelected: ["newTotal", "newLineItems", "errors"]
       }
-    check(keys(applePay) == expected, "applePay keys \(keys(applePay).sorted()) for \(event)")
+    // The request for payments made later, when the response has any:
+    // `ApplePayRecurringPaymentRequest`, `ApplePayDeferredPaymentRequest` or
+    // `ApplePayAutomaticReloadPaymentRequest`, one at most (Apple cancels a
+    // sheet that combines them), named `new...` in an update.
+    let later = array(response["laterPayments"])
+    check(response["laterPayments"] == nil || !later.isEmpty, "laterPayments is empty; it is left out then")
+    let prefix = event == .initial ? "" : "new"
+    let laterRequests = [
+      (
+        "recurring", "RecurringPaymentRequest", ["regularBilling"],
+        ["trialBilling", "billingAgreement", "tokenNotificationURL"]
+      ),
+      (
+        "deferred", "DeferredPaymentRequest", ["deferredBilling"],
+        ["billingAgreement", "freeCancellationDate", "freeCancellationDateTimeZone", "tokenNotificationURL"]
+      ),
+      (
+        "automaticReload", "AutomaticReloadPaymentRequest", ["automaticReloadBilling"],
+        ["billingAgreement", "tokenNotificationURL"]
+      ),
+    ].map { timing, name, billing, optional in
+      (timing, event == .initial ? name.prefix(1).lowercased() + name.dropFirst() : prefix + name, billing, optional)
+    }
+    let present = laterRequests.filter { applePay?[$0.1] != nil }
+    check(present.count <= 1, "applePay has \(present.map(\.1)) at once")
+    check(present.isEmpty == later.isEmpty, "applePay has \(present.map(\.1)) for \(later.count) later payments")
+    for (timing, name, billing, optional) in present {
+      let request = applePay?[name]
+      let required = Set(["paymentDescription", "managementURL"] + billing)
+      check(
+        keys(request).isSuperset(of: required) && keys(request).isSubset(of: required.union(optional)),
+        "applePay.\(name) has keys \(keys(request).sorted())")
+      check(request?["paymentDescription"]?.stringValue?.isEmpty == false, "applePay.\(name).paymentDescription")
+      check(
+        request?["managementURL"]?.stringValue?.hasPrefix("https://") == true, "applePay.\(name).managementURL")
+      for member in billing + ["trialBilling"] {
+        guard let item = request?[member] else { continue }
+        lineItem(item, "applePay.\(name).\(member)", isTotal: false)
+        check(item["paymentTiming"]?.stringValue == timing, "applePay.\(name).\(member).paymentTiming")
+        check(later.contains(item), "applePay.\(name).\(member) is not one of laterPayments")
+      }
+    }
+    check(
+      keys(applePay) == expected.union(present.map(\.1)),
+      "applePay keys \(keys(applePay).sorted()) for \(event)")
     let totalKey = event == .initial ? "total" : "newTotal"
     if let total = applePay?[totalKey] { lineItem(total, "applePay.\(totalKey)", isTotal: true) }
-    for (index, item) in array(applePay?[event == .initial ? "lineItems" : "newLineItems"]).enumerated() {
+    let appleItems = array(applePay?[event == .initial ? "lineItems" : "newLineItems"])
+    for (index, item) in appleItems.enumerated() {
       lineItem(item, "applePay.lineItems[\(index)]", isTotal: false)
+    }
+    // The items charged now come first and are the response's own; the
+    // later payments follow, as they are in `laterPayments`.
+    let immediate = appleItems.filter { $0["paymentTiming"] == nil }
+    check(immediate == array(response["lineItems"]), "applePay's immediate line items are not the response's")
+    check(
+      Array(appleItems.dropFirst(immediate.count)) == later, "applePay's later line items are not laterPayments")
+    for (index, item) in later.enumerated() { lineItem(item, "laterPayments[\(index)]", isTotal: false) }
+    // The total is what is charged now: the immediate items' sum (Apple,
+    // `ApplePayPaymentRequest.total`).
+    let sum = immediate.compactMap { $0["amount"]?.stringValue.flatMap { Decimal(string: $0) } }.reduce(0, +)
+    if let total = applePay?[totalKey]?["amount"]?.stringValue.flatMap({ Decimal(string: $0) }) {
+      check(sum == total, "the immediate items add up to \(sum), the total is \(total)")
     }
     let methods = array(applePay?[event == .initial ? "shippingMethods" : "newShippingMethods"])
     for (index, item) in methods.enumerated() { method(item, "applePay.shippingMethods[\(index)]") }

@@ -24,11 +24,11 @@ struct RequestReaderTests {
       ),
       (
         BadInput.line([#"\u0063olour"#: #""red""#]), "lines[0].colour",
-        "unknown field 'colour'; expected one of category, dimensions, id, label, quantity, unitPrice, weight"
+        "unknown field 'colour'; expected one of category, dimensions, id, label, paymentTiming, quantity, unitPrice, weight"
       ),
       (
         BadInput.line(["Id": #""b""#]), "lines[0].Id",
-        "unknown field 'Id'; expected one of category, dimensions, id, label, quantity, unitPrice, weight"
+        "unknown field 'Id'; expected one of category, dimensions, id, label, paymentTiming, quantity, unitPrice, weight"
       ),
       (BadInput.line(["quantity": "null"]), "lines[0].quantity", "expected a whole number, found null"),
       (BadInput.line(["quantity": nil]), "lines[0].quantity", "missing; expected a whole number"),

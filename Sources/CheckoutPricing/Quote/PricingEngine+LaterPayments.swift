@@ -1,0 +1,59 @@
+extension PricingEngine {
+  /// The later charges of a quote's ``PaymentSchedule``, each the line's
+  /// price at that charge times its quantity, taxed as the quote is: in
+  /// `jurisdiction`, at the line's category, rounded by the jurisdiction's
+  /// rules, with no discount (README.md, "Payments later").
+  ///
+  /// With prices exclusive of tax the tax is added, and before an address
+  /// the charge is `pending`, as the quote's own tax is. With prices
+  /// inclusive of tax the price is the charge. A buyer's exemption
+  /// (``TaxExemption``) charges no tax later either.
+  func laterPayments(
+    _ schedule: PaymentSchedule, of cart: CheckedCart, to destination: Destination?, in jurisdiction: TaxJurisdiction?,
+    dependsOnFullPostcode: Bool, exempt: Bool
+  ) throws(QuoteError) -> [Quote.LaterPayment] {
+    let inclusive = book.merchant.pricesIncludeTax
+    let exponent = book.merchant.currency.minorUnits
+    var payments: [Quote.LaterPayment] = []
+    payments.reserveCapacity(schedule.charges.count)
+    for charge in schedule.charges {
+      let line = cart.lines[charge.line]
+      let path = "lines[\(charge.line)].quantity"
+      let base: Amount
+      do {
+        base = try charge.unitPrice.multiplied(by: line.quantity)
+      } catch {
+        throw QuoteError(.unknown, "\(Self.outOfRange): \(error.message)", path: path)
+      }
+      let label = charge.isTrial ? "\(line.label) (trial)" : line.label
+      var item = SummaryItem(label: label, amount: base)
+      if let destination {
+        let tax: TaxResult
+        do {
+          tax = try book.tax(
+            for: TaxRequest(
+              destination: destination, lines: [LineAmount(id: line.id, category: line.category, amount: base)]),
+            categories: [cart.categories[charge.line]], in: jurisdiction, dependsOnFullPostcode: dependsOnFullPostcode)
+        } catch {
+          throw QuoteError(.unknown, "\(Self.outOfRange): \(error.message)", path: path)
+        }
+        do {
+          // Exempt: exclusive prices add nothing, inclusive ones drop by
+          // the tax inside them, as the quote's own items do.
+          let amount =
+            exempt ? (inclusive ? try base.subtracting(tax.total) : base) : try base.adding(tax.amountToAdd)
+          item = SummaryItem(label: label, amount: amount)
+        } catch {
+          throw QuoteError(.unknown, "\(Self.outOfRange): \(error.message)", path: path)
+        }
+      } else if !inclusive || exempt {
+        item = SummaryItem(label: label, amount: .zero(exponent: exponent), type: .pending)
+      }
+      payments.append(
+        Quote.LaterPayment(
+          lineID: line.id, paymentDescription: line.label, item: item, schedule: charge.schedule,
+          isTrial: charge.isTrial, managementURL: schedule.managementURL))
+    }
+    return payments
+  }
+}
