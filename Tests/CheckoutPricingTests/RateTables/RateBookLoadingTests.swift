@@ -1,8 +1,8 @@
 import Foundation
+import SampleMerchants
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
-import SampleMerchants
 
 @Suite("Loading rate tables")
 struct RateBookLoadingTests {
@@ -84,6 +84,18 @@ struct RateBookLoadingTests {
       ("\"pricesIncludeTax\": false", "\"pricesIncludeTax\": \"no\"", "'pricesIncludeTax' must be true or false"),
       ("\"postalCode\": \"30303\"", "\"postalCode\": \"3030\"", "'origin.postalCode'"),
       ("\"merchant\": \"Example\"", "\"merchant\": \"Example\", \"colour\": \"red\"", "unknown key 'colour'"),
+      (
+        "\"merchant\": \"Example\"", "\"merchant\": \"Example\", \"managementURL\": \"http://example.com/account\"",
+        "'managementURL': 'http://example.com/account' is not an https:// address"
+      ),
+      (
+        "\"merchant\": \"Example\"", "\"merchant\": \"Example\", \"managementURL\": \"https://\"",
+        "'managementURL': 'https://' is not an https:// address"
+      ),
+      (
+        "\"merchant\": \"Example\"", "\"merchant\": \"Example\", \"managementURL\": 7",
+        "'managementURL' must be a non-empty string"
+      ),
     ])
   func manifestMistakes(original: String, replacement: String, message: String) throws {
     var files = try Self.minimalMerchant()
@@ -130,16 +142,21 @@ struct RateBookLoadingTests {
   @Test(
     "Implausible values load with a warning: a tax component above 50%, a card surcharge above 10%",
     arguments: [
-      ("tax_rates.csv", "jurisdiction,component,label,level,category,rate\nus-ga,state,Georgia,state,standard,60\n",
-       "a tax component above 50% is implausible"),
-      ("payment_adjustments.csv", "adjustment,label,kind,paymentType,rate\nfee,Card fee,surcharge,credit,12\n",
-       "a card surcharge above 10% is implausible"),
+      (
+        "tax_rates.csv", "jurisdiction,component,label,level,category,rate\nus-ga,state,Georgia,state,standard,60\n",
+        "a tax component above 50% is implausible"
+      ),
+      (
+        "payment_adjustments.csv", "adjustment,label,kind,paymentType,rate\nfee,Card fee,surcharge,credit,12\n",
+        "a card surcharge above 10% is implausible"
+      ),
     ])
   func implausibleValues(file: String, text: String, warning: String) throws {
     var files = try Self.minimalMerchant()
     files[file] = text
     let book = try RateBook.load(from: .files(files))
-    #expect(book.warnings.contains { $0.location.file == file && $0.location.line == 2 && $0.message.hasPrefix(warning) })
+    #expect(
+      book.warnings.contains { $0.location.file == file && $0.location.line == 2 && $0.message.hasPrefix(warning) })
     // At the thresholds themselves, nothing is said.
     files[file] = text.replacingOccurrences(of: ",60\n", with: ",50\n").replacingOccurrences(of: ",12\n", with: ",10\n")
     #expect(try RateBook.load(from: .files(files)).warnings.isEmpty)
@@ -189,10 +206,13 @@ struct RateBookLoadingTests {
   func tooManyMethods() throws {
     var files = SampleMerchant.usOutfitters.files
     let header = "store,service,label,address,locality,postcode,country,zones,price\n"
-    let rows = (0..<1_024).map { "s\($0),store-pickup-denver,Store \($0),\($0) Main St,Denver,80202,US,denver-metro,\n" }
+    let rows = (0..<1_024).map {
+      "s\($0),store-pickup-denver,Store \($0),\($0) Main St,Denver,80202,US,denver-metro,\n"
+    }
     files["stores.csv"] = header + rows.joined()
     let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
-    #expect(error.errors.contains { $0.message.hasPrefix("zone 'denver-metro' would offer") }, "\(error.errors.prefix(3))")
+    #expect(
+      error.errors.contains { $0.message.hasPrefix("zone 'denver-metro' would offer") }, "\(error.errors.prefix(3))")
     // One store fewer and the zone's methods fit.
     files["stores.csv"] = header + rows.dropLast(6).joined()
     #expect(throws: Never.self) { try RateBook.load(from: .files(files)) }

@@ -1,11 +1,12 @@
-@_spi(Reference) @testable import CheckoutPricing
 import Foundation
+
+@_spi(Reference) @testable import CheckoutPricing
 
 /// The catalogue of malformed and unusable requests (issue 8): each with the
 /// error the engine must answer with. Every entry is checked by
 /// `BadInputCatalogueTests`.
 extension BadInput {
-  static let catalogue: [BadInput] = json + root + lineFields + contacts + choices + overflow
+  static let catalogue: [BadInput] = json + root + lineFields + paymentTimings + contacts + choices + overflow
 
   /// Input that is not JSON, or not within the parser's limits.
   static let json: [BadInput] = [
@@ -60,7 +61,8 @@ extension BadInput {
     BadInput("asOf as a number", #"{"event":"initial","asOf":1764000000,"lines":[]}"#, path: "asOf"),
     BadInput(
       "asOf in 1500, before the calendar the engine computes",
-      #"{"event":"initial","asOf":"1500-03-02T12:00:00Z","lines":[\#(goodLine)]}"#, path: "asOf", fragment: "2000 to 2099"),
+      #"{"event":"initial","asOf":"1500-03-02T12:00:00Z","lines":[\#(goodLine)]}"#, path: "asOf",
+      fragment: "2000 to 2099"),
     BadInput(
       "asOf in 2100", #"{"event":"initial","asOf":"2100-01-01T00:00:00Z","lines":[\#(goodLine)]}"#, path: "asOf",
       fragment: "2000 to 2099"),
@@ -244,6 +246,65 @@ extension BadInput {
       "a country no method reaches", contact(#""postalCode":"01310-100","countryCode":"BR""#),
       .addressUnserviceable, path: nil),
   ]
+
+  /// A line's `paymentTiming` (README.md, "Payments later"); `asOf` is
+  /// 2026-11-21 in the merchant's time zone.
+  static let paymentTimings: [BadInput] = [
+    BadInput("a payment timing that is a string", timing(#""recurring""#), path: "lines[0].paymentTiming"),
+    BadInput("an unknown payment timing", timing(#"{"type":"monthly"}"#), path: "lines[0].paymentTiming.type"),
+    BadInput(
+      "a recurring payment without an interval unit", timing(#"{"type":"recurring"}"#),
+      path: "lines[0].paymentTiming.intervalUnit"),
+    BadInput(
+      "an interval of weeks", timing(#"{"type":"recurring","intervalUnit":"week"}"#),
+      path: "lines[0].paymentTiming.intervalUnit"),
+    BadInput(
+      "an interval count of 0", timing(#"{"type":"recurring","intervalUnit":"month","intervalCount":0}"#),
+      path: "lines[0].paymentTiming.intervalCount"),
+    BadInput(
+      "an interval count of 1,001", timing(#"{"type":"recurring","intervalUnit":"day","intervalCount":1001}"#),
+      path: "lines[0].paymentTiming.intervalCount"),
+    BadInput(
+      "a start on 31 February", timing(#"{"type":"recurring","intervalUnit":"month","startDate":"2027-02-31"}"#),
+      path: "lines[0].paymentTiming.startDate"),
+    BadInput(
+      "a start before the day of asOf",
+      timing(#"{"type":"recurring","intervalUnit":"month","startDate":"2026-11-20"}"#),
+      path: "lines[0].paymentTiming.startDate", fragment: "before the day of asOf in America/Denver"),
+    BadInput(
+      "an end before the start",
+      timing(#"{"type":"recurring","intervalUnit":"month","startDate":"2026-12-01","endDate":"2026-12-01"}"#),
+      path: "lines[0].paymentTiming.endDate"),
+    BadInput(
+      "a trial that ends as it starts",
+      timing(#"{"type":"recurring","intervalUnit":"month","trial":{"unitPrice":"0.00","endDate":"2026-11-21"}}"#),
+      path: "lines[0].paymentTiming.trial.endDate"),
+    BadInput(
+      "a trial without an end", timing(#"{"type":"recurring","intervalUnit":"month","trial":{"unitPrice":"1.00"}}"#),
+      path: "lines[0].paymentTiming.trial.endDate"),
+    BadInput(
+      "a deferred payment due today", timing(#"{"type":"deferred","date":"2026-11-21"}"#),
+      path: "lines[0].paymentTiming.date"),
+    BadInput(
+      "a deferred day with a time", timing(#"{"type":"deferred","date":"2026-12-01T00:00:00Z"}"#),
+      path: "lines[0].paymentTiming.date"),
+    BadInput(
+      "a deferred payment with an interval", timing(#"{"type":"deferred","date":"2026-12-01","intervalUnit":"month"}"#),
+      path: "lines[0].paymentTiming.intervalUnit", fragment: "not a member of a deferred payment"),
+    BadInput(
+      "a negative reload threshold", timing(#"{"type":"automaticReload","thresholdAmount":"-5.00"}"#),
+      path: "lines[0].paymentTiming.thresholdAmount"),
+    BadInput(
+      "two lines paid later",
+      request(
+        lines:
+          #"[{"id":"a","unitPrice":"10.00","quantity":1,"paymentTiming":{"type":"deferred","date":"2026-12-01"}},"#
+          + #"{"id":"b","unitPrice":"5.00","quantity":1,"paymentTiming":{"type":"automaticReload","thresholdAmount":"1.00"}}]"#
+      ), path: "lines[1].paymentTiming", fragment: "one recurring, deferred or automatic reload payment per sheet"),
+  ]
+
+  /// A request whose one line has `timing` as its `paymentTiming`.
+  static func timing(_ timing: String) -> String { line(["paymentTiming": timing]) }
 
   /// The shopper's choices.
   static let choices: [BadInput] = [

@@ -21,6 +21,7 @@ enum TreeResponseEncoder {
       ("selectedShippingMethod", quote.selectedShippingMethod.map(JSONValue.string) ?? .null),
       ("lineItems", .array(quote.lineItems.map(applePayItem))),
       ("total", applePayItem(total)),
+      ("laterPayments", quote.laterPayments.isEmpty ? nil : .array(quote.laterPayments.map(applePayItem))),
       ("breakdown", breakdown(quote.breakdown)),
       ("applePay", applePay(quote, total: total)),
       ("paymentRequest", paymentRequest(quote, total: total, cardTotals: cardTotals)),
@@ -45,24 +46,71 @@ enum TreeResponseEncoder {
   /// `shippingMethods`.
   static func applePay(_ quote: Quote, total: SummaryItem) -> JSONValue {
     let total = applePayItem(total)
-    let items = JSONValue.array(quote.lineItems.map(applePayItem))
+    let items = JSONValue.array(quote.lineItems.map(applePayItem) + quote.laterPayments.map(applePayItem))
     let methods = JSONValue.array(quote.shippingMethods.map(applePayMethod))
     let errors = JSONValue.array(quote.errors.map { error($0, withPath: false) })
+    let later = laterPaymentRequest(quote)
     switch quote.event {
     case .initial:
       return JSONBuilder.object([
         ("total", total), ("lineItems", items), ("shippingMethods", methods),
-        ("shippingType", .string(quote.shippingType.rawValue)),
+        ("shippingType", .string(quote.shippingType.rawValue)), later,
       ])
     case .shippingContactSelected, .couponCodeChanged:
       return JSONBuilder.object([
-        ("newTotal", total), ("newLineItems", items), ("newShippingMethods", methods), ("errors", errors),
+        ("newTotal", total), ("newLineItems", items), ("newShippingMethods", methods), ("errors", errors), later,
       ])
     case .shippingMethodSelected:
-      return JSONBuilder.object([("newTotal", total), ("newLineItems", items)])
+      return JSONBuilder.object([("newTotal", total), ("newLineItems", items), later])
     case .paymentMethodSelected:
-      return JSONBuilder.object([("newTotal", total), ("newLineItems", items), ("errors", errors)])
+      return JSONBuilder.object([("newTotal", total), ("newLineItems", items), ("errors", errors), later])
     }
+  }
+
+  /// The update's recurring, deferred or automatic reload payment request.
+  static func laterPaymentRequest(_ quote: Quote) -> (String, JSONValue?) {
+    guard let first = quote.laterPayments.first else { return ("", nil) }
+    let (name, billing): (String, String) =
+      switch first.schedule {
+      case .recurring: ("RecurringPaymentRequest", "regularBilling")
+      case .deferred: ("DeferredPaymentRequest", "deferredBilling")
+      case .automaticReload: ("AutomaticReloadPaymentRequest", "automaticReloadBilling")
+      }
+    let key = quote.event == .initial ? name.prefix(1).lowercased() + name.dropFirst() : "new" + name
+    let regular = quote.laterPayments.first { !$0.isTrial }
+    let trial = quote.laterPayments.first { $0.isTrial }
+    return (
+      key,
+      JSONBuilder.object([
+        ("paymentDescription", .string(first.paymentDescription)), (billing, regular.map(applePayItem)),
+        ("trialBilling", trial.map(applePayItem)), ("managementURL", .string(first.managementURL)),
+      ])
+    )
+  }
+
+  static func applePayItem(_ payment: Quote.LaterPayment) -> JSONValue {
+    let item = payment.item
+    var members: [(String, JSONValue?)] = [
+      ("label", .string(item.label)), ("amount", .string(item.amount.formatted())),
+      ("type", .string(item.type.rawValue)),
+    ]
+    switch payment.schedule {
+    case .recurring(let unit, let count, let start, let end):
+      members += [
+        ("paymentTiming", .string("recurring")), ("recurringPaymentStartDate", .string(start.description)),
+        ("recurringPaymentIntervalUnit", .string(unit.rawValue)),
+        ("recurringPaymentIntervalCount", JSONBuilder.integer(count)),
+        ("recurringPaymentEndDate", end.map { .string($0.description) }),
+      ]
+    case .deferred(let day):
+      members += [("paymentTiming", .string("deferred")), ("deferredPaymentDate", .string(day.description))]
+    case .automaticReload(let threshold):
+      members += [
+        ("paymentTiming", .string("automaticReload")),
+        ("automaticReloadPaymentThresholdAmount", .string(threshold.formatted())),
+      ]
+    }
+    return JSONBuilder.object(members)
   }
 
   static func applePayItem(_ item: SummaryItem) -> JSONValue {

@@ -1,0 +1,131 @@
+@_spi(Reference) import DecimalReference
+import Foundation
+import SampleMerchants
+import SeededRandom
+import Testing
+
+@_spi(Reference) @testable import CheckoutPricing
+
+/// Lines paid later (README.md, "Payments later") on seeded random carts:
+/// the quote is the quote of the cart at the prices charged now, and each
+/// later payment is the line's price times its quantity plus the tax on it,
+/// recomputed in `Decimal`.
+@Suite("Payments later: properties")
+struct LaterPaymentPropertyTests {
+  /// The merchant's day of `instant`, from Foundation's calendar.
+  static func day(of instant: Date, in book: RateBook) throws -> CalendarDate {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = try #require(TimeZone(identifier: book.merchant.timeZone))
+    let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+    return try #require(CalendarDate(year: parts.year!, month: parts.month!, day: parts.day!))
+  }
+
+  static func day(_ day: CalendarDate, plus days: Int) throws -> CalendarDate {
+    try #require(CalendarDate(dayNumber: day.dayNumber + days))
+  }
+
+  /// A random timing for a line on `today`, and what the line's unit
+  /// price is charged now by the rule, worked out here on its own.
+  static func randomTiming(
+    unitPrice: Amount, today: CalendarDate, _ rng: inout SeededGenerator
+  ) throws -> (timing: PaymentTiming, nowPrice: Amount, charges: Int) {
+    let exponent = unitPrice.exponent
+    let zero = Amount.zero(exponent: exponent)
+    switch Int.random(in: 0..<3, using: &rng) {
+    case 0:
+      let start = try day(today, plus: Bool.random(using: &rng) ? 0 : Int.random(in: 1...40, using: &rng))
+      let trial =
+        Bool.random(using: &rng)
+        ? PaymentTiming.Trial(
+          unitPrice: Amount(uncheckedMinorUnits: Int64.random(in: 0...2_000, using: &rng), exponent: exponent),
+          endDate: try day(start, plus: Int.random(in: 1...31, using: &rng))) : nil
+      let regularStart = trial?.endDate ?? start
+      let end = Bool.random(using: &rng) ? try day(regularStart, plus: Int.random(in: 1...400, using: &rng)) : nil
+      let recurring = PaymentTiming.Recurring(
+        every: Int.random(in: 1...12, using: &rng), PaymentTiming.IntervalUnit.allCases.randomElement(using: &rng)!,
+        startDate: Bool.random(using: &rng) && start == today ? nil : start, endDate: end, trial: trial)
+      let now = start == today ? (trial?.unitPrice ?? unitPrice) : zero
+      return (.recurring(recurring), now, trial == nil ? 1 : 2)
+    case 1:
+      return (.deferred(on: try day(today, plus: Int.random(in: 1...90, using: &rng))), zero, 1)
+    default:
+      let threshold = Amount(uncheckedMinorUnits: Int64.random(in: 0...5_000, using: &rng), exponent: exponent)
+      return (.automaticReload(threshold: threshold), unitPrice, 1)
+    }
+  }
+
+  @Test(
+    "A cart with a line paid later is quoted as the cart at the prices charged now, and each later charge is the line's price and its tax",
+    arguments: SampleMerchant.allCases)
+  func chargedNowAndLater(merchant: SampleMerchant) throws {
+    let engine = try #require(ExampleRequests.engines[merchant])
+    let book = engine.book
+    let currency = book.merchant.currency
+    var taxedLater = 0
+    forAllSeededCases(count: 1_000) { rng in
+      var request = PricingEnginePropertyTests.randomRequest(merchant, book: book, &rng)
+      let today = try Self.day(of: request.asOf, in: book)
+      let index = Int.random(in: 0..<request.cart.lines.count, using: &rng)
+      let line = request.cart.lines[index]
+      let (timing, nowPrice, charges) = try Self.randomTiming(unitPrice: line.unitPrice, today: today, &rng)
+      request.cart.lines[index].paymentTiming = timing
+      let quote = engine.quote(request)
+
+      // What is charged now: the same quote as the cart at those prices.
+      var now = request
+      now.cart.lines[index].unitPrice = nowPrice
+      now.cart.lines[index].paymentTiming = .immediate
+      let nowQuote = engine.quote(now)
+      try #require(quote.total == nowQuote.total, "\(request)")
+      try #require(quote.lineItems == nowQuote.lineItems, "\(request)")
+      try #require(quote.shippingMethods == nowQuote.shippingMethods, "\(request)")
+      try #require(quote.errors == nowQuote.errors, "\(request)")
+      guard quote.total != nil else { return try #require(quote.laterPayments.isEmpty) }
+
+      // Later: the regular billing, then the trial.
+      try #require(quote.laterPayments.count == charges, "\(request)")
+      let regular = try #require(quote.laterPayments.first)
+      try #require(!regular.isTrial && regular.lineID == line.id && regular.paymentDescription == line.label)
+      for payment in quote.laterPayments {
+        let price: Amount
+        if payment.isTrial, case .recurring(let recurring) = timing, let trial = recurring.trial {
+          price = trial.unitPrice
+        } else {
+          price = line.unitPrice
+        }
+        let base = price.decimal * Decimal(line.quantity)
+        guard let destination = quote.breakdown.destination else {
+          // Before an address, a charge with tax to add is pending.
+          if book.merchant.pricesIncludeTax {
+            try #require(payment.item == SummaryItem(label: payment.item.label, amount: payment.item.amount))
+            try #require(payment.item.amount.decimal == base, "\(request)")
+          } else {
+            try #require(payment.item.type == .pending && payment.item.amount.minorUnits == 0, "\(request)")
+          }
+          continue
+        }
+        // Taxed where the quote is; the Decimal reference looks up the
+        // destination's own jurisdiction, so only those cases compare.
+        guard
+          book.taxJurisdiction(for: destination)?.jurisdiction.id == quote.breakdown.tax?.jurisdiction?.id
+        else { continue }
+        let tax = DecimalReference.tax(
+          lines: [.init(id: line.id, category: line.category, amount: base)], shipping: 0, destination: destination,
+          book: book
+        ).total
+        let expected = book.merchant.pricesIncludeTax ? base : base + tax
+        try #require(payment.item.type == .final && payment.item.amount.decimal == expected, "\(request)")
+        if tax != 0 { taxedLater += 1 }
+      }
+
+      // The response: the published shapes, and the same bytes as the tree encoder.
+      let json = ResponseEncoder.encode(quote)
+      try #require(json == TreeResponseEncoder.encode(quote).serialized(), "the same bytes as the JSONValue tree")
+      let problems = ContractChecker.problems(
+        in: try JSONParser().parse(json), event: request.event, currency: currency)
+      try #require(problems.isEmpty, "\(problems): \(request)")
+    }
+    // The comparison with tax ran, not only the untaxed cases.
+    #expect(taxedLater > 100, "\(merchant): \(taxedLater) later charges with tax compared")
+  }
+}
