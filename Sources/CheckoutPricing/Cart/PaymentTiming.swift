@@ -2,10 +2,11 @@
 /// (`immediate`, `recurring`, `deferred`, `automaticReload`; Apple, "Apple
 /// Pay on the Web", `ApplePayLineItem.paymentTiming`).
 ///
-/// The quote's total is what is charged now (Apple: "the total is the
-/// amount charged when the user authorizes the payment"). A line paid later
-/// adds to it only what it charges now, and its later charges are
-/// ``Quote/LaterPayment``s. The rules are in README.md, "Payments later".
+/// The quote's total is what is charged now, "the final amount that the
+/// payment request authorizes" (Apple, `ApplePayModifier.total`). A line
+/// paid later adds to it only what it charges now, and its later charges
+/// are ``Quote/LaterPayment``s. The rules are in README.md, "Payments
+/// later".
 ///
 /// ```swift
 /// var line = CartLine(id: "club", label: "Tea of the Month", unitPrice: price, quantity: 1)

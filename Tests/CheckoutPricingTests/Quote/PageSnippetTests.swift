@@ -36,10 +36,85 @@ struct PageSnippetTests {
     for expected in [
       "new ApplePayError(error.code, error.contactField, error.message)", "response.applePay",
       "response.paymentRequest", "response.errors", "completeShippingContactSelection(update)", "event.updateWith(",
-      "event.target.shippingAddress.toJSON()",
+      "event.target.shippingAddress.toJSON()", "withDates(response.applePay)",
     ] {
       #expect(code.contains(expected), "the README's page code no longer has \(expected)")
     }
+  }
+
+  /// Node.js, when the machine has it: the README's `withDates` runs in it.
+  static let node = ["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
+
+  /// How many members of `value`, at any depth, are later payments' days.
+  static func dayMembers(in value: JSONValue?) -> Int {
+    switch value {
+    case .object(let members)?:
+      members.reduce(0) { count, member in
+        count + (ResponseEncoder.laterPaymentDateMembers.contains(member.key) ? 1 : dayMembers(in: member.value))
+      }
+    case .array(let items)?: items.reduce(0) { $0 + dayMembers(in: $1) }
+    default: 0
+    }
+  }
+
+  @Test(
+    "The page code turns each later payment's day into that day's local Date, in a time zone west of UTC",
+    .enabled(if: node != nil, "needs Node.js to run the README's page code"))
+  func laterPaymentDates() throws {
+    let code = try Self.snippet()
+    let start = try #require(code.range(of: "function withDates(update) {"))
+    let end = try #require(code[start.lowerBound...].range(of: "\n}\n"))
+    var responses: [String] = []
+    var expected = 0
+    for example in try ExampleRequests.all() {
+      let engine = try #require(ExampleRequests.engines[example.merchant])
+      let json = engine.respond(toJSON: example.bytes).json
+      let days = Self.dayMembers(in: try JSONParser().parse(json)["applePay"])
+      if days > 0 { responses.append(json) }
+      expected += days
+    }
+    #expect(expected >= 8, "the examples hold \(expected) days")
+    // Each converted member must be a Date whose local year, month and day
+    // are the text's: in Los Angeles, `new Date("2026-12-21")` would be the 20th.
+    let script =
+      String(code[start.lowerBound..<end.upperBound]) + """
+        const members = ["recurringPaymentStartDate", "recurringPaymentEndDate", "deferredPaymentDate"];
+        let converted = 0;
+        const problems = [];
+        function compare(before, after) {
+          if (Array.isArray(before)) return before.forEach((item, i) => compare(item, after[i]));
+          if (before === null || typeof before !== "object") return;
+          for (const key of Object.keys(before)) {
+            if (!members.includes(key)) { compare(before[key], after[key]); continue; }
+            const date = after[key];
+            const local = date instanceof Date
+              ? [date.getFullYear(), String(date.getMonth() + 1).padStart(2, "0"), String(date.getDate()).padStart(2, "0")].join("-")
+              : String(date);
+            if (local === before[key] && date.getHours() === 0) converted += 1; else problems.push(`${key}: ${before[key]} became ${local}`);
+          }
+        }
+        for (const line of require("fs").readFileSync(0, "utf8").split("\\n").filter(Boolean)) {
+          const response = JSON.parse(line);
+          const before = JSON.parse(JSON.stringify(response.applePay));
+          compare(before, withDates(response.applePay));
+        }
+        console.log(problems.length ? problems.join("; ") : `converted ${converted}`);
+        """
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: try #require(Self.node))
+    process.arguments = ["-e", script]
+    process.environment = ["TZ": "America/Los_Angeles", "PATH": "/usr/bin:/bin"]
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = output
+    try process.run()
+    input.fileHandleForWriting.write(Data(responses.joined(separator: "\n").utf8))
+    try input.fileHandleForWriting.close()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(text.trimmingCharacters(in: .whitespacesAndNewlines) == "converted \(expected)")
   }
 
   @Test("Every error code and contact field the engine can send is one ApplePayError accepts")
@@ -50,7 +125,9 @@ struct PageSnippetTests {
     }
   }
 
-  @Test("Every example's Apple Pay errors are plain {code, contactField?, message} objects", arguments: try ExampleRequests.all())
+  @Test(
+    "Every example's Apple Pay errors are plain {code, contactField?, message} objects",
+    arguments: try ExampleRequests.all())
   func errorObjects(example: ExampleRequests.Example) throws {
     let engine = try #require(ExampleRequests.engines[example.merchant])
     let response = try JSONParser().parse(engine.respond(toJSON: example.bytes).json)
