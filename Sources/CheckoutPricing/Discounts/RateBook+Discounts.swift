@@ -97,10 +97,12 @@ extension RateBook {
       let items = try worksheet.apply()
       var discounted: [LineAmount] = []
       discounted.reserveCapacity(cart.lines.count)
-      for (index, line) in cart.lines.enumerated() {
+      // By position, reading the two fields: a whole line copied out of
+      // the array would copy its payment timing too.
+      for index in cart.lines.indices {
         discounted.append(
           LineAmount(
-            id: line.id, category: line.category,
+            id: cart.lines[index].id, category: cart.lines[index].category,
             amount: Amount(uncheckedMinorUnits: worksheet.remaining[index], exponent: exponent)))
       }
       return DiscountResult(

@@ -225,7 +225,19 @@ struct ManifestDocument {
   }
 
   /// The member `key` of the object at node `object`, if it has one.
-  func member(_ key: String, of object: Int) -> Member? { members(of: object).first { $0.key == key } }
+  ///
+  /// Only the member found is given a location: finding each key's line
+  /// and column scans the document from its start.
+  func member(_ key: String, of object: Int) -> Member? {
+    guard case .object(let count, _) = tape.nodes[object] else { return nil }
+    var index = object + 1
+    for _ in 0..<count {
+      guard case .string(let range) = tape.nodes[index] else { break }
+      if tape.string(range) == key { return Member(key: key, location: location(of: index), value: index + 1) }
+      index = tape.end(of: index + 1)
+    }
+    return nil
+  }
 
   /// The text of a string node.
   func string(_ node: Int) -> String? {
