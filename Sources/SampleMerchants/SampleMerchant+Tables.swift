@@ -964,15 +964,16 @@ japan,include,JP,,,,Japan
       [
         "coupons.csv": #"""
 # Discount codes of Hartley & Finch Tea (illustrative). SPRING15 has expired. Prices and discounts include VAT.
-code,label,kind,value,minimumSubtotal,validFrom,validUntil,categories,items,buy,get,services,combinable
-WELCOME10,10% off your first order,percentOffOrder,10,20.00,,,,,,,,no
-TEATIME5,£5 off orders of £35 or more,fixedOffOrder,5.00,35.00,2026-01-01,2026-12-31,,,,,,no
-FREEPOST,Free UK delivery (up to £4.95),freeShipping,4.95,30.00,,,,,,,,yes
-COURIER,Free Brighton courier delivery,freeShipping,,,,,,,,,local-courier,yes
-TEAWARE10,10% off teapots and cups,percentOffLine,10,,,,standard,,,,,no
-TEA3FOR2,"Loose tea: buy 2, get 1 free",buyXGetY,,,,,zero,,2,1,,yes
-CUPS50,"Teacups: buy 1, get 1 half price",buyXGetY,50,,,,standard,,1,1,,no
-SPRING15,Spring sale: 15% off,percentOffOrder,15,,2025-03-01,2025-05-31,,,,,,no
+code,label,kind,value,minimumSubtotal,validFrom,validUntil,categories,items,buy,get,services,combinable,laterCharges
+WELCOME10,10% off your first order,percentOffOrder,10,20.00,,,,,,,,no,
+TEATIME5,£5 off orders of £35 or more,fixedOffOrder,5.00,35.00,2026-01-01,2026-12-31,,,,,,no,
+FREEPOST,Free UK delivery (up to £4.95),freeShipping,4.95,30.00,,,,,,,,yes,
+COURIER,Free Brighton courier delivery,freeShipping,,,,,,,,,local-courier,yes,
+TEAWARE10,10% off teapots and cups,percentOffLine,10,,,,standard,,,,,no,
+TEA3FOR2,"Loose tea: buy 2, get 1 free",buyXGetY,,,,,zero,,2,1,,yes,
+CUPS50,"Teacups: buy 1, get 1 half price",buyXGetY,50,,,,standard,,1,1,,no,
+SPRING15,Spring sale: 15% off,percentOffOrder,15,,2025-03-01,2025-05-31,,,,,,no,
+CLUB20,20% off the Tea of the Month Club,percentOffLine,20,,,,,tea-club,,,,yes,yes
 
 """#,
         "exclusions.csv": #"""

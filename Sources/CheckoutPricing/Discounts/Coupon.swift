@@ -95,6 +95,10 @@
   public let services: [String]
   /// Whether it combines with other discounts.
   public let isCombinable: Bool
+  /// Whether its percentage also lowers every later charge of the lines it
+  /// applies to (`laterCharges`; README.md, "Payments later"): a
+  /// subscription discount for good, not only for the first charge.
+  public let lowersLaterCharges: Bool
   /// The row it came from.
   public let location: TableLocation
   /// The first instant of ``validFrom`` in the merchant's time zone.
@@ -105,7 +109,8 @@
   init(
     code: String?, label: String, kind: Kind, value: Value, minimumSubtotal: Amount?, validFrom: CalendarDate?,
     validUntil: CalendarDate?, categories: [String], categoryIDs: [CategoryID], items: [String], services: [String],
-    isCombinable: Bool, location: TableLocation, startsAt: Date?, endsBefore: Date?
+    isCombinable: Bool, lowersLaterCharges: Bool = false, location: TableLocation, startsAt: Date?,
+    endsBefore: Date?
   ) {
     self.code = code
     self.label = label
@@ -119,6 +124,7 @@
     self.items = items
     self.services = services
     self.isCombinable = isCombinable
+    self.lowersLaterCharges = lowersLaterCharges
     self.location = location
     self.startsAt = startsAt
     self.endsBefore = endsBefore

@@ -72,7 +72,9 @@ extension RateBook {
   }
 
   /// The discount stage on a cart already checked: what a quote runs.
-  func discounts(for cart: CheckedCart, couponCode: String?, asOf: Date) throws(PricingStageError) -> DiscountResult {
+  func discounts(
+    for cart: CheckedCart, couponCode: String?, asOf: Date, keepingLaterChargeDiscounts: Bool = false
+  ) throws(PricingStageError) -> DiscountResult {
     let exponent = merchant.currency.minorUnits
     var worksheet = DiscountWorksheet(cart: cart, exponent: exponent, mode: merchant.roundingMode, asOf: asOf)
     for coupon in discounts.automatic where worksheet.ineligibility(of: coupon) == nil {
@@ -105,10 +107,17 @@ extension RateBook {
             id: cart.lines[index].id, category: cart.lines[index].category,
             amount: Amount(uncheckedMinorUnits: worksheet.remaining[index], exponent: exponent)))
       }
-      return DiscountResult(
+      var result = DiscountResult(
         subtotal: Amount(uncheckedMinorUnits: cart.subtotal, exponent: exponent), discountedLines: discounted,
         merchandise: Amount(uncheckedMinorUnits: worksheet.remaining.reduce(0, +), exponent: exponent),
         items: items, freeShipping: worksheet.freeShipping, appliedCouponCode: appliedCode, errors: errors)
+      if keepingLaterChargeDiscounts {
+        // In the order they applied: by kind, in the order chosen within one.
+        result.laterChargeDiscounts = Coupon.Kind.applicationOrder.flatMap { kind in
+          worksheet.chosen.filter { $0.kind == kind && $0.lowersLaterCharges }
+        }
+      }
+      return result
     } catch {
       throw PricingStageError(error)
     }

@@ -6,10 +6,10 @@ extension Quote {
   /// `recurringPaymentRequest`, `deferredPaymentRequest` or
   /// `automaticReloadPaymentRequest`.
   ///
-  /// Its amount is the line's price times its quantity, plus the tax on it
-  /// where the quote is taxed; no discount lowers it (README.md, "Payments
-  /// later"). It is not part of the quote's total, which is what is
-  /// charged now.
+  /// Its amount is the line's price times its quantity, less the discounts
+  /// whose row says `laterCharges`, plus the tax on it where the quote is
+  /// taxed (README.md, "Payments later"). It is not part of the quote's
+  /// total, which is what is charged now.
   public struct LaterPayment: Sendable, Hashable {
     /// When the payment is charged.
     public enum Schedule: Sendable, Hashable {

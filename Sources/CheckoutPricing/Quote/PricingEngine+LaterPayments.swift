@@ -1,15 +1,19 @@
 extension PricingEngine {
   /// The later charges of a quote's ``PaymentSchedule``, each the line's
-  /// price at that charge times its quantity, taxed as the quote is: in
+  /// price at that charge times its quantity, less the percentage of each
+  /// of `discounts` (the chosen discounts whose row says `laterCharges`)
+  /// that applies to the line, in the order they applied, each rounded
+  /// once in the merchant's rounding mode; then taxed as the quote is: in
   /// `jurisdiction`, at the line's category, rounded by the jurisdiction's
-  /// rules, with no discount (README.md, "Payments later").
+  /// rules (README.md, "Payments later").
   ///
   /// With prices exclusive of tax the tax is added, and before an address
   /// the charge is `pending`, as the quote's own tax is. With prices
   /// inclusive of tax the price is the charge. A buyer's exemption
   /// (``TaxExemption``) charges no tax later either.
   func laterPayments(
-    _ schedule: PaymentSchedule, of cart: CheckedCart, to destination: Destination?, in jurisdiction: TaxJurisdiction?,
+    _ schedule: PaymentSchedule, of cart: CheckedCart, discountedBy discounts: [Coupon], to destination: Destination?,
+    in jurisdiction: TaxJurisdiction?,
     dependsOnFullPostcode: Bool, exempt: Bool
   ) throws(QuoteError) -> [Quote.LaterPayment] {
     let inclusive = book.merchant.pricesIncludeTax
@@ -19,9 +23,14 @@ extension PricingEngine {
     for charge in schedule.charges {
       let line = cart.lines[charge.line]
       let path = "lines[\(charge.line)].quantity"
-      let base: Amount
+      var base: Amount
       do {
         base = try charge.unitPrice.multiplied(by: line.quantity)
+        for discount in discounts where discount.isEligible(id: line.id, category: cart.categories[charge.line]) {
+          guard case .percent(let rate) = discount.value else { continue }
+          let off = try rate.applied(to: base, rounding: book.merchant.roundingMode)
+          base = try base.subtracting(Swift.min(Swift.max(off, .zero(exponent: exponent)), base))
+        }
       } catch {
         throw QuoteError(.unknown, "\(Self.outOfRange): \(error.message)", path: path)
       }

@@ -170,8 +170,10 @@ public struct PricingEngine: Sendable {
       try CheckedCart(checking: lines, in: book)
     }
     let (couponCode, asOf, shippingType) = (request.couponCode, request.asOf, request.shippingType)
+    let paysLater = schedule != nil
     let discounts = try stage(lines, at: "lines") { () throws(PricingStageError) in
-      try book.discounts(for: cart, couponCode: couponCode, asOf: asOf)
+      try book.discounts(
+        for: cart, couponCode: couponCode, asOf: asOf, keepingLaterChargeDiscounts: paysLater)
     }
     errors += discounts.errors.map {
       QuoteError($0.code == .couponCodeExpired ? .couponCodeExpired : .couponCodeInvalid, $0.message)
@@ -268,7 +270,8 @@ public struct PricingEngine: Sendable {
     var laterPayments: [Quote.LaterPayment] = []
     if let schedule = stages.schedule {
       laterPayments = try self.laterPayments(
-        schedule, of: stages.cart, to: stages.destination, in: taxJurisdiction,
+        schedule, of: stages.cart, discountedBy: stages.discounts.laterChargeDiscounts, to: stages.destination,
+        in: taxJurisdiction,
         dependsOnFullPostcode: taxDependsOnFullPostcode, exempt: request.taxExemption != nil)
     }
 

@@ -31,7 +31,7 @@ extension RateBookLoader {
         "coupons.csv", from: source, required: ["code", "label", "kind"],
         optional: [
           "value", "minimumSubtotal", "validFrom", "validUntil", "categories", "items", "buy", "get", "services",
-          "combinable",
+          "combinable", "laterCharges",
         ],
         isRequired: false, log: log)
     else { return ([:], []) }
@@ -49,10 +49,22 @@ extension RateBookLoader {
       let from = row.date("validFrom", log)
       let until = row.date("validUntil", log)
       let combinable = row.text("combinable") == nil ? false : row.boolean("combinable", log)
+      let laterCharges = row.text("laterCharges") == nil ? false : row.boolean("laterCharges", log)
       let categories = identifierList(row, "categories")
       let items = identifierList(row, "items")
       let serviceList = identifierList(row, "services")
-      guard let label, let kind, let combinable, let categories, let items, let serviceList else { continue }
+      guard let label, let kind, let combinable, let laterCharges, let categories, let items, let serviceList else {
+        continue
+      }
+      // A later charge is one line's: a fixed amount off an order or a
+      // line has no share of it that is not a guess.
+      if laterCharges && kind != .percentOffLine && kind != .percentOffOrder {
+        log.error(
+          row.location("laterCharges"),
+          "'laterCharges' applies only to kinds percentOffLine and percentOffOrder, whose percentage can lower a later charge"
+        )
+        continue
+      }
       guard let value = couponValue(row, kind: kind, currency: currency) else { continue }
       if kind != .freeShipping, row.text("services") != nil {
         log.error(row.location("services"), "'services' applies only to kind freeShipping")
@@ -71,7 +83,7 @@ extension RateBookLoader {
         code: code, label: label, kind: kind, value: value, minimumSubtotal: minimum, validFrom: from,
         validUntil: until, categories: categories, categoryIDs: categories.map { categoryTable.intern($0) },
         items: items,
-        services: serviceList, isCombinable: combinable, location: row.location,
+        services: serviceList, isCombinable: combinable, lowersLaterCharges: laterCharges, location: row.location,
         startsAt: from?.startOfDay(in: timeZone),
         endsBefore: until?.nextDay?.startOfDay(in: timeZone))
       if let key = coupon.matchingKey {

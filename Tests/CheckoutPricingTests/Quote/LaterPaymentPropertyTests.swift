@@ -62,10 +62,16 @@ struct LaterPaymentPropertyTests {
     let book = engine.book
     let currency = book.merchant.currency
     var taxedLater = 0
+    var discountedLater = 0
     forAllSeededCases(count: 1_000) { rng in
       var request = PricingEnginePropertyTests.randomRequest(merchant, book: book, &rng)
       let today = try Self.day(of: request.asOf, in: book)
       let index = Int.random(in: 0..<request.cart.lines.count, using: &rng)
+      // Sometimes the line a sample's `laterCharges` coupon selects (the UK's CLUB20).
+      if merchant == .ukTeahouse && Bool.random(using: &rng) {
+        request.cart.lines[index].id = "tea-club"
+        request.couponCode = "CLUB20"
+      }
       let line = request.cart.lines[index]
       let (timing, nowPrice, charges) = try Self.randomTiming(unitPrice: line.unitPrice, today: today, &rng)
       request.cart.lines[index].paymentTiming = timing
@@ -93,7 +99,20 @@ struct LaterPaymentPropertyTests {
         } else {
           price = line.unitPrice
         }
-        let base = price.decimal * Decimal(line.quantity)
+        var base = price.decimal * Decimal(line.quantity)
+        // A chosen coupon whose row says laterCharges takes its percentage
+        // off, rounded once in the merchant's mode.
+        if let code = quote.breakdown.discounts?.appliedCouponCode,
+          let coupon = book.discounts.coupons[Coupon.matchingKey(code)], coupon.lowersLaterCharges,
+          coupon.items.contains(line.id) || coupon.categories.contains(line.category)
+            || (coupon.items.isEmpty && coupon.categories.isEmpty),
+          case .percent(let rate) = coupon.value
+        {
+          let off = DecimalReference.apply(
+            rate: rate.decimal, to: base, scale: currency.minorUnits, book.merchant.roundingMode)
+          base -= min(off, base)
+          discountedLater += 1
+        }
         guard let destination = quote.breakdown.destination else {
           // Before an address, a charge with tax to add is pending.
           if book.merchant.pricesIncludeTax {
@@ -127,5 +146,8 @@ struct LaterPaymentPropertyTests {
     }
     // The comparison with tax ran, not only the untaxed cases.
     #expect(taxedLater > 100, "\(merchant): \(taxedLater) later charges with tax compared")
+    if merchant == .ukTeahouse {
+      #expect(discountedLater > 100, "\(discountedLater) later charges lowered by CLUB20 compared")
+    }
   }
 }

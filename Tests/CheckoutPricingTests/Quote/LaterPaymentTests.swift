@@ -139,6 +139,37 @@ struct LaterPaymentTests {
     #expect(uk.quote(british).laterPayments.first?.item.amount == (try Amount(parsing: "10.00", exponent: 2)))
   }
 
+  @Test("A coupon whose row says laterCharges lowers every charge of its line, now and later")
+  func couponForEveryCharge() throws {
+    let club = CartLine(
+      id: "tea-club", label: "Tea of the Month Club", unitPrice: try Amount(parsing: "12.50", exponent: 2),
+      quantity: 1, category: "zero", paymentTiming: .recurring(.init(.month)))
+    var request = QuoteRequest(
+      event: .couponCodeChanged, asOf: try Self.instant("2026-11-21T12:00:00Z"), cart: Cart(lines: [club]),
+      shippingContact: Self.brighton, couponCode: "CLUB20")
+    let quote = uk.quote(request)
+    #expect(quote.errors.isEmpty)
+    #expect(
+      quote.lineItems.contains(
+        SummaryItem(label: "20% off the Tea of the Month Club", amount: try Amount(parsing: "-2.50", exponent: 2))))
+    #expect(quote.laterPayments.first?.item.amount == (try Amount(parsing: "10.00", exponent: 2)))
+    // Without the code, the club costs its price every month.
+    request.couponCode = nil
+    #expect(uk.quote(request).laterPayments.first?.item.amount == (try Amount(parsing: "12.50", exponent: 2)))
+  }
+
+  @Test("Only a percentage can lower later charges: laterCharges on a fixed amount is an error at its cell")
+  func laterChargesNeedsAPercentage() throws {
+    var files = try RateBookLoadingTests.minimalMerchant()
+    files["coupons.csv"] = "code,label,kind,value,laterCharges\nTRAIL5,$5 off,fixedOffOrder,5.00,yes\n"
+    let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
+    #expect(
+      error.diagnostics.contains {
+        $0.location.file == "coupons.csv" && $0.location.line == 2
+          && $0.message.hasPrefix("'laterCharges' applies only to kinds percentOffLine and percentOffOrder")
+      }, "\(error)")
+  }
+
   @Test("A merchant without a managementURL cannot take a payment later: Apple Pay requires one")
   func managementURLRequired() throws {
     let book = try RateBook.load(from: .files(try RateBookLoadingTests.minimalMerchant()))
