@@ -76,6 +76,8 @@ struct LaterPaymentPropertyTests {
       let (timing, nowPrice, charges) = try Self.randomTiming(unitPrice: line.unitPrice, today: today, &rng)
       request.cart.lines[index].paymentTiming = timing
       let quote = engine.quote(request)
+      // A session prepares the schedule once and finishes it again alike.
+      try #require(engine.quote(engine.session(for: request)) == quote, "\(request)")
 
       // What is charged now: the same quote as the cart at those prices.
       var now = request
