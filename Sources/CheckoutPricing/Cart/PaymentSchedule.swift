@@ -38,6 +38,10 @@ struct PaymentSchedule: Sendable {
   let charges: [Charge]
   /// The merchant's page where the shopper manages them.
   let managementURL: String
+  /// The chosen discounts that lower later charges too
+  /// (``Coupon/lowersLaterCharges``), in the order they applied: set by the
+  /// discount stage.
+  var discounts: [Coupon] = []
 
   /// The schedule of `cart` on `today` (the merchant's day of the
   /// request's `asOf`), or `nil` when every line is paid now in full.

@@ -29,10 +29,6 @@
   public let appliedCouponCode: String?
   /// Why the code the shopper typed does not apply, if it does not.
   public let errors: [CouponError]
-  /// The chosen discounts whose percentage also lowers later charges
-  /// (``Coupon/lowersLaterCharges``), in the order they applied; kept only
-  /// for a cart with a line paid later.
-  var laterChargeDiscounts: [Coupon] = []
 
   /// The total taken off the merchandise: ``subtotal`` minus
   /// ``merchandise``.

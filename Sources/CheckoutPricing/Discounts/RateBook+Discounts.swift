@@ -67,13 +67,20 @@ extension RateBook {
   ///   merchant's currency, or amounts too large for an ``Amount``.
   /// - Complexity: O(*n* log *n*) for *n* lines per discount applied.
   @_spi(Reference) public func discounts(for request: DiscountRequest) throws(PricingStageError) -> DiscountResult {
-    try discounts(
-      for: CheckedCart(checking: request.cart, in: self), couponCode: request.couponCode, asOf: request.asOf)
+    var notKept: [Coupon]?
+    return try discounts(
+      for: CheckedCart(checking: request.cart, in: self), couponCode: request.couponCode, asOf: request.asOf,
+      laterChargeDiscounts: &notKept)
   }
 
   /// The discount stage on a cart already checked: what a quote runs.
+  ///
+  /// With `laterChargeDiscounts`, which is then empty, it also gives the
+  /// chosen discounts whose percentage lowers later charges
+  /// (``Coupon/lowersLaterCharges``), in the order they applied: for a
+  /// cart with a line paid later.
   func discounts(
-    for cart: CheckedCart, couponCode: String?, asOf: Date, keepingLaterChargeDiscounts: Bool = false
+    for cart: CheckedCart, couponCode: String?, asOf: Date, laterChargeDiscounts: inout [Coupon]?
   ) throws(PricingStageError) -> DiscountResult {
     let exponent = merchant.currency.minorUnits
     var worksheet = DiscountWorksheet(cart: cart, exponent: exponent, mode: merchant.roundingMode, asOf: asOf)
@@ -107,17 +114,16 @@ extension RateBook {
             id: cart.lines[index].id, category: cart.lines[index].category,
             amount: Amount(uncheckedMinorUnits: worksheet.remaining[index], exponent: exponent)))
       }
-      var result = DiscountResult(
-        subtotal: Amount(uncheckedMinorUnits: cart.subtotal, exponent: exponent), discountedLines: discounted,
-        merchandise: Amount(uncheckedMinorUnits: worksheet.remaining.reduce(0, +), exponent: exponent),
-        items: items, freeShipping: worksheet.freeShipping, appliedCouponCode: appliedCode, errors: errors)
-      if keepingLaterChargeDiscounts {
+      if laterChargeDiscounts != nil {
         // In the order they applied: by kind, in the order chosen within one.
-        result.laterChargeDiscounts = Coupon.Kind.applicationOrder.flatMap { kind in
+        laterChargeDiscounts = Coupon.Kind.applicationOrder.flatMap { kind in
           worksheet.chosen.filter { $0.kind == kind && $0.lowersLaterCharges }
         }
       }
-      return result
+      return DiscountResult(
+        subtotal: Amount(uncheckedMinorUnits: cart.subtotal, exponent: exponent), discountedLines: discounted,
+        merchandise: Amount(uncheckedMinorUnits: worksheet.remaining.reduce(0, +), exponent: exponent),
+        items: items, freeShipping: worksheet.freeShipping, appliedCouponCode: appliedCode, errors: errors)
     } catch {
       throw PricingStageError(error)
     }

@@ -1,8 +1,8 @@
 extension PricingEngine {
   /// The later charges of a quote's ``PaymentSchedule``, each the line's
   /// price at that charge times its quantity, less the percentage of each
-  /// of `discounts` (the chosen discounts whose row says `laterCharges`)
-  /// that applies to the line, in the order they applied, each rounded
+  /// of the schedule's `discounts` (the chosen discounts whose row says
+  /// `laterCharges`) that applies to the line, in the order they applied, each rounded
   /// once in the merchant's rounding mode; then taxed as the quote is: in
   /// `jurisdiction`, at the line's category, rounded by the jurisdiction's
   /// rules (README.md, "Payments later").
@@ -12,8 +12,7 @@ extension PricingEngine {
   /// inclusive of tax the price is the charge. A buyer's exemption
   /// (``TaxExemption``) charges no tax later either.
   func laterPayments(
-    _ schedule: PaymentSchedule, of cart: CheckedCart, discountedBy discounts: [Coupon], to destination: Destination?,
-    in jurisdiction: TaxJurisdiction?,
+    _ schedule: PaymentSchedule, of cart: CheckedCart, to destination: Destination?, in jurisdiction: TaxJurisdiction?,
     dependsOnFullPostcode: Bool, exempt: Bool
   ) throws(QuoteError) -> [Quote.LaterPayment] {
     let inclusive = book.merchant.pricesIncludeTax
@@ -26,7 +25,7 @@ extension PricingEngine {
       var base: Amount
       do {
         base = try charge.unitPrice.multiplied(by: line.quantity)
-        for discount in discounts where discount.isEligible(id: line.id, category: cart.categories[charge.line]) {
+        for discount in schedule.discounts where discount.isEligible(id: line.id, category: cart.categories[charge.line]) {
           guard case .percent(let rate) = discount.value else { continue }
           let off = try rate.applied(to: base, rounding: book.merchant.roundingMode)
           base = try base.subtracting(Swift.min(Swift.max(off, .zero(exponent: exponent)), base))

@@ -170,11 +170,12 @@ public struct PricingEngine: Sendable {
       try CheckedCart(checking: lines, in: book)
     }
     let (couponCode, asOf, shippingType) = (request.couponCode, request.asOf, request.shippingType)
-    let paysLater = schedule != nil
+    // For a line paid later, the discounts that lower its later charges too.
+    var laterChargeDiscounts: [Coupon]? = schedule == nil ? nil : []
     let discounts = try stage(lines, at: "lines") { () throws(PricingStageError) in
-      try book.discounts(
-        for: cart, couponCode: couponCode, asOf: asOf, keepingLaterChargeDiscounts: paysLater)
+      try book.discounts(for: cart, couponCode: couponCode, asOf: asOf, laterChargeDiscounts: &laterChargeDiscounts)
     }
+    schedule?.discounts = laterChargeDiscounts ?? []
     errors += discounts.errors.map {
       QuoteError($0.code == .couponCodeExpired ? .couponCodeExpired : .couponCodeInvalid, $0.message)
     }
@@ -270,8 +271,7 @@ public struct PricingEngine: Sendable {
     var laterPayments: [Quote.LaterPayment] = []
     if let schedule = stages.schedule {
       laterPayments = try self.laterPayments(
-        schedule, of: stages.cart, discountedBy: stages.discounts.laterChargeDiscounts, to: stages.destination,
-        in: taxJurisdiction,
+        schedule, of: stages.cart, to: stages.destination, in: taxJurisdiction,
         dependsOnFullPostcode: taxDependsOnFullPostcode, exempt: request.taxExemption != nil)
     }
 
