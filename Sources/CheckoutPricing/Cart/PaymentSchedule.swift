@@ -51,7 +51,7 @@ struct PaymentSchedule: Sendable {
   ///   its start, an interval count out of range, an amount in another
   ///   currency or negative, a second line paid later, or a merchant without
   ///   a `managementURL`.
-  init?(cart: Cart, today todayDate: CalendarDate, merchant: Merchant) throws(QuoteError) {
+  init?(cart: Cart, today: CalendarDate, merchant: Merchant) throws(QuoteError) {
     guard let first = cart.lines.firstIndex(where: { !$0.paymentTiming.isImmediate }) else { return nil }
     let path = "lines[\(first)].paymentTiming"
     if let second = cart.lines[(first + 1)...].firstIndex(where: { !$0.paymentTiming.isImmediate }) {
@@ -89,7 +89,7 @@ struct PaymentSchedule: Sendable {
     let zero = Amount.zero(exponent: exponent)
     var nowPrice = zero
     var charges: [Charge] = []
-    let today = "the day of asOf in \(merchant.timeZone)"
+    let todayInWords = "the day of asOf in \(merchant.timeZone)"
     switch line.paymentTiming {
     case .immediate:
       return nil
@@ -99,8 +99,8 @@ struct PaymentSchedule: Sendable {
           .unknown, "\(recurring.intervalCount) is not a whole number from 1 to \(PaymentTiming.largestIntervalCount)",
           path: "\(path).intervalCount")
       }
-      let start = recurring.startDate ?? todayDate
-      try notBefore(start, todayDate, "startDate", today)
+      let start = recurring.startDate ?? today
+      try notBefore(start, today, "startDate", todayInWords)
       var regularStart = start
       if let trial = recurring.trial {
         try check(trial.unitPrice, "trial.unitPrice")
@@ -131,10 +131,10 @@ struct PaymentSchedule: Sendable {
               recurring.intervalUnit, count: recurring.intervalCount, start: start, end: trial.endDate),
             isTrial: true))
       }
-      if start == todayDate { nowPrice = recurring.trial?.unitPrice ?? line.unitPrice }
+      if start == today { nowPrice = recurring.trial?.unitPrice ?? line.unitPrice }
     case .deferred(let day):
-      guard day > todayDate else {
-        throw QuoteError(.unknown, "\(day) is not after \(today), \(todayDate)", path: "\(path).date")
+      guard day > today else {
+        throw QuoteError(.unknown, "\(day) is not after \(todayInWords), \(today)", path: "\(path).date")
       }
       charges.append(Charge(line: first, unitPrice: line.unitPrice, schedule: .deferred(on: day), isTrial: false))
     case .automaticReload(let threshold):

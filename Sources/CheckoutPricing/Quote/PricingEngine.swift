@@ -15,6 +15,11 @@
 /// 6. the payment-method adjustment, after tax;
 /// 7. the summary items in Apple's order and the total, their exact sum.
 ///
+/// A line paid later (``CartLine/paymentTiming``) goes through the stages
+/// at what it charges now; its later charges are priced after tax, where
+/// the quote is taxed, as ``Quote/laterPayments`` (README.md, "Payments
+/// later").
+///
 /// Stages 1 to 3 do not depend on the shipping method or the card. A
 /// ``QuoteSession`` keeps them, so a server that holds one per open sheet
 /// answers a method or card change by running stages 4 to 7 alone; the
