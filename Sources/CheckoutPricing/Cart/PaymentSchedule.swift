@@ -117,19 +117,16 @@ struct PaymentSchedule: Sendable {
             .unknown, "\(end) is not after the regular billing starts, \(regularStart)", path: "\(path).endDate")
         }
       }
-      charges.append(
+      // The regular billing, then the trial's: both every interval.
+      func billing(_ price: Amount, from start: CalendarDate, to end: CalendarDate?, isTrial: Bool) -> Charge {
         Charge(
-          line: first, unitPrice: line.unitPrice,
-          schedule: .recurring(
-            recurring.intervalUnit, count: recurring.intervalCount, start: regularStart, end: recurring.endDate),
-          isTrial: false))
+          line: first, unitPrice: price,
+          schedule: .recurring(recurring.intervalUnit, count: recurring.intervalCount, start: start, end: end),
+          isTrial: isTrial)
+      }
+      charges.append(billing(line.unitPrice, from: regularStart, to: recurring.endDate, isTrial: false))
       if let trial = recurring.trial {
-        charges.append(
-          Charge(
-            line: first, unitPrice: trial.unitPrice,
-            schedule: .recurring(
-              recurring.intervalUnit, count: recurring.intervalCount, start: start, end: trial.endDate),
-            isTrial: true))
+        charges.append(billing(trial.unitPrice, from: start, to: trial.endDate, isTrial: true))
       }
       if start == today { nowPrice = recurring.trial?.unitPrice ?? line.unitPrice }
     case .deferred(let day):
