@@ -99,8 +99,7 @@ extension RateBook {
         if left != right { return left < right }
         switch (options[lhs].window, options[rhs].window) {
         case (let left?, let right?):
-          if left.latest != right.latest { return left.latest < right.latest }
-          if left.earliest != right.earliest { return left.earliest < right.earliest }
+          if left.arrivalOrder != right.arrivalOrder { return left.arrivalOrder < right.arrivalOrder }
         case (_?, nil): return true
         case (nil, _?): return false
         case (nil, nil): break

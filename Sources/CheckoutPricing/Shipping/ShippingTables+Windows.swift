@@ -34,13 +34,13 @@ extension ShippingTables {
     guard let dispatch = businessDay(after: orderDay, count: handlingDays),
       let earliest = businessDay(after: dispatch, count: transitMin),
       let latest = businessDay(after: earliest, count: transitMax - transitMin),
-      let earliestDate = CalendarDate(dayNumber: earliest), let latestDate = CalendarDate(dayNumber: latest)
+      let window = DeliveryWindow(
+        earliestDay: earliest, latestDay: latest, minimumBusinessDays: handlingDays + transitMin,
+        maximumBusinessDays: handlingDays + transitMax)
     else { return nil }
-    let window = DeliveryWindow(
-      earliest: earliestDate, latest: latestDate, minimumBusinessDays: handlingDays + transitMin,
-      maximumBusinessDays: handlingDays + transitMax)
-    // The order and dispatch days stay day numbers: only an explanation
-    // shows them, and making a date costs about 130 instructions.
+    // The order and dispatch days stay day numbers, as the window's do: only
+    // an explanation shows them, and making a date costs about 100
+    // instructions.
     // Past the last listed holiday, a holiday cannot be told from a
     // business day: such a window is not stated in dates.
     let knowsHolidays = holidaysThrough.map { latest <= $0 } ?? true

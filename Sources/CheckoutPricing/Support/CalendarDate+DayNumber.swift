@@ -13,11 +13,18 @@ extension CalendarDate {
     return era * 146_097 + dayOfEra - 719_468
   }
 
+  /// The day numbers of years 1 to 9999, the dates the type holds.
+  static let dayNumbers = -719_162...2_932_896
+
   /// The date `dayNumber` days after 1970-01-01, or `nil` outside years 1 to 9999.
   public init?(dayNumber: Int) {
-    // Years 1...9999 are days -719_162...2_932_896; anything outside is
-    // refused before the arithmetic below could overflow.
-    guard (-719_162...2_932_896).contains(dayNumber) else { return nil }
+    // Anything outside is refused before the arithmetic could overflow.
+    guard Self.dayNumbers.contains(dayNumber) else { return nil }
+    self.init(uncheckedDayNumber: dayNumber)
+  }
+
+  /// The date of a day number already known to be in ``dayNumbers``.
+  init(uncheckedDayNumber dayNumber: Int) {
     let z = dayNumber + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let dayOfEra = z - era * 146_097
