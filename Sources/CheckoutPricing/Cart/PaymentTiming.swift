@@ -9,10 +9,14 @@
 /// later".
 ///
 /// ```swift
-/// var line = CartLine(id: "club", label: "Tea of the Month", unitPrice: price, quantity: 1)
-/// line.paymentTiming = .recurring(.init(.month))                // the first month is charged now
-/// line.paymentTiming = .deferred(on: CalendarDate(iso: "2026-12-15")!)  // charged on the day
-/// line.paymentTiming = .automaticReload(threshold: five)  // now, and again below 5.00
+/// var line = CartLine(
+///   id: "club", label: "Tea of the Month", unitPrice: price, quantity: 1)
+/// // The first month now, then every month:
+/// line.paymentTiming = .recurring(.init(.month))
+/// // Nothing now, all on the day:
+/// line.paymentTiming = .deferred(on: CalendarDate(iso: "2026-12-15")!)
+/// // Now, and again each time the balance falls below five:
+/// line.paymentTiming = .automaticReload(threshold: five)
 /// ```
 public indirect enum PaymentTiming: Sendable, Hashable {
   /// Charged now, in full: the default.
