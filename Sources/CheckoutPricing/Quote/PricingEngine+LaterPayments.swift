@@ -2,10 +2,10 @@ extension PricingEngine {
   /// The later charges of a quote's ``PaymentSchedule``, each the line's
   /// price at that charge times its quantity, less the percentage of each
   /// of the schedule's `discounts` (the chosen discounts whose row says
-  /// `laterCharges`) that applies to the line, in the order they applied, each rounded
-  /// once in the merchant's rounding mode; then taxed as the quote is: in
-  /// `jurisdiction`, at the line's category, rounded by the jurisdiction's
-  /// rules (README.md, "Payments later").
+  /// `laterCharges`) that applies to the line, in the order they applied,
+  /// each rounded once in the merchant's rounding mode; then taxed as the
+  /// quote is: in `jurisdiction`, at the line's category, rounded by the
+  /// jurisdiction's rules (README.md, "Payments later").
   ///
   /// With prices exclusive of tax the tax is added, and before an address
   /// the charge is `pending`, as the quote's own tax is. With prices
@@ -21,39 +21,32 @@ extension PricingEngine {
     payments.reserveCapacity(schedule.charges.count)
     for charge in schedule.charges {
       let line = cart.lines[charge.line]
+      let label = charge.isTrial ? "\(line.label) (trial)" : line.label
       let path = "lines[\(charge.line)].quantity"
-      var base: Amount
-      do {
-        base = try charge.unitPrice.multiplied(by: line.quantity)
-        for discount in schedule.discounts where discount.isEligible(id: line.id, category: cart.categories[charge.line]) {
+      let base = try money(at: path) { () throws(MoneyError) in
+        var base = try charge.unitPrice.multiplied(by: line.quantity)
+        for discount in schedule.discounts
+        where discount.isEligible(id: line.id, category: cart.categories[charge.line]) {
           guard case .percent(let rate) = discount.value else { continue }
           let off = try rate.applied(to: base, rounding: book.merchant.roundingMode)
           base = try base.subtracting(Swift.min(Swift.max(off, .zero(exponent: exponent)), base))
         }
-      } catch {
-        throw QuoteError(.unknown, "\(Self.outOfRange): \(error.message)", path: path)
+        return base
       }
-      let label = charge.isTrial ? "\(line.label) (trial)" : line.label
       var item = SummaryItem(label: label, amount: base)
       if let destination {
-        let tax: TaxResult
-        do {
-          tax = try book.tax(
+        let tax = try stage(Cart(lines: cart.lines), at: path) { () throws(PricingStageError) in
+          try book.tax(
             for: TaxRequest(
               destination: destination, lines: [LineAmount(id: line.id, category: line.category, amount: base)]),
             categories: [cart.categories[charge.line]], in: jurisdiction, dependsOnFullPostcode: dependsOnFullPostcode)
-        } catch {
-          throw QuoteError(.unknown, "\(Self.outOfRange): \(error.message)", path: path)
         }
-        do {
-          // Exempt: exclusive prices add nothing, inclusive ones drop by
-          // the tax inside them, as the quote's own items do.
-          let amount =
-            exempt ? (inclusive ? try base.subtracting(tax.total) : base) : try base.adding(tax.amountToAdd)
-          item = SummaryItem(label: label, amount: amount)
-        } catch {
-          throw QuoteError(.unknown, "\(Self.outOfRange): \(error.message)", path: path)
+        // Exempt: exclusive prices add nothing, inclusive ones drop by the
+        // tax inside them, as the quote's own items do.
+        let amount = try money(at: path) { () throws(MoneyError) in
+          exempt ? (inclusive ? try base.subtracting(tax.total) : base) : try base.adding(tax.amountToAdd)
         }
+        item = SummaryItem(label: label, amount: amount)
       } else if !inclusive || exempt {
         item = SummaryItem(label: label, amount: .zero(exponent: exponent), type: .pending)
       }

@@ -428,7 +428,7 @@ public struct PricingEngine: Sendable {
   /// Runs a stage, turning its error into one naming the JSON path: the
   /// line (by index in the request) and field it is about, or `path` for an
   /// overflow of the stage as a whole.
-  private func stage<T>(
+  func stage<T>(
     _ cart: borrowing Cart, at path: String, _ body: () throws(PricingStageError) -> T
   ) throws(QuoteError) -> T {
     do {
@@ -446,7 +446,7 @@ public struct PricingEngine: Sendable {
   }
 
   /// Runs money arithmetic, turning an overflow into an error at `path`.
-  private func money<T>(at path: String, _ body: () throws(MoneyError) -> T) throws(QuoteError) -> T {
+  func money<T>(at path: String, _ body: () throws(MoneyError) -> T) throws(QuoteError) -> T {
     do {
       return try body()
     } catch {

@@ -8,12 +8,6 @@
 // local midnight of that day, so the sheet shows the day written (README.md,
 // "Handing the answer to the page").
 extension ResponseEncoder {
-  /// The members of an `ApplePayLineItem` that say when a later payment is
-  /// charged.
-  static let laterPaymentDateMembers: [String] = [
-    "recurringPaymentStartDate", "recurringPaymentEndDate", "deferredPaymentDate",
-  ]
-
   /// An `ApplePayLineItem` for a later payment: label, amount and type,
   /// then `paymentTiming` and the members of that timing.
   static func writeApplePayItem(_ json: inout JSONWriter, _ payment: Quote.LaterPayment) {

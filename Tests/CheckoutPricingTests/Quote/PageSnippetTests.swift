@@ -45,12 +45,18 @@ struct PageSnippetTests {
   /// Node.js, when the machine has it: the README's `withDates` runs in it.
   static let node = ["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
+  /// The members of an `ApplePayLineItem` that are days: Apple Pay JS
+  /// takes them as `Date` objects.
+  static let laterPaymentDateMembers: Set<String> = [
+    "recurringPaymentStartDate", "recurringPaymentEndDate", "deferredPaymentDate",
+  ]
+
   /// How many members of `value`, at any depth, are later payments' days.
   static func dayMembers(in value: JSONValue?) -> Int {
     switch value {
     case .object(let members)?:
       members.reduce(0) { count, member in
-        count + (ResponseEncoder.laterPaymentDateMembers.contains(member.key) ? 1 : dayMembers(in: member.value))
+        count + (laterPaymentDateMembers.contains(member.key) ? 1 : dayMembers(in: member.value))
       }
     case .array(let items)?: items.reduce(0) { $0 + dayMembers(in: $1) }
     default: 0
