@@ -18,7 +18,7 @@ public struct CartLine: Sendable, Hashable, Identifiable {
   /// merchant defines; also what coupons and shipping exclusions select on.
   public var category: String
   /// When the line is paid: now (the default), every interval, on a later
-  /// day, or now and on each reload (README.md, "Payments later").
+  /// day, or now and on each reload (the JSON contract article, "Payments later").
   public var paymentTiming: PaymentTiming
 
   /// Creates a line.

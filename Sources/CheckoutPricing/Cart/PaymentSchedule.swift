@@ -1,7 +1,7 @@
 /// The lines of a cart that are not paid now in full, checked against the
 /// day of the request: what each is charged now, and what it charges later.
 ///
-/// The rule (README.md, "Payments later"), after Apple's `ApplePayLineItem`
+/// The rule (the JSON contract article, "Payments later"), after Apple's `ApplePayLineItem`
 /// and its `paymentTiming`:
 ///
 /// - **Charged now.** A recurring line's first charge when it falls on the

@@ -5,7 +5,7 @@
 /// The quote's total is what is charged now, "the final amount that the
 /// payment request authorizes" (Apple, `ApplePayModifier.total`). A line
 /// paid later adds to it only what it charges now, and its later charges
-/// are ``Quote/LaterPayment``s. The rules are in README.md, "Payments
+/// are ``Quote/LaterPayment``s. The rules are in the JSON contract article, "Payments
 /// later".
 ///
 /// ```swift

@@ -96,7 +96,7 @@
   /// Whether it combines with other discounts.
   public let isCombinable: Bool
   /// Whether its percentage also lowers every later charge of the lines it
-  /// applies to (`laterCharges`; README.md, "Payments later"): a
+  /// applies to (`laterCharges`; the JSON contract article, "Payments later"): a
   /// subscription discount for good, not only for the first charge.
   public let lowersLaterCharges: Bool
   /// The row it came from.

@@ -8,7 +8,7 @@ extension Quote {
   ///
   /// Its amount is the line's price times its quantity, less the discounts
   /// whose row says `laterCharges`, plus the tax on it where the quote is
-  /// taxed (README.md, "Payments later"). It is not part of the quote's
+  /// taxed (the JSON contract article, "Payments later"). It is not part of the quote's
   /// total, which is what is charged now.
   public struct LaterPayment: Sendable, Hashable {
     /// When the payment is charged.

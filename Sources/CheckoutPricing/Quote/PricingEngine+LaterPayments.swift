@@ -5,7 +5,7 @@ extension PricingEngine {
   /// `laterCharges`) that applies to the line, in the order they applied,
   /// each rounded once in the merchant's rounding mode; then taxed as the
   /// quote is: in `jurisdiction`, at the line's category, rounded by the
-  /// jurisdiction's rules (README.md, "Payments later").
+  /// jurisdiction's rules (the JSON contract article, "Payments later").
   ///
   /// With prices exclusive of tax the tax is added, and before an address
   /// the charge is `pending`, as the quote's own tax is. With prices

@@ -17,7 +17,7 @@
 ///
 /// A line paid later (``CartLine/paymentTiming``) goes through the stages
 /// at what it charges now; its later charges are priced after tax, where
-/// the quote is taxed, as ``Quote/laterPayments`` (README.md, "Payments
+/// the quote is taxed, as ``Quote/laterPayments`` (the JSON contract article, "Payments
 /// later").
 ///
 /// Stages 1 to 3 do not depend on the shipping method or the card. A
@@ -376,8 +376,8 @@ public struct PricingEngine: Sendable {
   /// `paymentMethodSelected` quote for a card of that type (and no known
   /// network) charges, in the order of Apple Pay's card types. A W3C sheet
   /// shows them only when its update carries them as `modifiers`, which
-  /// ``respond(toJSON:)`` writes for a request that names no card (README,
-  /// "Per-card totals").
+  /// ``respond(toJSON:)`` writes for a request that names no card (the JSON
+  /// contract article, "Per-card totals").
   ///
   /// A type is left out when its card changes nothing, when its price
   /// depends on the card's network (a row naming a network applies), or

@@ -5,19 +5,21 @@ import Synchronization
 ///
 /// A ``RateBook`` is immutable, so a handle only ever replaces one whole book
 /// with another: ``publish(_:)`` installs a new book under a lock held for
-/// a pointer swap, and ``current`` hands out the book in force with its
-/// version. A quote takes one snapshot at its start and prices everything
-/// from it, so it sees exactly one version of the tables, however many are
-/// published while it runs; quotes that start after `publish` returns see
-/// the new one.
+/// a pointer swap, and ``respond(toJSON:)`` and ``quote(_:)`` price with the
+/// book in force. Each takes one snapshot at its start and prices everything
+/// from it, so a quote sees exactly one version of the tables, however many
+/// are published while it runs; quotes that start after `publish` returns
+/// see the new one. ``current`` hands out the snapshot itself, for a caller
+/// that prices several events from one version.
 ///
 /// ```swift
-/// let handle = RateBookHandle(try RateBook.load(directory: "RateTables/us-outfitters"))
+/// let handle = RateBookHandle(
+///   try RateBook.load(directory: "RateTables/us-outfitters"))
 ///
-/// // Each request handler:
-/// let response = handle.respond(toJSON: body)   // one snapshot for the whole quote
+/// // Each request handler: respond(toJSON:) prices from one snapshot.
+/// let (json, status, version) = handle.respond(toJSON: body)
 ///
-/// // When the merchant edits its tables: load and check first, then swap.
+/// // When the merchant edits its tables: load and check, then swap.
 /// handle.publish(try RateBook.load(directory: "RateTables/us-outfitters"))
 /// ```
 ///

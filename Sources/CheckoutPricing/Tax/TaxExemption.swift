@@ -6,7 +6,7 @@
 /// VAT number (VIES) is the merchant's business before the order is taken.
 /// The shipping contact still decides shipping.
 ///
-/// The rule, also in `README.md` ("Tax exemption"): no tax is charged. With
+/// The rule, also in the JSON contract article ("Tax exemption"): no tax is charged. With
 /// prices exclusive of tax the tax item is 0. With prices inclusive of tax
 /// the price drops by the tax it contains, as an EU merchant invoices a
 /// reverse-charge sale at its net price (Council Directive 2006/112/EC,

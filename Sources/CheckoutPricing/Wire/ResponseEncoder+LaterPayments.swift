@@ -5,7 +5,7 @@
 // Apple Pay JS takes the line items' dates as JavaScript `Date` objects,
 // which JSON cannot carry: they are written as days, `YYYY-MM-DD`, and the
 // page builds each with `new Date(year, month - 1, day)`, the shopper's
-// local midnight of that day, so the sheet shows the day written (README.md,
+// local midnight of that day, so the sheet shows the day written (the JSON contract article,
 // "Handing the answer to the page").
 extension ResponseEncoder {
   /// An `ApplePayLineItem` for a later payment: label, amount and type,

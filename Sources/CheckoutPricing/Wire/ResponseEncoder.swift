@@ -1,4 +1,4 @@
-/// Writes a ``Quote`` as the JSON response of the contract in README.md
+/// Writes a ``Quote`` as the JSON response of the contract of the JSON contract article
 /// ("The JSON contract"): the engine's own fields, then `applePay`
 /// (exactly the update object for the request's event) and `paymentRequest`
 /// (exactly a W3C `PaymentDetailsUpdate`), each ready to hand to the browser.
@@ -207,7 +207,7 @@ enum ResponseEncoder {
   /// offered, and holds the errors that explain it: an unserviceable
   /// address, or a contact error with no `AddressErrors` member. Other
   /// errors (a coupon's) have no place in a W3C sheet; the page shows them
-  /// from the response's `errors` (README, "Handing the answer to the page").
+  /// from the response's `errors` (the JSON contract article, "Handing the answer to the page").
   static func writePaymentRequest(
     _ quote: Quote, total: SummaryItem, cardTotals: [Quote.CardTotal] = [], to json: inout JSONWriter
   ) {

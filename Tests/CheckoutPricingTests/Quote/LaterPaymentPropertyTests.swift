@@ -6,7 +6,7 @@ import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
 
-/// Lines paid later (README.md, "Payments later") on seeded random carts:
+/// Lines paid later (the JSON contract article, "Payments later") on seeded random carts:
 /// the quote is the quote of the cart at the prices charged now, and each
 /// later payment is the line's price times its quantity plus the tax on it,
 /// recomputed in `Decimal`.

@@ -4,7 +4,7 @@ import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
 
-/// The rules of README.md, "Payments later", by hand on the US sample
+/// The rules of the JSON contract article, "Payments later", by hand on the US sample
 /// (Denver, prices exclusive of tax) and the UK one (prices inclusive).
 @Suite("Payments later")
 struct LaterPaymentTests {

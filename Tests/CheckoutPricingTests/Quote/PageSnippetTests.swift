@@ -3,11 +3,12 @@ import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
 
-/// The README's page code ("Handing the answer to the page") turns each
+/// The page code of the JSON contract article (`JSONContract.md`, "Handing
+/// the answer to the page") turns each
 /// JSON error into `new ApplePayError(error.code, error.contactField,
 /// error.message)` and hands `applePay` or `paymentRequest` to the sheet.
 /// These tests hold what that code assumes against the engine's output.
-@Suite("The README's page code")
+@Suite("The JSON contract's page code")
 struct PageSnippetTests {
   /// WebKit's `ApplePayErrorCode` and `ApplePayErrorContactField`
   /// (Source/WebCore/Modules/applepay/): the values the constructor accepts.
@@ -21,8 +22,7 @@ struct PageSnippetTests {
   ]
 
   static func snippet() throws -> String {
-    let readme = try String(
-      contentsOf: Fixtures.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try String(contentsOf: Fixtures.jsonContractArticle, encoding: .utf8)
     let section = try #require(readme.range(of: "### Handing the answer to the page"))
     let rest = readme[section.upperBound...]
     let start = try #require(rest.range(of: "```js\n"))
@@ -38,11 +38,11 @@ struct PageSnippetTests {
       "response.paymentRequest", "response.errors", "completeShippingContactSelection(update)", "event.updateWith(",
       "event.target.shippingAddress.toJSON()", "withDates(response.applePay)",
     ] {
-      #expect(code.contains(expected), "the README's page code no longer has \(expected)")
+      #expect(code.contains(expected), "the page code no longer has \(expected)")
     }
   }
 
-  /// Node.js, when the machine has it: the README's `withDates` runs in it.
+  /// Node.js, when the machine has it: the article's `withDates` runs in it.
   static let node = ["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
 
   /// The members of an `ApplePayLineItem` that are days: Apple Pay JS
@@ -65,7 +65,7 @@ struct PageSnippetTests {
 
   @Test(
     "The page code turns each later payment's day into that day's local Date, in a time zone west of UTC",
-    .enabled(if: node != nil, "needs Node.js to run the README's page code"))
+    .enabled(if: node != nil, "needs Node.js to run the article's page code"))
   func laterPaymentDates() throws {
     let code = try Self.snippet()
     let start = try #require(code.range(of: "function withDates(update) {"))

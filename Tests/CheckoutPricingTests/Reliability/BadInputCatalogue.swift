@@ -247,7 +247,7 @@ extension BadInput {
       .addressUnserviceable, path: nil),
   ]
 
-  /// A line's `paymentTiming` (README.md, "Payments later"); `asOf` is
+  /// A line's `paymentTiming` (the JSON contract article, "Payments later"); `asOf` is
   /// 2026-11-21 in the merchant's time zone.
   static let paymentTimings: [BadInput] = [
     BadInput("a payment timing that is a string", timing(#""recurring""#), path: "lines[0].paymentTiming"),

@@ -14,6 +14,10 @@ enum Fixtures {
     repository.appendingPathComponent("RateTables").appendingPathComponent(name).path
   }
 
+  /// The DocC catalog's JSON contract article, with the page code.
+  static let jsonContractArticle = repository.appendingPathComponent(
+    "Sources/CheckoutPricing/CheckoutPricing.docc/JSONContract.md")
+
   /// The sample merchants shipped in `RateTables/`.
   static let sampleMerchants = ["us-outfitters", "uk-teahouse", "jp-stationery"]
 }

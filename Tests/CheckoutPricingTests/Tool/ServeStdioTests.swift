@@ -101,7 +101,7 @@ struct ServeStdioTests {
     }
   }
 
-  @Test("The Python client of the README keeps many requests in flight against the real server")
+  @Test("The Python client of the JSON contract article keeps many requests in flight against the real server")
   func pythonClient() throws {
     let result = try Fixtures.runScript("Scripts/test_pricing_client.py", [Self.tool.path])
     #expect(result.status == 0, "\(result.output)")
