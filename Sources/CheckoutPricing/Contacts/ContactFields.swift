@@ -8,7 +8,8 @@
 ///
 /// ```swift
 /// let contact = ContactFields(
-///   locality: "Atlanta", administrativeArea: "GA", postalCode: "30303", countryCode: "us")
+///   locality: "Atlanta", administrativeArea: "GA", postalCode: "30303",
+///   countryCode: "us")
 /// let quote = engine.shippingContactSelected(contact, in: request)
 /// ```
 public struct ContactFields: Sendable, Hashable {

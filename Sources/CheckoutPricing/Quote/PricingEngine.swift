@@ -26,12 +26,14 @@
 /// quote is the same as pricing the whole request again.
 ///
 /// ```swift
-/// let engine = PricingEngine(book: try RateBook.load(from: .directory("RateTables/us-outfitters")))
+/// let engine = PricingEngine(
+///   book: try RateBook.load(directory: "RateTables/us-outfitters"))
 /// var request = QuoteRequest(event: .initial, asOf: now, cart: cart)
 /// let first = engine.quote(request)
 /// let afterContact = engine.shippingContactSelected(contact, in: request)
 ///
-/// var session = engine.session(for: request)  // or keep one per sheet
+/// // Or keep one session per sheet.
+/// var session = engine.session(for: request)
 /// session.selectShippingMethod("ups-ground")
 /// let afterMethod = engine.quote(session)
 /// ```

@@ -3,7 +3,8 @@
 ///
 /// ```swift
 /// let book = try RateBook.load(from: .directory("RateTables/us-outfitters"))
-/// book.summary  // "Sierra Trail Outfitters (USD): 11 zones from 65 rules, ..."
+/// // "Sierra Trail Outfitters (USD): 11 zones from 65 rules, ..."
+/// book.summary
 /// let engine = PricingEngine(book: book)
 /// ```
 public struct RateBook: Sendable {
