@@ -127,7 +127,8 @@ struct DocumentationSnippetTests {
   }
 
   /// The widest code line a rendered DocC page shows without scrolling
-  /// sideways, in characters: its code blocks are 76 monospace columns wide.
+  /// sideways, in characters: measured in headless Chromium in a window
+  /// 1,280 pixels wide, where no code block of 76-character lines scrolls.
   static let pageWidth = 76
 
   @Test("Every code block of the DocC articles fits the page without scrolling sideways")
