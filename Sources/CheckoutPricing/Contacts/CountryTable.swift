@@ -13,9 +13,9 @@ struct CountryTable: Sendable {
   /// so reading a contact's code is two byte checks and one array read.
   ///
   /// It is read from the first two bytes of each ISO row, apart from
-  /// ``iso3166``: building it there made the first contact of a process
-  /// also key every country name and alias, about 15,800,000 instructions
-  /// that a contact with a country code never uses.
+  /// ``iso3166``: building it there would make the first contact of a
+  /// process also key every country name and alias, which a contact with a
+  /// country code never uses.
   static let codesByLetters: [String?] = {
     var byLetters = [String?](repeating: nil, count: 26 * 26)
     for row in isoRows.utf8.split(separator: UInt8(ascii: "\n")) {

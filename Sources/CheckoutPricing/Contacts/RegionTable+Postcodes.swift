@@ -26,9 +26,9 @@ extension RegionTable {
 
   /// The value of the first three characters of a US postcode's text,
   /// which the grammar makes five ASCII digits, as `Int(text.prefix(3))`
-  /// gives it, where that walked characters. Reading the bytes from
-  /// contiguous storage rather than through the view's iterator saved
-  /// another 160 instructions a contact in scenario 1.
+  /// gives it, where that walks characters. The bytes are read from
+  /// contiguous storage rather than through the view's iterator, which
+  /// checks each step.
   private static func zip3(of text: String) -> Int? {
     let value = text.utf8.withContiguousStorageIfAvailable { bytes -> Int? in
       guard !bytes.isEmpty else { return nil }

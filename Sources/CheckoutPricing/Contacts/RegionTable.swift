@@ -31,7 +31,7 @@ enum RegionTable {
   /// of that country are free text.
   static func subdivisions(of country: CountryCode) -> SubdivisionList? {
     // Matching the code's text rather than the CountryCode constants skips
-    // a lazy-global check and an == per case: about 150 instructions a contact.
+    // a lazy-global check and an == per case.
     switch country.rawValue {
     case "US": unitedStates
     case "CA": canada

@@ -17,7 +17,7 @@ enum SharedPostcodes {
   /// itself.
   static func grammarCountry(of country: CountryCode) -> CountryCode {
     // By the code's two letters: every contact asks, and a switch over
-    // the text compared strings one by one (about 500 instructions).
+    // the text would compare strings one by one.
     switch country.letters {
     case letters("P", "R"), letters("G", "U"), letters("V", "I"), letters("A", "S"), letters("M", "P"),
       letters("F", "M"), letters("M", "H"), letters("P", "W"):

@@ -32,9 +32,9 @@ enum ZIP3Table {
     statesByZIP3.indices.contains(zip3) ? statesByZIP3[zip3] : []
   }
 
-  /// The answer of ``states(forZIP3:)`` for each ZIP3, made once: building
-  /// the one-state array and hashing into ``sharedStates`` on every contact
-  /// cost about 600 instructions in scenario 1.
+  /// The answer of ``states(forZIP3:)`` for each ZIP3, made once, so a
+  /// contact neither builds a one-state array nor hashes into
+  /// ``sharedStates``.
   private static let statesByZIP3: [[String]] = mainStates.indices.map { zip3 in
     guard let main = mainStates[zip3] else { return [] }
     return sharedStates[zip3] ?? [main]

@@ -35,8 +35,8 @@ struct CategoryTable: Sendable {
   }
 
   /// The id of `name`, or ``unnamed``. A book names a handful of
-  /// categories, so up to eight are compared in place: for short names a
-  /// few instructions each, where hashing the name costs hundreds.
+  /// categories, so up to eight are compared in place: comparing short names
+  /// is cheaper than hashing one.
   func id(of name: String) -> CategoryID {
     guard names.count <= 8 else { return ids[name] ?? Self.unnamed }
     for index in names.indices where names[index] == name { return CategoryID(index) }

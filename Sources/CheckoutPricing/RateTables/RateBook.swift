@@ -25,8 +25,8 @@ public struct RateBook: Sendable {
 
   /// The tables live in one immutable object, so copying a book (into an
   /// engine, a rater, a closure) retains one reference rather than every
-  /// array and dictionary the tables hold: a quote used to spend a tenth
-  /// of its instructions copying and releasing the book.
+  /// array and dictionary the tables hold, which would be a large share of
+  /// a quote's cost.
   private let storage: Storage
 
   /// Which loaded book this is: copies of one book share it, and two

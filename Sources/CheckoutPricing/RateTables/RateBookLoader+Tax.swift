@@ -25,9 +25,10 @@ extension RateBookLoader {
 
   /// A row of tax_rates.csv, read and checked on its own. Rows are kept in
   /// one flat array and grouped into each jurisdiction's components once
-  /// the whole file is read: an array of components per jurisdiction, and
-  /// one of rates per component, cost 100,000 jurisdictions two allocations
-  /// each, more than twice the memory.
+  /// the whole file is read, rather than an array of components per
+  /// jurisdiction and one of rates per component: two allocations for each
+  /// jurisdiction, which for a book of many jurisdictions is more than
+  /// twice the memory.
   private struct RateRow {
     /// The jurisdiction's position in tax_jurisdictions.csv.
     let jurisdiction: UInt32

@@ -128,11 +128,11 @@ final class TableFile {
     var rowStarts: [RowStart] = []
     // Room for every cell and row at once: each field ends at a comma or a
     // line break (or the end), so counting those bounds both. Grown by
-    // doubling instead, the cell array of a large table is copied while the
-    // loader is at its peak, and its old copy's pages stay resident: 6.5 MB
-    // of the 100,000-rule merchant's peak. Capacity never written is never
-    // resident. Commas in comments count too, so the room is capped: a
-    // file of little but commented commas grows its arrays as before.
+    // doubling instead, the cell array of a large table would be copied
+    // while the loader is at its peak, and its old copy's pages would stay
+    // resident. Capacity never written is never resident. Commas in
+    // comments count too, so the room is capped: a file of little but
+    // commented commas grows its arrays by doubling past the cap.
     var breaks = 1
     var separators = 1
     for byte in buffer {

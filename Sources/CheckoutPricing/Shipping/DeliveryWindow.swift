@@ -4,8 +4,8 @@ public struct DeliveryWindow: Sendable, Hashable {
   // The days are held as day numbers (days since 1970-01-01), and each
   // date is made when it is read: a window travels with every shipping
   // option a quote rates, while only a written answer reads its dates
-  // (making one costs about 100 instructions, and a `CalendarDate` is three
-  // words).
+  // (a `CalendarDate` is three words, and making one takes a calendar
+  // computation).
   private let earliestDay: Int32
   private let latestDay: Int32
 

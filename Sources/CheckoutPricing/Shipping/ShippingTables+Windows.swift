@@ -39,8 +39,8 @@ extension ShippingTables {
         maximumBusinessDays: handlingDays + transitMax)
     else { return nil }
     // The order and dispatch days stay day numbers, as the window's do: only
-    // an explanation shows them, and making a date costs about 100
-    // instructions.
+    // an explanation shows them, and making a date takes a calendar
+    // computation.
     // Past the last listed holiday, a holiday cannot be told from a
     // business day: such a window is not stated in dates.
     let knowsHolidays = holidaysThrough.map { latest <= $0 } ?? true

@@ -105,9 +105,8 @@ struct JSONTape: Sendable {
       && text.withUnsafeBufferPointer { Self.bytes(of: $0, at: range, equal: UnsafeBufferPointer(rebasing: $0[other])) }
   }
 
-  // `elementsEqual` iterates generically and cost about 200 instructions a
-  // key; a byte loop cost 8 a byte, and keys matched against names are
-  // mostly equal, so compared to their end.
+  // A byte loop rather than `elementsEqual`, which iterates generically:
+  // keys matched against names are mostly equal, so compared to their end.
   private static func bytes(
     of text: UnsafeBufferPointer<UInt8>, at range: Range<Int>, equal other: UnsafeBufferPointer<UInt8>
   ) -> Bool {

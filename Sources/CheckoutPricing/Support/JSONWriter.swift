@@ -207,8 +207,8 @@ struct JSONWriter: ~Copyable {
 
   // MARK: - Bytes
 
-  // The helpers below are forced inline: callgrind showed each append as a
-  // call of about 20 instructions to store one byte, a quarter of the
+  // The helpers below are forced inline: otherwise each append is a call
+  // to store one byte, which callgrind shows as a large share of a
   // response's cost.
 
   /// Makes room for `extra` more bytes.

@@ -36,7 +36,7 @@ extension ResponseEncoder {
           json.string(orNull: breakdown.shipping?.options.first?.store?.id)
         }
       }
-      // Only when claimed, so that a breakdown without one reads as before.
+      // Only when claimed: a breakdown without a claim has no such member.
       if let exemption = breakdown.taxExemption {
         json.key("taxExemption")
         json.object { json in

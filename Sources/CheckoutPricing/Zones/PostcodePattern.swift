@@ -129,8 +129,8 @@ extension StringProtocol where UTF8View: BidirectionalCollection {
   /// and line feeds.
   var trimmingWhitespace: String {
     // Bytes, not characters: every table cell passes through here, and
-    // decoding characters (grapheme breaking, Unicode properties) cost
-    // about a thousand instructions a cell, a sixth of loading a large book.
+    // decoding characters (grapheme breaking, Unicode properties) would be
+    // a large share of loading a large book.
     let bytes = utf8
     func isSpace(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
     guard let first = bytes.firstIndex(where: { !isSpace($0) }),

@@ -135,7 +135,7 @@ struct RuleKeyTable: Sendable {
   ///
   /// A quote looks up a dozen keys (every prefix of the postcode, the city
   /// and the region, in the zone and tax-area indexes), and `String`'s own
-  /// hash cost about 220 instructions a key. Keys are almost always ASCII,
+  /// hash normalizes Unicode on the way. Keys are almost always ASCII,
   /// so text that is ASCII, or canonically equivalent to ASCII, is hashed
   /// by FNV-1a over its ASCII bytes; only other text uses `String`'s hash.
   /// Equal strings are in the same one of those two classes, so they always
