@@ -10,9 +10,11 @@ enum ServeCommand {
     Reads one JSON request per line from standard input and writes one JSON response per line to standard
     output, in order, flushing after each. A line that is not a valid request gets a response with status
     failure and the server goes on; a line longer than \(QuoteLimits.requestBytes) bytes is answered without
-    being read into memory. Blank lines are skipped. It ends cleanly at the end of input.
+    being read into memory. Blank lines are skipped. It ends cleanly at the end of input, and quietly when
+    the client closes its end of standard output.
 
-    EXIT CODES: 0 at the end of input, 1 the tables are invalid, 2 usage error.
+    EXIT CODES: 0 at the end of input or of the client's reading, 1 the tables are invalid or a response
+    cannot be written, 2 usage error.
     """
 
   static func run(_ arguments: [String], errors: inout some TextOutputStream) throws(CommandLineArguments.UsageError)
@@ -27,6 +29,10 @@ enum ServeCommand {
     guard parsed.flags.contains("--stdio") else {
       throw CommandLineArguments.UsageError(message: "serve needs --stdio (the only transport)")
     }
+    // A client that closes its end of the pipe would otherwise kill the
+    // server with SIGPIPE at the next write; ignored, the write fails with
+    // EPIPE and the server stops.
+    signal(SIGPIPE, SIG_IGN)
     let engine: PricingEngine
     do {
       engine = try EngineLoading.engine(tables: parsed.options["--tables"])
@@ -34,8 +40,7 @@ enum ServeCommand {
       for line in error.lines { print(line, to: &errors) }
       return 1
     }
-    var reader = LineReader(descriptor: FileHandle.standardInput.fileDescriptor, limit: QuoteLimits.requestBytes)
-    let output = FileHandle.standardOutput
+    var reader = LineReader(descriptor: STDIN_FILENO, limit: QuoteLimits.requestBytes)
     while let line = reader.next() {
       let response: String
       switch line {
@@ -48,8 +53,16 @@ enum ServeCommand {
         response = PricingEngine.malformedResponse(
           "the request is \(length) bytes; at most \(QuoteLimits.requestBytes) are read", path: "$")
       }
-      // One write(2) per response, unbuffered: the client has it at once.
-      output.write(Data((response + "\n").utf8))
+      // Written at once, unbuffered: the client has it without waiting.
+      switch StandardStreams.write(response + "\n", to: STDOUT_FILENO) {
+      case nil: continue
+      case EPIPE?:
+        // The client has stopped reading: nothing more can reach it.
+        return 0
+      case let code?:
+        print("checkout-pricing: error: cannot write a response: \(String(cString: strerror(code)))", to: &errors)
+        return 1
+      }
     }
     return 0
   }

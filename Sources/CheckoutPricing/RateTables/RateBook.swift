@@ -133,13 +133,16 @@ public struct RateBook: Sendable {
     return taxJurisdiction(for: destination).map { ($0.jurisdiction, $0.match.dependsOnFullPostcode, .destination) }
   }
 
-  /// A count of what the book holds, for `checkout-pricing validate`.
+  /// A count of what the book holds, for `checkout-pricing validate`. The
+  /// merchant's name is shown with control characters escaped (`\u{1B}`),
+  /// so a name cannot forge a line of output.
   public var summary: String {
     let zoneCount = zones.areaNames.count
     let rateCount = shipping.rates.values.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.count } }
     let couponCount = discounts.coupons.count + discounts.automatic.count
     func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
-    return "\(merchant.name) (\(merchant.currency.code)): \(counted(zoneCount, "zone")) from "
+    let name = Diagnostic.escapingControlCharacters(merchant.name)
+    return "\(name) (\(merchant.currency.code)): \(counted(zoneCount, "zone")) from "
       + "\(counted(zones.rules.count, "rule")), \(counted(shipping.services.count, "service")), "
       + "\(counted(rateCount, "rate")), \(counted(tax.jurisdictions.count, "tax jurisdiction")) from "
       + "\(counted(tax.areas.rules.count, "rule")), \(counted(couponCount, "coupon"))"

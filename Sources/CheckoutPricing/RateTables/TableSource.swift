@@ -32,22 +32,31 @@ public struct TableSource: Sendable {
     }
   }
 
+  /// The most bytes read of one file, 2 GiB: one byte more than a table
+  /// may hold, so that ``TableFile`` reports a larger one as too large
+  /// while memory stays bounded whatever the folder holds.
+  static let maximumFileBytes = 1 << 31
+
   /// Whether the file exists, as anything: a table that exists but cannot
-  /// be read is reported by ``bytes(of:)``, never taken for absent.
+  /// be read, or that cannot even be looked at, is reported by
+  /// ``bytes(of:)``, never taken for absent.
   func contains(_ file: String) -> Bool {
     switch storage {
     case .files(let files): files[file] != nil
-    case .directory(let path): FileKind.of(URL(fileURLWithPath: path).appendingPathComponent(file).path) != nil
+    case .directory(let path): FolderFile.exists(file, in: path)
     }
   }
 
   /// The bytes of a file, or `nil` when it does not exist.
   ///
-  /// A table file must be a regular file inside the merchant folder: a link
-  /// that leads outside it is refused before anything is read (a link to a
-  /// secrets file would otherwise be echoed in diagnostics), and a folder,
-  /// named pipe, device or socket is named as what it is (reading a pipe
-  /// would wait forever).
+  /// A table file must be a regular file inside the merchant folder. Each
+  /// file is opened once, what was opened is checked through its descriptor,
+  /// and that descriptor is read: a link that leads outside the folder is
+  /// refused without being read even when it is swapped in while the
+  /// folder loads (a link to a secrets file would otherwise be echoed in
+  /// diagnostics). Links inside the folder are followed, Kubernetes
+  /// ConfigMap mounts included. A folder, named pipe, device or socket is
+  /// named as what it is (reading a pipe would wait forever).
   ///
   /// - Throws: ``Diagnostic`` when the file exists but cannot be read.
   func bytes(of file: String) throws(Diagnostic) -> [UInt8]? {
@@ -55,33 +64,24 @@ public struct TableSource: Sendable {
     case .files(let files):
       return files[file]
     case .directory(let path):
-      let url = URL(fileURLWithPath: path).appendingPathComponent(file)
-      func refuse(_ message: String) -> Diagnostic { Diagnostic(.error, at: TableLocation(file: file), message) }
-      guard var kind = FileKind.of(url.path) else { return nil }
-      if kind == .symbolicLink {
-        let target = url.resolvingSymlinksInPath().path
-        let folder = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
-        guard target.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/") else {
-          throw refuse("is a link to a file outside the merchant folder; table files must be inside it")
-        }
-        guard let targetKind = FileKind.target(of: url.path) else {
-          throw refuse("is a link to a file that does not exist")
-        }
-        kind = targetKind
-      }
-      switch kind {
-      case .regular: break
-      case .directory: throw refuse("is a folder; expected a file")
-      case .namedPipe: throw refuse("is a named pipe (FIFO); expected a regular file")
-      case .device: throw refuse("is a device; expected a regular file")
-      case .socket: throw refuse("is a socket; expected a regular file")
-      case .symbolicLink, .other: throw refuse("is not a regular file")
-      }
       do {
-        return Array(try Data(contentsOf: url))
+        return try FolderFile.bytes(of: file, in: path, atMost: Self.maximumFileBytes)
       } catch {
-        throw refuse("cannot read the file: \(error.localizedDescription)")
+        throw Diagnostic(.error, at: TableLocation(file: file), Self.message(for: error))
       }
+    }
+  }
+
+  private static func message(for refusal: FolderFile.Refusal) -> String {
+    switch refusal {
+    case .outsideFolder: "is a link to a file outside the merchant folder; table files must be inside it"
+    case .brokenLink: "is a link to a file that does not exist"
+    case .notRegular(.directory): "is a folder; expected a file"
+    case .notRegular(.namedPipe): "is a named pipe (FIFO); expected a regular file"
+    case .notRegular(.device): "is a device; expected a regular file"
+    case .notRegular(.socket): "is a socket; expected a regular file"
+    case .notRegular: "is not a regular file"
+    case .failed(let call, let code): "cannot read the file: \(call): \(FolderFile.explanation(of: code))"
     }
   }
 }

@@ -6,9 +6,9 @@
   import Darwin
 #endif
 
-/// What a path names on disk, read with `lstat(2)` and `stat(2)`: the one
-/// place the library asks the system about files directly, so that a table
-/// that is a pipe or a device is named as such before anything is read.
+/// What a path or an open descriptor names on disk, from the mode that
+/// `lstat(2)`, `stat(2)` or `fstat(2)` reports, so that a table that is a
+/// pipe or a device is named as such.
 enum FileKind: Sendable, Equatable {
   case regular
   case directory
@@ -18,24 +18,16 @@ enum FileKind: Sendable, Equatable {
   case socket
   case other
 
-  /// The kind of `path` itself (a link is `.symbolicLink`), or `nil` when
-  /// nothing is there.
-  static func of(_ path: String) -> FileKind? { kind(path, followingLinks: false) }
-
-  /// The kind of what `path` leads to, links followed; `nil` when nothing is.
-  static func target(of path: String) -> FileKind? { kind(path, followingLinks: true) }
-
-  private static func kind(_ path: String, followingLinks: Bool) -> FileKind? {
-    var info = stat()
-    guard (followingLinks ? stat(path, &info) : lstat(path, &info)) == 0 else { return nil }
-    switch info.st_mode & S_IFMT {
-    case S_IFREG: return .regular
-    case S_IFDIR: return .directory
-    case S_IFLNK: return .symbolicLink
-    case S_IFIFO: return .namedPipe
-    case S_IFCHR, S_IFBLK: return .device
-    case S_IFSOCK: return .socket
-    default: return .other
+  /// The kind a `stat` mode's type bits name.
+  init(mode: mode_t) {
+    switch mode & S_IFMT {
+    case S_IFREG: self = .regular
+    case S_IFDIR: self = .directory
+    case S_IFLNK: self = .symbolicLink
+    case S_IFIFO: self = .namedPipe
+    case S_IFCHR, S_IFBLK: self = .device
+    case S_IFSOCK: self = .socket
+    default: self = .other
     }
   }
 }

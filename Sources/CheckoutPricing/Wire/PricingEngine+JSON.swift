@@ -31,18 +31,23 @@ extension PricingEngine {
 
   /// Explains a JSON request: for every service, why it was excluded or how
   /// its price was built, then the tax components; one line each.
+  ///
+  /// Control characters in the text, which may come from a table or the
+  /// request (a label, a code, a city), are escaped as `\u{1B}`, so that
+  /// neither can forge a line or send a terminal its codes.
   public func explain(json bytes: [UInt8]) -> (text: String, status: Quote.Status) {
     let request: QuoteRequest
     do {
       request = try RequestDecoder(currency: book.merchant.currency).decode(bytes)
     } catch {
-      return ("error: \(error.path): \(error.message)", .failure)
+      return (Self.text(lines: ["error: \(error.path): \(error.message)"]), .failure)
     }
     return explain(request)
   }
 
   /// Explains a request: the zone, each service's price or exclusion, the
-  /// discounts, the tax components, and the summary.
+  /// discounts, the tax components, and the summary, with control
+  /// characters escaped as ``explain(json:)`` does.
   public func explain(_ request: QuoteRequest) -> (text: String, status: Quote.Status) {
     let quote = quote(request, explaining: true)
     var lines: [String] = []
@@ -118,6 +123,12 @@ extension PricingEngine {
       lines.append("later: \(payment.item.label): \(amount) \(when), not in the total")
     }
     for error in quote.errors { lines.append("error: \(error)") }
-    return (lines.joined(separator: "\n"), quote.status)
+    return (Self.text(lines: lines), quote.status)
+  }
+
+  /// The lines of an explanation as one text: every control character in
+  /// a line escaped, so the line breaks between lines are the only ones.
+  private static func text(lines: [String]) -> String {
+    lines.map(Diagnostic.escapingControlCharacters).joined(separator: "\n")
   }
 }

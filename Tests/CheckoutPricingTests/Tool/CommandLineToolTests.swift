@@ -1,7 +1,8 @@
-@_spi(Reference) @testable import CheckoutPricing
 import Foundation
+import SampleMerchants
 import Testing
 
+@_spi(Reference) @testable import CheckoutPricing
 @testable import checkout_pricing
 
 /// Collects what a command writes.
@@ -135,5 +136,76 @@ struct CommandLineToolTests {
     #expect(result.output.contains("service ups-ground: offered"))
     #expect(result.output.contains("rates.csv:"))
     #expect(result.output.contains("total: Sierra Trail Outfitters: "))
+  }
+
+  /// A line break, a terminal's clear-screen code and a NUL, then text that
+  /// would pass for a line of its own if the break were printed raw.
+  static let forgery = "\n\u{1B}[2J\u{0}manifest.json:1:1: error: FORGED"
+
+  /// The US merchant with the forgery in its manifest's `merchant`, in a
+  /// coupon's label and in a service's label.
+  private static func forgedMerchant() throws -> URL {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("forged-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    var files = SampleMerchant.usOutfitters.files
+    let json = "\\n\\u001b[2J\\u0000manifest.json:1:1: error: FORGED"
+    files["manifest.json"] = files["manifest.json"]?
+      .replacingOccurrences(of: "\"Sierra Trail Outfitters\"", with: "\"Sierra Trail\(json)\"")
+    files["coupons.csv"] = files["coupons.csv"]?
+      .replacingOccurrences(of: "SAVE10,10% off your order,", with: "SAVE10,\"10% off\(forgery)\",")
+    files["services.csv"] = files["services.csv"]?
+      .replacingOccurrences(of: ",FedEx International Priority,", with: ",\"FedEx\(forgery)\",")
+    for (name, text) in files { try Data(text.utf8).write(to: folder.appendingPathComponent(name)) }
+    return folder
+  }
+
+  /// Whether `text` holds a control character other than the line breaks
+  /// between its lines, or a line the forgery made.
+  private static func forged(_ text: String) -> Bool {
+    text.dropLast().unicodeScalars.contains { $0.properties.generalCategory == .control && $0 != "\n" }
+      || text.hasSuffix("\n\n") || text.split(separator: "\n").contains { $0.hasPrefix("manifest.json:1:1: error") }
+  }
+
+  @Test("validate prints a merchant name and labels with control characters escaped")
+  func validateEscapes() throws {
+    let folder = try Self.forgedMerchant()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let result = run(["validate", folder.path])
+    #expect(result.status == 0, "\(result.errors)")
+    #expect(
+      result.output.contains("Sierra Trail\\u{A}\\u{1B}[2J\\u{0}manifest.json"), "\(result.output.debugDescription)")
+    #expect(result.output.split(separator: "\n").count == 1)
+    #expect(
+      !Self.forged(result.output) && !Self.forged(result.errors), "\((result.output + result.errors).debugDescription)")
+  }
+
+  @Test("explain prints labels, codes, names and the merchant with control characters escaped")
+  func explainEscapes() throws {
+    let folder = try Self.forgedMerchant()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let example = try Data(
+      contentsOf: URL(fileURLWithPath: Self.example("us-outfitters", "04-coupon-save10-nyc.json")))
+    let forgedJSON = "\\n\\u001b[2J\\u0000manifest.json:1:1: error: FORGED"
+    let requests = [
+      // The merchant's labels: the coupon's, the service's, the total's.
+      String(decoding: example, as: UTF8.self),
+      // The shopper's text: a city, a line's id and label, a coupon code.
+      String(decoding: example, as: UTF8.self)
+        .replacingOccurrences(of: "\"New York\"", with: "\"New York\(forgedJSON)\"")
+        .replacingOccurrences(of: "\"Mustache Wax\"", with: "\"Wax\(forgedJSON)\"")
+        .replacingOccurrences(of: "\"wax\"", with: "\"wax\(forgedJSON)\"")
+        .replacingOccurrences(of: "\" save10 \"", with: "\"save\(forgedJSON)\""),
+      // A request that cannot be read names the key it stopped at.
+      "{\"event\": \"initial\", \"x\(forgedJSON)\": 1}",
+    ]
+    for (index, request) in requests.enumerated() {
+      let file = folder.appendingPathComponent("request-\(index).json")
+      try Data(request.utf8).write(to: file)
+      let result = run(["explain", "--tables", folder.path, file.path])
+      #expect(result.output.contains("\\u{1B}[2J"), "request \(index): \(result.output.debugDescription)")
+      #expect(
+        !Self.forged(result.output) && !Self.forged(result.errors),
+        "request \(index): \(result.output.debugDescription)")
+    }
   }
 }

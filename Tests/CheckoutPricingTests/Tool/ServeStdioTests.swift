@@ -140,6 +140,46 @@ struct ServeStdioTests {
     process.waitUntilExit()
     #expect(process.terminationStatus == 0)
   }
+
+  @Test("A client that closes its end of the output: the server stops quietly with status 0, not killed by SIGPIPE")
+  func clientClosesOutput() throws {
+    let request = try #require(
+      ExampleRequests.all().first { $0.merchant == .usOutfitters }
+        .map { (try? JSONParser().parse($0.bytes).serialized()) ?? "" })
+    let process = Process()
+    process.executableURL = Self.tool
+    process.arguments = ["serve", "--stdio", "--tables", Fixtures.merchant("us-outfitters")]
+    let stdin = Pipe()
+    let stdout = Pipe()
+    let stderr = Pipe()
+    process.standardInput = stdin
+    process.standardOutput = stdout
+    process.standardError = stderr
+    try process.run()
+    defer { if process.isRunning { process.terminate() } }
+    // This process writes to the server's input after the server may have
+    // gone: a write then fails with EPIPE instead of killing the test.
+    signal(SIGPIPE, SIG_IGN)
+    let input = stdin.fileHandleForWriting.fileDescriptor
+    func send(_ count: Int) {
+      let bytes = Array(String(repeating: request + "\n", count: count).utf8)
+      _ = bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+    }
+    send(1)
+    let responses = LineClient(reading: stdout.fileHandleForReading.fileDescriptor)
+    let first = try #require(responses.nextLine(within: .seconds(5)), "no answer to the first line")
+    #expect(first.hasPrefix("{\"status\":\"success\""))
+    try stdout.fileHandleForReading.close()
+    for _ in 0..<20 { send(10) }
+    try stdin.fileHandleForWriting.close()
+    let deadline = ContinuousClock.now + .seconds(10)
+    while process.isRunning && ContinuousClock.now < deadline { usleep(10_000) }
+    try #require(!process.isRunning, "the server did not end within 10 seconds")
+    #expect(process.terminationReason == .exit, "ended by signal \(process.terminationStatus)")
+    #expect(process.terminationStatus == 0)
+    let errors = stderr.fileHandleForReading.readDataToEndOfFile()
+    #expect(errors.isEmpty, "\(String(decoding: errors, as: UTF8.self))")
+  }
 }
 
 /// Reads lines from a pipe with a deadline, so a server that does not
