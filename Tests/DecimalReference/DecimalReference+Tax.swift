@@ -211,7 +211,7 @@ extension DecimalReference {
         perComponent = [Decimal](repeating: 0, count: components.count)
       } else {
         perComponent = allocate(
-          total, scale: scale, weights: effective(item.set), keys: Array(components.indices))
+          total, scale: scale, weights: effective(item.set), keys: components.map(\.id))
       }
       for (index, component) in components.enumerated() {
         let rate = nominal(component, item.set)

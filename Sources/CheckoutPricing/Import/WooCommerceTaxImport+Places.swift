@@ -8,12 +8,25 @@ extension WooCommerceTaxImport {
     let categories: [String]
     /// Rows naming neither postcodes nor cities, by country and state.
     private let broad: [String: [Int]]
-    /// Rows by each exact postcode they list.
+    /// Rows listing exact postcodes and no city, by each postcode.
     private let byPostcode: [String: [Int]]
     /// Rows listing a `*` prefix or a range.
     private let patterned: [Int]
-    /// Rows by each city they list, uppercased.
+    /// Rows listing cities and no postcode, by each city, uppercased.
     private let byCity: [String: [Int]]
+    /// Rows listing exact postcodes and cities, by each pair.
+    private let byPostcodeAndCity: [PostcodeAndCity: [Int]]
+    /// Each row's exact postcodes, its patterns and its cities, uppercased,
+    /// so that whether a row covers a place is a lookup, not a walk through
+    /// a list that may hold thousands of postcodes.
+    private let exactPostcodes: [Set<String>]
+    private let patterns: [[String]]
+    private let upperCities: [Set<String>]
+
+    private struct PostcodeAndCity: Hashable {
+      let postcode: String
+      let city: String
+    }
 
     init(_ rows: [Row]) {
       self.rows = rows
@@ -24,19 +37,43 @@ extension WooCommerceTaxImport {
       var byPostcode: [String: [Int]] = [:]
       var patterned: [Int] = []
       var byCity: [String: [Int]] = [:]
+      var byPostcodeAndCity: [PostcodeAndCity: [Int]] = [:]
+      var exactPostcodes: [Set<String>] = []
+      var patterns: [[String]] = []
+      var upperCities: [Set<String>] = []
+      exactPostcodes.reserveCapacity(rows.count)
+      patterns.reserveCapacity(rows.count)
+      upperCities.reserveCapacity(rows.count)
       for (index, row) in rows.enumerated() {
         if !categories.contains(row.category) { categories.append(row.category) }
         if row.postcodes.isEmpty && row.cities.isEmpty {
           broad[Self.key(row.country, row.state), default: []].append(index)
         }
+        var exact = Set<String>()
+        var rowPatterns: [String] = []
         for postcode in row.postcodes {
-          if Self.isPattern(postcode) {
-            if patterned.last != index { patterned.append(index) }
-          } else {
-            byPostcode[postcode, default: []].append(index)
+          if Self.isPattern(postcode) { rowPatterns.append(postcode) } else { exact.insert(postcode) }
+        }
+        let upper = Set(row.cities.map { $0.uppercased() })
+        // A row is filed only under what a place it covers must have: its
+        // postcode and city pair when it lists both, so that many rows
+        // sharing a city (or a postcode) are not all candidates at each of
+        // their places.
+        if !rowPatterns.isEmpty { patterned.append(index) }
+        if upper.isEmpty {
+          for postcode in exact { byPostcode[postcode, default: []].append(index) }
+        } else if row.postcodes.isEmpty {
+          for city in upper { byCity[city, default: []].append(index) }
+        } else {
+          for postcode in exact {
+            for city in upper {
+              byPostcodeAndCity[PostcodeAndCity(postcode: postcode, city: city), default: []].append(index)
+            }
           }
         }
-        for city in row.cities { byCity[city.uppercased(), default: []].append(index) }
+        exactPostcodes.append(exact)
+        patterns.append(rowPatterns)
+        upperCities.append(upper)
         let postcodes: [String?] = row.postcodes.isEmpty ? [nil] : row.postcodes
         let cities: [String?] = row.cities.isEmpty ? [nil] : row.cities
         for postcode in postcodes {
@@ -52,6 +89,10 @@ extension WooCommerceTaxImport {
       self.byPostcode = byPostcode
       self.patterned = patterned
       self.byCity = byCity
+      self.byPostcodeAndCity = byPostcodeAndCity
+      self.exactPostcodes = exactPostcodes
+      self.patterns = patterns
+      self.upperCities = upperCities
     }
 
     /// The rows WooCommerce applies at `place`: per priority and class, the
@@ -61,13 +102,15 @@ extension WooCommerceTaxImport {
       for (country, state) in [(place.country, place.state), (place.country, ""), ("", "")] {
         candidates += broad[Self.key(country, state)] ?? []
       }
+      let city = place.city?.uppercased()
       if let postcode = place.postcode {
         candidates += byPostcode[postcode] ?? []
         candidates += patterned
+        if let city { candidates += byPostcodeAndCity[PostcodeAndCity(postcode: postcode, city: city)] ?? [] }
       }
-      if let city = place.city { candidates += byCity[city.uppercased()] ?? [] }
+      if let city { candidates += byCity[city] ?? [] }
       var chosen: [String: Int] = [:]
-      for index in Set(candidates).sorted() where covers(rows[index], place) {
+      for index in Set(candidates).sorted() where covers(index, place, city: city) {
         let slot = "\(rows[index].priority) \(rows[index].category)"
         if chosen[slot] == nil { chosen[slot] = index }
       }
@@ -79,17 +122,21 @@ extension WooCommerceTaxImport {
     /// Whether every address of `place` matches `row`'s location, as
     /// WooCommerce matches one: country and state equal or empty, one of its
     /// postcodes and one of its cities when it lists them.
-    private func covers(_ row: Row, _ place: Place) -> Bool {
+    ///
+    /// An exact postcode covers only itself, so it is looked up; only the
+    /// row's patterns are tried one by one.
+    private func covers(_ index: Int, _ place: Place, city: String?) -> Bool {
+      let row = rows[index]
       guard row.country.isEmpty || row.country == place.country, row.state.isEmpty || row.state == place.state
       else { return false }
       if !row.postcodes.isEmpty {
-        guard let postcode = place.postcode, row.postcodes.contains(where: { Self.pattern($0, covers: postcode) })
+        guard let postcode = place.postcode,
+          exactPostcodes[index].contains(postcode)
+            || patterns[index].contains(where: { Self.pattern($0, covers: postcode) })
         else { return false }
       }
       if !row.cities.isEmpty {
-        guard let city = place.city, row.cities.contains(where: { $0.uppercased() == city.uppercased() }) else {
-          return false
-        }
+        guard let city, upperCities[index].contains(city) else { return false }
       }
       return true
     }

@@ -135,7 +135,15 @@ public struct PricingEngine: Sendable {
         path: "asOf")
     }
     let currency = book.merchant.currency
-    if let code = request.currency, Currency.normalizedCode(code) != currency.code {
+    if let code = request.currency, code != currency.code {
+      // ISO 4217 codes are three upper-case letters; `usd` is most likely
+      // typed by hand, and is refused rather than guessed at, as in the
+      // manifest.
+      if Currency.normalizedCode(code) == currency.code {
+        throw QuoteError(
+          .unknown, "'\(code)' is not an ISO 4217 code: codes are upper case; send '\(currency.code)'", path: "currency"
+        )
+      }
       throw QuoteError(.unknown, "\(book.merchant.name) prices in \(currency.code), not '\(code)'", path: "currency")
     }
     // Nothing to price: shipping and tax on an empty cart would be a sheet

@@ -105,7 +105,85 @@ extension RateBookLoader {
         automatic.append(coupon)
       }
     }
+    diagnoseStacking(automatic)
     return (coded, automatic)
+  }
+
+  /// Warns at each automatic discount that makes the same offer as an
+  /// earlier row (same kind, value, minimum and lines, whatever the label)
+  /// on days both are valid: an order of those days gets both, which a
+  /// copied row with a new label or shifted days rarely means. A merchant
+  /// who does mean it keeps both rows; they stack. Only combinable rows
+  /// stack: of a pair where one is not, only one is ever chosen.
+  ///
+  /// - Complexity: O(*n* log *n*) for *n* automatic discounts: they are
+  ///   grouped by offer, and each group is swept once in order of its first
+  ///   days.
+  private func diagnoseStacking(_ automatic: [Coupon]) {
+    var groups: [AutomaticOffer: [Int]] = [:]
+    for index in automatic.indices where automatic[index].isCombinable {
+      groups[AutomaticOffer(automatic[index]), default: []].append(index)
+    }
+    // The earlier row each later one shares days with, by the later row.
+    var stacked: [Int: Int] = [:]
+    for members in groups.values where members.count > 1 {
+      let byStart = members.sorted { a, b in
+        let (first, second) = (automatic[a].validFrom, automatic[b].validFrom)
+        return first == second ? a < b : Self.isEarlier(first, than: second)
+      }
+      // The member seen so far whose days reach furthest: a later-starting
+      // member shares days with one of them exactly when it shares with
+      // this one.
+      var reaching = byStart[0]
+      for member in byStart.dropFirst() {
+        if let until = automatic[reaching].validUntil, let from = automatic[member].validFrom, from > until {
+          reaching = member
+          continue
+        }
+        let (earlier, later) = (min(member, reaching), max(member, reaching))
+        if stacked[later] == nil { stacked[later] = earlier }
+        if let until = automatic[reaching].validUntil,
+          automatic[member].validUntil.map({ $0 > until }) ?? true
+        {
+          reaching = member
+        }
+      }
+    }
+    for (later, earlier) in stacked.sorted(by: { $0.key < $1.key }) {
+      log.warning(
+        automatic[later].location,
+        "makes the same offer as the automatic discount on line \(automatic[earlier].location.line) on days both are valid; an order on those days gets both"
+      )
+    }
+  }
+
+  /// Whether a first day comes before another; no first day is the earliest.
+  private static func isEarlier(_ first: CalendarDate?, than second: CalendarDate?) -> Bool {
+    guard let second else { return false }
+    guard let first else { return true }
+    return first < second
+  }
+
+  /// What an automatic discount takes off, and from which orders and lines:
+  /// its row but for the label, the days and whether it combines.
+  private struct AutomaticOffer: Hashable {
+    let kind: Coupon.Kind
+    let value: Coupon.Value
+    let minimumSubtotal: Amount?
+    let categories: Set<String>
+    let items: Set<String>
+    let services: Set<String>
+    let lowersLaterCharges: Bool
+
+    init(_ coupon: Coupon) {
+      kind = coupon.kind
+      value = coupon.value
+      minimumSubtotal = coupon.minimumSubtotal
+      categories = Set(coupon.categories)
+      items = Set(coupon.items)
+      services = Set(coupon.services)
+      lowersLaterCharges = coupon.lowersLaterCharges
+    }
   }
 
   /// Everything an automatic discount's row says, but where it is.

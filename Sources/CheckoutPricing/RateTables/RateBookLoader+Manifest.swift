@@ -88,6 +88,11 @@ extension RateBookLoader {
       }
       var exponents: [String: Int] = [:]
       for entry in manifest.members(of: overrides.value) {
+        if let code = Self.wronglyCasedCurrency(entry.key) {
+          log.error(
+            entry.location, "'currencyExponents.\(entry.key)': '\(entry.key)' is not an ISO 4217 code; write '\(code)'")
+          continue
+        }
         guard let text = manifest.number(entry.value), let exponent = Int(text) else {
           log.error(entry.location, "'currencyExponents.\(entry.key)' must be a whole number")
           continue
@@ -102,10 +107,14 @@ extension RateBookLoader {
     }
     var currency: Currency?
     if let code = string("currency") {
-      do {
-        currency = try currencies.currency(for: code.text)
-      } catch {
-        log.error(code.at, "'currency': unknown currency '\(code.text)'; expected an ISO 4217 code such as USD")
+      if let upper = Self.wronglyCasedCurrency(code.text) {
+        log.error(code.at, "'currency': '\(code.text)' is not an ISO 4217 code; write '\(upper)'")
+      } else {
+        do {
+          currency = try currencies.currency(for: code.text)
+        } catch {
+          log.error(code.at, "'currency': unknown currency '\(code.text)'; expected an ISO 4217 code such as USD")
+        }
       }
     }
     var origin: Destination?
@@ -188,6 +197,15 @@ extension RateBookLoader {
       bytes.starts(with: scheme), bytes[scheme.count] != UInt8(ascii: "/")
     else { return false }
     return bytes.allSatisfy { $0 > 0x20 && $0 < 0x7F }
+  }
+
+  /// The upper-case code of three letters written in another case (`usd`),
+  /// `nil` for anything else. ISO 4217 codes are three upper-case letters:
+  /// a code in another case was typed by hand, and is refused, naming the
+  /// code meant, rather than guessed at.
+  static func wronglyCasedCurrency(_ text: String) -> String? {
+    guard let upper = Currency.normalizedCode(text), upper != text else { return nil }
+    return upper
   }
 }
 

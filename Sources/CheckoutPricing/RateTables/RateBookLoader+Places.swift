@@ -60,6 +60,18 @@ extension RateBookLoader {
             + "matches it; write the rule under \(place.rawValue)")
         return nil
       }
+      // The README's promise for rules that can never match: a region that
+      // cannot hold the postcode (a New York ZIP code under CA) is a
+      // warning, by the ZIP3 and first-letter tables addresses are checked
+      // with.
+      if let region, let pattern = postcode,
+        let others = RegionTable.otherRegions(holding: pattern, country: country, notIn: region)
+      {
+        let noun = country.rawValue == "US" ? "ZIP codes" : "postal codes"
+        log.warning(
+          row.location("postcode"),
+          "can never match: postcode '\(text)' is not in region \(region); its \(noun) are in \(Self.listed(others))")
+      }
     }
     return LocationRule(
       area: area, isExclusion: isExclusion, country: country, region: region, city: city, postcode: postcode,
@@ -78,6 +90,15 @@ extension RateBookLoader {
   }
 
   static let exampleRegion = ["US": "GA", "CA": "ON", "AU": "NSW"]
+
+  /// `NY`, `NY and PA`, or the first five and how many more.
+  static func listed(_ names: [String]) -> String {
+    guard names.count > 1 else { return names.first ?? "" }
+    let shown = names.prefix(5)
+    let rest = names.count - shown.count
+    return shown.dropLast().joined(separator: ", ")
+      + (rest > 0 ? ", \(shown.last ?? "") and \(rest) more" : " and \(shown.last ?? "")")
+  }
 
   /// The service named in a row's `service` cell, logged when unknown.
   func knownService(_ row: TableRow, _ services: [String: ShippingService]) -> ShippingService? {

@@ -192,6 +192,9 @@ extension RateBookLoader {
           id: component.id, label: component.label, level: component.level, isCompound: component.isCompound,
           rates: rates, line: component.location.line)
       }
+      // The split's tie-breaks follow the ids, so only jurisdictions whose
+      // ids also sort alike share a schedule.
+      key += TaxSchedule.tieBreakRanks(of: list.map(\.id))
       let built = schedules[key] ?? TaxSchedule.build(list, categories: categories)
       schedules[key] = built
       switch built {

@@ -51,12 +51,13 @@ final class TaxSchedule: Sendable, Hashable {
   let shareUnits: [Int64]
   /// Whether each set is `exempt`.
   let isExempt: [Bool]
-  /// `0..<componentCount`, the tie-break keys of a split across components.
+  /// The tie-break key of each component in a split across components: its
+  /// rank by id (``tieBreakRanks(of:)``).
   let componentKeys: [Int]
 
   init(
     scale: Int, denominator: Int64, sets: [RateSet], names: [String], setOfCategory: [Int], standard: Int,
-    componentCount: Int, combinedUnits: [Int64], shareUnits: [Int64], isExempt: [Bool]
+    componentCount: Int, combinedUnits: [Int64], shareUnits: [Int64], isExempt: [Bool], componentKeys: [Int]
   ) {
     self.scale = scale
     self.denominator = denominator
@@ -68,13 +69,27 @@ final class TaxSchedule: Sendable, Hashable {
     self.combinedUnits = combinedUnits
     self.shareUnits = shareUnits
     self.isExempt = isExempt
-    self.componentKeys = Array(0..<componentCount)
+    self.componentKeys = componentKeys
   }
 
-  /// Schedules are equal when they hold the same rates; they derive from
-  /// the components, so this is rarely more than an identity check.
+  /// Each id's rank in byte order: the tie-break keys of a split across
+  /// components. A tie in the largest-remainder split (two components of
+  /// one rate) goes to the smaller id, something the merchant chose, never
+  /// to the order of the rows (`RateTables/README.md`, "Tax rounding").
+  static func tieBreakRanks(of ids: [String]) -> [Int] {
+    let byID = ids.indices.sorted { ids[$0].utf8.lexicographicallyPrecedes(ids[$1].utf8) }
+    var ranks = [Int](repeating: 0, count: ids.count)
+    for (rank, index) in byID.enumerated() { ranks[index] = rank }
+    return ranks
+  }
+
+  /// Schedules are equal when they hold the same rates and break ties in
+  /// the same order; they derive from the components, so this is rarely
+  /// more than an identity check.
   static func == (lhs: TaxSchedule, rhs: TaxSchedule) -> Bool {
-    lhs === rhs || (lhs.scale == rhs.scale && lhs.sets == rhs.sets && lhs.setOfCategory == rhs.setOfCategory)
+    lhs === rhs
+      || (lhs.scale == rhs.scale && lhs.sets == rhs.sets && lhs.setOfCategory == rhs.setOfCategory
+        && lhs.componentKeys == rhs.componentKeys)
   }
 
   func hash(into hasher: inout Hasher) {
@@ -137,7 +152,8 @@ final class TaxSchedule: Sendable, Hashable {
         scale: scale, denominator: Int64.powerOfTen(scale), sets: sets, names: names,
         setOfCategory: categories.names.map { names.firstIndex(of: $0) ?? 0 }, standard: 0,
         componentCount: components.count, combinedUnits: sets.map(\.combined),
-        shareUnits: sets.flatMap(\.shares), isExempt: sets.map(\.isExempt)))
+        shareUnits: sets.flatMap(\.shares), isExempt: sets.map(\.isExempt),
+        componentKeys: tieBreakRanks(of: components.map(\.id))))
   }
 
   /// A component's rate for a category: `zero` and `exempt` are always 0%.

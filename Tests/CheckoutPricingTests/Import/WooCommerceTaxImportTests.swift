@@ -191,6 +191,39 @@ struct WooCommerceTaxImportTests {
       #expect(try taxOnOneLine(book, state: sample.state, zip: sample.zip) == expectedTax, "\(sample)")
     }
   }
+
+  // The time bounds are several times what the import takes in a debug
+  // build on a loaded machine, and a small fraction of what it took when
+  // each place walked its rows' whole postcode lists (over ten minutes).
+  @Test("A row listing 10,000 postcodes imports in time linear in its postcodes", .timeLimit(.minutes(2)))
+  func longPostcodeList() throws {
+    let postcodes = (0..<10_000).map { String(90_000 + $0) }
+    let start = ContinuousClock.now
+    let result = imported(["US,CA,\(postcodes.joined(separator: ";")),,9.5000,CA Tax,1,0,1,"])
+    let elapsed = ContinuousClock.now - start
+    #expect(result.refusals.isEmpty)
+    #expect(
+      result.made == [
+        "1 jurisdiction (tax_jurisdictions.csv)", "10000 areas (tax_areas.csv)", "1 rate (tax_rates.csv)",
+      ])
+    let areas = try #require(result.files["tax_areas.csv"]).split(separator: "\n")
+    #expect(areas.last == "wc-us-ca-1,US,CA,,99999")
+    #expect(elapsed < .seconds(60), "\(elapsed)")
+  }
+
+  @Test("25,000 rows naming one city and a postcode each import in time linear in the rows", .timeLimit(.minutes(2)))
+  func manyRowsOfOneCity() throws {
+    let rows = (0..<25_000).map { "US,CA,\(90_000 + $0 % 5_000),Los Angeles,\(1 + $0 / 5_000).0000,LA Tax,1,0,1," }
+    let start = ContinuousClock.now
+    let result = imported(rows)
+    let elapsed = ContinuousClock.now - start
+    #expect(result.refusals.isEmpty)
+    // Each postcode and city pair takes its first row, as WooCommerce does.
+    #expect(
+      result.made == ["1 jurisdiction (tax_jurisdictions.csv)", "5000 areas (tax_areas.csv)", "1 rate (tax_rates.csv)"])
+    #expect(try #require(result.files["tax_rates.csv"]).contains("wc-us-ca-1,p1,LA Tax,city,standard,1.0000,no"))
+    #expect(elapsed < .seconds(60), "\(elapsed)")
+  }
 }
 
 /// Collects what the tool writes.

@@ -78,6 +78,11 @@ struct RateBookLoadingTests {
     "Manifest mistakes name the key",
     arguments: [
       ("\"currency\": \"USD\"", "\"currency\": \"USX\"", "'currency': unknown currency 'USX'"),
+      ("\"currency\": \"USD\"", "\"currency\": \"usd\"", "'currency': 'usd' is not an ISO 4217 code; write 'USD'"),
+      (
+        "\"currency\": \"USD\"", "\"currency\": \"USD\", \"currencyExponents\": {\"huf\": 0}",
+        "'currencyExponents.huf': 'huf' is not an ISO 4217 code; write 'HUF'"
+      ),
       ("\"timeZone\": \"America/New_York\"", "\"timeZone\": \"Mars/Olympus\"", "unknown time zone 'Mars/Olympus'"),
       ("\"mode\": \"halfAwayFromZero\"", "\"mode\": \"bankers\"", "'rounding.mode': 'bankers' is not one of"),
       ("\"formatVersion\": 1", "\"formatVersion\": 2", "'formatVersion' must be 1"),

@@ -83,6 +83,8 @@ extension BadInput {
     BadInput("a misspelt member", request(#""coupon":"SAVE10""#), path: "coupon"),
     BadInput("another merchant's currency", request(#""currency":"EUR""#), path: "currency"),
     BadInput("an unknown currency", request(#""currency":"XYZ""#), path: "currency"),
+    BadInput(
+      "the merchant's currency in lower case", request(#""currency":"usd""#), path: "currency", fragment: "'USD'"),
     BadInput("a currency that is a number", request(#""currency":840"#), path: "currency"),
     BadInput("an unknown shipping type", request(#""shippingType":"teleport""#), path: "shippingType"),
     BadInput("a request id that is a boolean", request(#""id":true"#), path: "id", fragment: "a string or a number"),
