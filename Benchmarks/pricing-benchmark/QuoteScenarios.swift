@@ -387,7 +387,10 @@ extension QuoteScenarios {
       guard let contact = request.shippingContact else { throw ScenarioError(message: "no contact") }
       let destination = try Destination(contact: contact)
       let quote = engine.quote(request)
-      let method = quote.shippingMethods.first.map { (service: $0.identifier, amount: $0.amount) }
+      // The method's service: the identifier up to a pickup's `/store`.
+      let method = quote.shippingMethods.first.map {
+        (service: String($0.identifier.prefix { $0 != "/" }), amount: $0.amount)
+      }
       return MoneyInput(request: request, destination: destination, shipping: method)
     }
     for input in inputs.prefix(200) {

@@ -237,7 +237,7 @@ public struct PricingEngine: Sendable {
     let hasMethod = !methods.isEmpty
     let shippingAmount = hasMethod ? methods[0].amount : zero
     let shippingDiscount = book.shippingDiscount(
-      stages.discounts.freeShipping, shippingAmount: shippingAmount, service: hasMethod ? methods[0].identifier : nil)
+      stages.discounts.freeShipping, shippingAmount: shippingAmount, serviceID: hasMethod ? methods[0].service : nil)
 
     // A store pickup is taxed where the store is (TaxAddress.store), every
     // other method where the stages found the jurisdiction.

@@ -59,10 +59,10 @@ extension PricingEngine {
     }
     if breakdown.destination != nil {
       for explanation in breakdown.shipping?.explanations ?? [] {
-        let type = book.shipping.services[explanation.service.serviceID]?.type
+        let type = explanation.plan.service.type
         if let reason = explanation.exclusion {
           lines.append("service \(explanation.service): excluded: \(reason)")
-        } else if let type, type != request.shippingType {
+        } else if type != request.shippingType {
           // Priced, but the sheet offers only methods of its shipping type.
           lines.append(
             "service \(explanation.service): excluded: a \(type.rawValue) method; the sheet asks for \(request.shippingType.rawValue)"
