@@ -252,10 +252,17 @@ public struct PricingEngine: Sendable {
       }
     }
 
+    // No method reaches the address: the sheet cannot ship, so shipping is
+    // unknown and so is tax looked up at the address (Apple's
+    // PKPaymentSummaryItem: pending until known). Tax at the merchant's
+    // origin does not depend on the address.
+    let unserviceable = stages.destination != nil && !hasMethod
+    let taxDestination = unserviceable && taxAddress != .origin ? nil : stages.destination
+
     // Tax needs an address; without one (before the contact, or when it is
-    // unusable) the sheet shows it as pending.
+    // unusable, or no method reaches it) the sheet shows it as pending.
     var tax: TaxResult?
-    if let destination = stages.destination {
+    if let destination = taxDestination {
       let taxedShipping = try money(at: "shippingMethod") { () throws(MoneyError) in
         try shippingAmount.subtracting(shippingDiscount)
       }
@@ -276,7 +283,7 @@ public struct PricingEngine: Sendable {
     var laterPayments: [Quote.LaterPayment] = []
     if let schedule = stages.schedule {
       laterPayments = try self.laterPayments(
-        schedule, of: stages.cart, to: stages.destination, in: taxJurisdiction,
+        schedule, of: stages.cart, to: taxDestination, in: taxJurisdiction,
         dependsOnFullPostcode: taxDependsOnFullPostcode, exempt: request.taxExemption != nil)
     }
 
@@ -299,7 +306,7 @@ public struct PricingEngine: Sendable {
     }
     if hasMethod {
       items.append(SummaryItem(label: methods[0].label, amount: shippingAmount))
-    } else if stages.destination == nil {
+    } else if stages.destination == nil || unserviceable {
       items.append(SummaryItem(label: "Shipping", amount: zero, type: .pending))
     }
     var exemptedTax: Amount?
