@@ -218,6 +218,9 @@ public struct PricingEngine: Sendable {
             : QuoteError(.unknown, error.message)
         }
         errors.append(QuoteError(.addressUnserviceable, error.message))
+        // No options, but each service's reason, for the breakdown and
+        // `explain`.
+        shipping = ShippingResult(zone: error.zone, options: [], explanations: error.explanations)
       }
     }
     return QuoteSession.Stages(
