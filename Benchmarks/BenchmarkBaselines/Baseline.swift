@@ -48,11 +48,26 @@ public struct Baseline: Codable, Equatable, Sendable {
     /// judged, since noise, not the code, sets them. Its allocations are
     /// judged all the same.
     public var timesJudged: Bool?
+    /// `true` for a row that measures something other than the engine, for
+    /// comparison: the plain-`Decimal` reference, the stateless variant of
+    /// a session scenario, threads given a book each. Shown, never judged.
+    public var isComparison: Bool?
+    /// Each figure's lowest and highest value over the rounds measured (the
+    /// figure itself is their median); absent for one round, or for
+    /// instructions, which do not vary.
+    public var lowest: [String: Double]?
+    public var highest: [String: Double]?
 
-    public init(name: String, figures: [String: Double], timesJudged: Bool? = nil) {
+    public init(
+      name: String, figures: [String: Double], timesJudged: Bool? = nil, isComparison: Bool? = nil,
+      lowest: [String: Double]? = nil, highest: [String: Double]? = nil
+    ) {
       self.name = name
       self.figures = figures
       self.timesJudged = timesJudged
+      self.isComparison = isComparison
+      self.lowest = lowest
+      self.highest = highest
     }
   }
 
@@ -104,6 +119,11 @@ public struct Change: Sendable {
   /// The most it may get worse, as a fraction; `nil` for a figure shown
   /// but not judged.
   public var threshold: Double?
+  /// The lowest and highest values of the baseline's rounds and of this
+  /// measurement's, when both were measured in rounds: a time is then
+  /// judged beyond the spread the rounds themselves show.
+  public var baselineSpread: ClosedRange<Double>?
+  public var nowSpread: ClosedRange<Double>?
 
   /// The change as a fraction of the baseline, positive when larger.
   public var fraction: Double { baseline == 0 ? (now == 0 ? 0 : .infinity) : (now - baseline) / baseline }
@@ -113,8 +133,17 @@ public struct Change: Sendable {
   public var largerIsWorse: Bool { figure != "operationsPerSecond" }
 
   /// Whether the figure got worse by more than its threshold.
+  ///
+  /// With the rounds' spreads, a time regressed only when even the new
+  /// best round is worse than the old worst by more than the threshold: a
+  /// binary compared with itself differs only within its spread, which
+  /// timing noise on a shared machine sets.
   public var isRegression: Bool {
     guard let threshold else { return false }
+    if threshold > 0, let old = baselineSpread, let new = nowSpread {
+      return largerIsWorse
+        ? new.lowerBound > old.upperBound * (1 + threshold) : new.upperBound < old.lowerBound * (1 - threshold)
+    }
     let worse = largerIsWorse ? fraction : -fraction
     // Allocations are counted, not timed: any extra one is a regression,
     // beyond the rounding of their printed average and one in ten thousand.
@@ -131,8 +160,12 @@ public struct Change: Sendable {
 
 /// Compares `now` with `baseline`, scenario by scenario and figure by
 /// figure. Allocations have a zero threshold; instructions and the median
-/// time (with operations per second, its inverse) have `threshold`; the p99
-/// is shown, not judged, since one slow batch on a shared machine sets it.
+/// time (with operations per second, its inverse) have `threshold`, a time
+/// beyond the spread of the rounds when both sides have one; the p99 is
+/// shown, not judged, since one slow batch on a shared machine sets it. A
+/// comparison row (the plain-`Decimal` reference and the other variants
+/// measured beside the engine) is shown and never judged: a release is
+/// judged on the engine.
 public func compare(_ baseline: Baseline, with now: Baseline, threshold: Double) throws -> [Change] {
   guard baseline.kind == now.kind else {
     throw BaselineError(message: "the baseline holds \(baseline.kind.rawValue), the measurement \(now.kind.rawValue)")
@@ -142,16 +175,25 @@ public func compare(_ baseline: Baseline, with now: Baseline, threshold: Double)
     guard let current = now.scenarios.first(where: { $0.name == scenario.name }) else {
       throw BaselineError(message: "the baseline's scenario '\(scenario.name)' was not measured")
     }
+    let isComparison = scenario.isComparison == true || current.isComparison == true
     for figure in scenario.figures.keys.sorted() {
       guard let base = scenario.figures[figure], let value = current.figures[figure] else { continue }
       let judged: Double? =
         switch figure {
+        case _ where isComparison: nil
         case "allocationsPerOperation": 0
         case "p99Nanoseconds": nil
         case "medianNanoseconds", "operationsPerSecond": scenario.timesJudged == false ? nil : threshold
         default: threshold
         }
-      changes.append(Change(scenario: scenario.name, figure: figure, baseline: base, now: value, threshold: judged))
+      var change = Change(scenario: scenario.name, figure: figure, baseline: base, now: value, threshold: judged)
+      func spread(_ scenario: Baseline.Scenario) -> ClosedRange<Double>? {
+        guard let low = scenario.lowest?[figure], let high = scenario.highest?[figure], low <= high else { return nil }
+        return low...high
+      }
+      change.baselineSpread = spread(scenario)
+      change.nowSpread = spread(current)
+      changes.append(change)
     }
   }
   return changes
@@ -163,11 +205,13 @@ public func comparisonTable(_ changes: [Change], markdown: Bool) -> String {
     figure == "allocationsPerOperation" ? String(format: "%.2f", value) : String(format: "%.0f", value)
   }
   func verdict(_ change: Change) -> String {
-    change.isRegression
+    let beyond = change.baselineSpread != nil && change.nowSpread != nil ? " beyond the rounds' spread" : ""
+    return change.isRegression
       ? "REGRESSION"
       : change.threshold == nil
         ? "not judged"
-        : change.threshold == 0 ? "ok (no increase allowed)" : String(format: "ok (limit +%.0f%%)", (change.threshold ?? 0) * 100)
+        : change.threshold == 0
+          ? "ok (no increase allowed)" : String(format: "ok (limit +%.0f%%%@)", (change.threshold ?? 0) * 100, beyond)
   }
   let rows = changes.map { change in
     [
@@ -177,7 +221,8 @@ public func comparisonTable(_ changes: [Change], markdown: Bool) -> String {
   }
   let header = ["scenario", "figure", "baseline", "now", "change", "verdict"]
   if markdown {
-    return (["| " + header.joined(separator: " | ") + " |", "|" + String(repeating: " --- |", count: header.count)]
+    return
+      (["| " + header.joined(separator: " | ") + " |", "|" + String(repeating: " --- |", count: header.count)]
       + rows.map { "| " + $0.joined(separator: " | ") + " |" }).joined(separator: "\n")
   }
   let widths = header.indices.map { column in ([header] + rows).map { $0[column].count }.max() ?? 0 }

@@ -12,6 +12,10 @@ struct Measurement {
   /// Whether a comparison judges the times: not for one timed run, or for
   /// threads sharing the machine's two cores, which noise decides.
   var timesJudged = true
+  /// Whether the row measures something other than the engine, for
+  /// comparison (the plain-`Decimal` reference, a stateless or one-book-a-
+  /// thread variant): a comparison of releases shows it and judges nothing.
+  var isComparison = false
   var operationsPerSecond: Double { medianNanoseconds > 0 ? 1e9 / medianNanoseconds : 0 }
 }
 

@@ -125,9 +125,13 @@ struct QuoteScenarios {
         session.selectShippingMethod(offered[(i / count) % offered.count])
         blackHole(engine.quote(session))
       },
-      harness.measure("2 shipping method selected, same carts, stateless (comparison)") { i in
-        blackHole(engine.quote(methodRequests[i % count]))
-      },
+      {
+        var stateless = harness.measure("2 shipping method selected, same carts, stateless (comparison)") { i in
+          blackHole(engine.quote(methodRequests[i % count]))
+        }
+        stateless.isComparison = true
+        return stateless
+      }(),
     ]
   }
 
@@ -230,24 +234,28 @@ struct QuoteScenarios {
     }
     func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     let one = median(rounds.map(\.one))
-    func row(_ name: String, _ rates: [Double]) -> Row {
+    func row(_ name: String, _ rates: [Double], isComparison: Bool = false) -> Row {
       let rate = median(rates)
       let ratios = zip(rates, rounds.map(\.one)).map { $0 / $1 }.sorted()
       let spread = String(format: " (rounds %.2f-%.2fx)", ratios[0], ratios[ratios.count - 1])
       return Row(
-        measurement: Measurement(name: name, medianNanoseconds: 1e9 / rate, p99Nanoseconds: 1e9 / rate,
-          timesJudged: false),
+        measurement: Measurement(
+          name: name, medianNanoseconds: 1e9 / rate, p99Nanoseconds: 1e9 / rate,
+          timesJudged: false, isComparison: isComparison),
         note: String(format: "%.0f quotes/s, %.2fx one thread", rate, median(ratios)) + (rounds.count > 1 ? spread : "")
       )
     }
     return [
       Row(
-        measurement: Measurement(name: "5 one thread", medianNanoseconds: 1e9 / one, p99Nanoseconds: 1e9 / one,
+        measurement: Measurement(
+          name: "5 one thread", medianNanoseconds: 1e9 / one, p99Nanoseconds: 1e9 / one,
           timesJudged: false),
         note: String(format: "%.0f quotes/s", one)),
       row("5 two threads, one shared rate book", rounds.map(\.two)),
-      row("5 two threads, a book each (comparison)", rounds.map(\.separate)),
-      row("5 two threads, one book, requests shared by the threads (comparison)", rounds.map(\.shared)),
+      row("5 two threads, a book each (comparison)", rounds.map(\.separate), isComparison: true),
+      row(
+        "5 two threads, one book, requests shared by the threads (comparison)", rounds.map(\.shared),
+        isComparison: true),
     ]
   }
 
@@ -262,7 +270,8 @@ struct QuoteScenarios {
       rows.append(
         Row(
           measurement: Measurement(
-            name: "6 load \(merchant.rawValue) from disk", medianNanoseconds: time, p99Nanoseconds: time, timesJudged: false)))
+            name: "6 load \(merchant.rawValue) from disk", medianNanoseconds: time, p99Nanoseconds: time,
+            timesJudged: false)))
     }
     let size = quick ? 1_000 : 100_000
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pricing-benchmark-\(size)")
@@ -276,7 +285,8 @@ struct QuoteScenarios {
     rows.append(
       Row(
         measurement: Measurement(
-          name: "6 load \(size)-rule merchant from disk", medianNanoseconds: time, p99Nanoseconds: time, timesJudged: false),
+          name: "6 load \(size)-rule merchant from disk", medianNanoseconds: time, p99Nanoseconds: time,
+          timesJudged: false),
         note: String(format: "peak resident %.1f MB in a process that only loads it", Double(peak) / 1_000)))
     try? FileManager.default.removeItem(at: folder)
     return rows
@@ -387,7 +397,10 @@ extension QuoteScenarios {
       guard let contact = request.shippingContact else { throw ScenarioError(message: "no contact") }
       let destination = try Destination(contact: contact)
       let quote = engine.quote(request)
-      let method = quote.shippingMethods.first.map { (service: $0.identifier, amount: $0.amount) }
+      // The method's service: the identifier up to a pickup's `/store`.
+      let method = quote.shippingMethods.first.map {
+        (service: String($0.identifier.prefix { $0 != "/" }), amount: $0.amount)
+      }
       return MoneyInput(request: request, destination: destination, shipping: method)
     }
     for input in inputs.prefix(200) {
@@ -403,15 +416,18 @@ extension QuoteScenarios {
     let engineSide = harness.measure("8 money stages of scenario 1 (discounts, tax, total), engine") { i in
       blackHole(try? engineMoneyStages(inputs[i % count]))
     }
-    let decimalSide = harness.measure("8 the same stages in plain Decimal (the tests' reference)") { i in
+    var decimalSide = harness.measure("8 the same stages in plain Decimal (the tests' reference)") { i in
       let input = inputs[i % count]
       blackHole(
         DecimalReference.moneyStages(
           input.request, destination: input.destination,
           shipping: input.shipping.map { ($0.service, $0.amount.decimal) }, book: engine.book))
     }
-    return [Row(measurement: engineSide, note: speed(of: engineSide, against: decimalSide, named: "Decimal")),
-      Row(measurement: decimalSide)]
+    decimalSide.isComparison = true
+    return [
+      Row(measurement: engineSide, note: speed(of: engineSide, against: decimalSide, named: "Decimal")),
+      Row(measurement: decimalSide),
+    ]
   }
 }
 

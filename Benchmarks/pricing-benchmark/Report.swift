@@ -14,7 +14,11 @@ struct Section {
 
 /// Rows of an engine measurement and its Decimal counterpart, with the ratio.
 func comparison(_ engine: Measurement, _ decimal: Measurement) -> [Row] {
-  [Row(measurement: engine, note: speed(of: engine, against: decimal, named: "Decimal")), Row(measurement: decimal)]
+  var decimal = decimal
+  decimal.isComparison = true
+  return [
+    Row(measurement: engine, note: speed(of: engine, against: decimal, named: "Decimal")), Row(measurement: decimal),
+  ]
 }
 
 /// How `measurement` compares with `other` in words that read right either

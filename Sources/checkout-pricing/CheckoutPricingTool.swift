@@ -52,8 +52,22 @@ enum CheckoutPricingTool {
         throw CommandLineArguments.UsageError(message: "unknown command '\(other)'")
       }
     } catch {
-      print("checkout-pricing: error: \(error.message)\n\n\(usage)", to: &errors)
+      // The usage of the command that was mistyped, as `git` and
+      // swift-argument-parser print it; the tool's for an unknown command.
+      print("checkout-pricing: error: \(error.message)\n\n\(usage(of: arguments.first))", to: &errors)
       return 2
+    }
+  }
+
+  /// The usage text of `command`, or the tool's for no known command.
+  static func usage(of command: String?) -> String {
+    switch command {
+    case "quote": QuoteCommand.quoteUsage
+    case "explain": QuoteCommand.explainUsage
+    case "validate": ValidateCommand.usage
+    case "import": ImportCommand.usage
+    case "serve": ServeCommand.usage
+    default: usage
     }
   }
 }

@@ -31,7 +31,9 @@ extension DecimalReference {
           subtotalAfterDiscounts: after, asOf: request.asOf, selectedMethod: request.shippingMethod)),
         let option = result.options.first(where: { $0.type == request.shippingType })
       {
-        selected = (option.identifier, option.amount.decimal)
+        // The method's service: its identifier, or the part before the
+        // slash of a pickup's `service/store` (ShippingOption.identifier).
+        selected = (String(option.identifier.prefix { $0 != "/" }), option.amount.decimal)
       }
     }
     total += moneyStagesAfterDiscounts(

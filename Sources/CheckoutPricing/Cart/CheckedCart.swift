@@ -25,11 +25,11 @@ struct CheckedCart: Sendable {
   ///
   /// - Throws: ``PricingStageError`` naming the first line that fails, in
   ///   order: an empty id, a quantity below 1, a unit price in another
-  ///   currency or negative, an extended price out of range; then a
+  ///   currency (its exponent, or the currency it was made in) or negative, an extended price out of range; then a
   ///   subtotal out of range; then a repeated id.
   init(checking cart: Cart, in book: RateBook) throws(PricingStageError) {
     let lines = cart.lines
-    let exponent = book.merchant.currency.minorUnits
+    let currency = book.merchant.currency
     var categories: [CategoryID] = []
     categories.reserveCapacity(lines.count)
     var subtotal: Int64 = 0
@@ -43,8 +43,11 @@ struct CheckedCart: Sendable {
       guard quantity >= 1 else {
         throw PricingStageError(.invalidLine, lineID: lines[index].id, "quantity \(quantity) is below 1")
       }
-      if unitPrice.exponent != exponent || unitPrice.isNegative {
-        try PricingStageError.check(unitPrice, exponent: exponent, what: "unit price", lineID: lines[index].id)
+      // A price made in another currency is refused even with the same
+      // digits: the engine prices in the merchant's, never converting.
+      if !unitPrice.isIn(currency) || unitPrice.isNegative {
+        try PricingStageError.check(
+          unitPrice, in: currency, what: "unit price", lineID: lines[index].id, field: "unitPrice")
       }
       let (extended, overflow) = unitPrice.minorUnits.multipliedReportingOverflow(by: quantity)
       guard !overflow else {

@@ -69,13 +69,13 @@ struct PaymentSchedule: Sendable {
     let line = cart.lines[first]
     let exponent = merchant.currency.minorUnits
     // Charged later at this price, so it is checked even when nothing is charged now.
-    guard line.unitPrice.exponent == exponent, !line.unitPrice.isNegative else {
+    guard line.unitPrice.isIn(merchant.currency), !line.unitPrice.isNegative else {
       throw QuoteError(
         .unknown, "\(line.unitPrice) is not an amount of \(merchant.currency.code) of at least 0",
         path: "lines[\(first)].unitPrice")
     }
     func check(_ amount: Amount, _ member: String) throws(QuoteError) {
-      guard amount.exponent == exponent, !amount.isNegative else {
+      guard amount.isIn(merchant.currency), !amount.isNegative else {
         throw QuoteError(
           .unknown, "\(amount) is not an amount of \(merchant.currency.code) of at least 0", path: "\(path).\(member)")
       }

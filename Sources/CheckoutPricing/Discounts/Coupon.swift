@@ -93,6 +93,8 @@
   public let items: [String]
   /// For free shipping: the services it covers; empty for every service.
   public let services: [String]
+  /// The ids of ``services`` in the book's shipping tables.
+  let serviceIDs: [ServiceID]
   /// Whether it combines with other discounts.
   public let isCombinable: Bool
   /// Whether its percentage also lowers every later charge of the lines it
@@ -109,7 +111,8 @@
   init(
     code: String?, label: String, kind: Kind, value: Value, minimumSubtotal: Amount?, validFrom: CalendarDate?,
     validUntil: CalendarDate?, categories: [String], categoryIDs: [CategoryID], items: [String], services: [String],
-    isCombinable: Bool, lowersLaterCharges: Bool = false, location: TableLocation, startsAt: Date?,
+    serviceIDs: [ServiceID], isCombinable: Bool, lowersLaterCharges: Bool = false, location: TableLocation,
+    startsAt: Date?,
     endsBefore: Date?
   ) {
     self.code = code
@@ -123,6 +126,7 @@
     self.categoryIDs = categoryIDs
     self.items = items
     self.services = services
+    self.serviceIDs = serviceIDs
     self.isCombinable = isCombinable
     self.lowersLaterCharges = lowersLaterCharges
     self.location = location

@@ -114,7 +114,8 @@ struct DiscountWorksheet {
       let coupon = chosen[index]
       if coupon.kind == .freeShipping {
         if case .shippingCap(let cap) = coupon.value {
-          freeShipping = FreeShippingGrant(label: coupon.label, code: coupon.code, cap: cap, services: coupon.services)
+          freeShipping = FreeShippingGrant(
+            label: coupon.label, code: coupon.code, cap: cap, services: coupon.services, serviceIDs: coupon.serviceIDs)
         }
         continue
       }

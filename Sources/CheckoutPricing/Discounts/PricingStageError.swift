@@ -15,7 +15,8 @@
     case invalidLine
     /// An amount that is negative where only zero or more makes sense.
     case negativeAmount
-    /// An amount whose minor-unit exponent is not the merchant currency's.
+    /// An amount whose minor-unit exponent is not the merchant currency's,
+    /// or one made in another currency.
     case currencyMismatch
     /// A sum, product or rounded result that does not fit an ``Amount``.
     case overflow
@@ -43,7 +44,7 @@
   init(_ error: MoneyError, lineID: String? = nil) {
     let code: Code =
       switch error.code {
-      case .exponentMismatch, .invalidExponent: .currencyMismatch
+      case .exponentMismatch, .invalidExponent, .currencyMismatch: .currencyMismatch
       default: .overflow
       }
     self.init(code, lineID: lineID, error.message)
@@ -69,6 +70,27 @@ extension PricingStageError {
     }
     guard !amount.isNegative else {
       throw PricingStageError(.negativeAmount, lineID: lineID, "\(what) \(amount) is negative")
+    }
+  }
+
+  /// Checks that `amount`, named `what` in the message and `field` in the
+  /// error's path, is one of `currency` (``Amount/isIn(_:)``) and not
+  /// negative.
+  ///
+  /// - Throws: ``Code/currencyMismatch`` or ``Code/negativeAmount``, naming
+  ///   the line `lineID` and its field.
+  static func check(
+    _ amount: Amount, in currency: Currency, what: String, lineID: String, field: String
+  ) throws(PricingStageError) {
+    if let code = amount.currencyCode, code != currency.code {
+      throw PricingStageError(
+        .currencyMismatch, lineID: lineID, lineField: field,
+        "\(what) \(amount) is in \(code); the merchant prices in \(currency.code)")
+    }
+    do {
+      try check(amount, exponent: currency.minorUnits, what: what, lineID: lineID)
+    } catch {
+      throw PricingStageError(error.code, lineID: lineID, lineField: field, error.message)
     }
   }
 }

@@ -138,19 +138,29 @@ extension RateBook {
   /// (Magento 2 #21456 taxed the undiscounted shipping).
   ///
   /// ```swift
-  /// let off = book.shippingDiscount(result.freeShipping, shippingAmount: method.amount, service: method.identifier)
+  /// let off = book.shippingDiscount(result.freeShipping, shippingAmount: method.amount, service: "ups-ground")
   /// ```
   ///
   /// - Parameters:
   ///   - grant: from ``DiscountResult/freeShipping``; `nil` gives zero.
   ///   - shippingAmount: the selected method's price, in the merchant's
   ///     currency.
-  ///   - service: the method's service identifier from `services.csv`.
+  ///   - service: the name of the method's service in `services.csv`
+  ///     (`shop-collection`, not the pickup method `shop-collection/the-lanes`);
+  ///     a name the tables do not list is covered only by a grant for every
+  ///     service.
   @_spi(Reference) public func shippingDiscount(_ grant: FreeShippingGrant?, shippingAmount: Amount, service: String?)
     -> Amount
   {
+    // Resolved here, at the edge, as the loader resolves the grant's names.
+    shippingDiscount(grant, shippingAmount: shippingAmount, serviceID: service.flatMap(shipping.serviceID(named:)))
+  }
+
+  /// ``shippingDiscount(_:shippingAmount:service:)`` for the service's id:
+  /// what a quote runs on the selected method's ``ShippingOption/service``.
+  func shippingDiscount(_ grant: FreeShippingGrant?, shippingAmount: Amount, serviceID: ServiceID?) -> Amount {
     let zero = Amount.zero(exponent: shippingAmount.exponent)
-    guard let grant, grant.covers(service: service), shippingAmount.minorUnits > 0 else { return zero }
+    guard let grant, grant.covers(serviceID), shippingAmount.minorUnits > 0 else { return zero }
     guard let cap = grant.cap, cap.exponent == shippingAmount.exponent else {
       // A cap in another exponent cannot come from this merchant's tables.
       return grant.cap == nil ? shippingAmount : zero

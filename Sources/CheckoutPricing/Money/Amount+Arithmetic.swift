@@ -1,24 +1,42 @@
 extension Amount {
-  /// The sum of two amounts with the same exponent.
+  /// The sum of two amounts with the same exponent, in the currency
+  /// either was made in.
   ///
-  /// - Throws: ``MoneyError/Code/overflow`` or
-  ///   ``MoneyError/Code/exponentMismatch``.
+  /// - Throws: ``MoneyError/Code/overflow``,
+  ///   ``MoneyError/Code/exponentMismatch`` or
+  ///   ``MoneyError/Code/currencyMismatch``.
   public func adding(_ other: Amount) throws(MoneyError) -> Amount {
     guard exponent == other.exponent else { throw .exponentMismatch(self, other) }
+    let tag = try combinedTag(other)
     let (sum, overflow) = minorUnits.addingReportingOverflow(other.minorUnits)
     guard !overflow else { throw .overflow("\(self) + \(other)") }
-    return Amount(uncheckedMinorUnits: sum, exponent: exponent)
+    return Amount(uncheckedMinorUnits: sum, exponent: exponent, currencyTag: tag)
   }
 
-  /// The difference of two amounts with the same exponent.
+  /// The difference of two amounts with the same exponent, in the currency
+  /// either was made in.
   ///
-  /// - Throws: ``MoneyError/Code/overflow`` or
-  ///   ``MoneyError/Code/exponentMismatch``.
+  /// - Throws: ``MoneyError/Code/overflow``,
+  ///   ``MoneyError/Code/exponentMismatch`` or
+  ///   ``MoneyError/Code/currencyMismatch``.
   public func subtracting(_ other: Amount) throws(MoneyError) -> Amount {
     guard exponent == other.exponent else { throw .exponentMismatch(self, other) }
+    let tag = try combinedTag(other)
     let (difference, overflow) = minorUnits.subtractingReportingOverflow(other.minorUnits)
     guard !overflow else { throw .overflow("\(self) - \(other)") }
-    return Amount(uncheckedMinorUnits: difference, exponent: exponent)
+    return Amount(uncheckedMinorUnits: difference, exponent: exponent, currencyTag: tag)
+  }
+
+  /// The currency of a result of `self` and `other`: the one either was
+  /// made in; two different ones cannot be combined.
+  private func combinedTag(_ other: Amount) throws(MoneyError) -> UInt32 {
+    if currencyTag == other.currencyTag || other.currencyTag == 0 { return currencyTag }
+    guard currencyTag == 0 else {
+      throw MoneyError(
+        .currencyMismatch,
+        "cannot combine \(self) \(currencyCode ?? "") with \(other) \(other.currencyCode ?? "")")
+    }
+    return other.currencyTag
   }
 
   /// The amount times a whole quantity: a unit price times the units bought.
@@ -27,7 +45,7 @@ extension Amount {
   public func multiplied(by quantity: Int64) throws(MoneyError) -> Amount {
     let (product, overflow) = minorUnits.multipliedReportingOverflow(by: quantity)
     guard !overflow else { throw .overflow("\(self) x \(quantity)") }
-    return Amount(uncheckedMinorUnits: product, exponent: exponent)
+    return Amount(uncheckedMinorUnits: product, exponent: exponent, currencyTag: currencyTag)
   }
 
   /// The amount with its sign flipped.
@@ -35,7 +53,7 @@ extension Amount {
   /// - Throws: ``MoneyError/Code/overflow`` for `Int64.min` minor units.
   public func negated() throws(MoneyError) -> Amount {
     guard minorUnits != .min else { throw .overflow("-(\(self))") }
-    return Amount(uncheckedMinorUnits: -minorUnits, exponent: exponent)
+    return Amount(uncheckedMinorUnits: -minorUnits, exponent: exponent, currencyTag: currencyTag)
   }
 
   /// The sum of `amounts`, all at `exponent`; zero for an empty sequence.

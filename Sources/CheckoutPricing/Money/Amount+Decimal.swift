@@ -25,7 +25,7 @@ extension Amount {
   ///
   /// - Throws: as ``init(exactly:exponent:)``.
   public init(exactly decimal: Decimal, currency: Currency) throws(MoneyError) {
-    try self.init(exactly: decimal, exponent: currency.minorUnits)
+    self = try Amount(exactly: decimal, exponent: currency.minorUnits).tagged(currency.tag)
   }
 
   /// The amount as a `Decimal` in major units: 1250 at exponent 2 is 12.5.

@@ -35,7 +35,7 @@ extension Amount {
   ///
   /// - Throws: as ``init(parsing:exponent:)``.
   public init(parsing text: String, currency: Currency) throws(MoneyError) {
-    try self.init(parsing: text, exponent: currency.minorUnits)
+    self = try Amount(parsing: text, exponent: currency.minorUnits).tagged(currency.tag)
   }
 
   /// The amount with exactly the exponent's digits after the point, as the

@@ -22,6 +22,9 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
   public let minorUnits: Int
   /// The English name in the ISO 4217 list.
   public let name: String
+  /// The code's three letters in one integer, never 0: what an ``Amount``
+  /// made in the currency holds, so that it stays two words.
+  let tag: UInt32
 
   /// Creates a currency.
   ///
@@ -44,6 +47,15 @@ public struct Currency: Sendable, Hashable, CustomStringConvertible {
     self.numericCode = numericCode
     self.minorUnits = minorUnits
     self.name = name
+    tag = normalized.utf8.reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+  }
+
+  /// The code whose letters `tag` holds.
+  static func code(ofTag tag: UInt32) -> String {
+    String(
+      decoding: [
+        UInt8(truncatingIfNeeded: tag >> 16), UInt8(truncatingIfNeeded: tag >> 8), UInt8(truncatingIfNeeded: tag),
+      ], as: UTF8.self)
   }
 
   public var description: String { code }

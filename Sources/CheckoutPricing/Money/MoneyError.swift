@@ -26,6 +26,8 @@ public struct MoneyError: Error, Sendable, Hashable, CustomStringConvertible {
     case invalidExponent
     /// Two amounts with different minor-unit exponents were combined.
     case exponentMismatch
+    /// Two amounts made in different currencies were combined.
+    case currencyMismatch
     /// Allocation weights that are negative, or all zero for a non-zero amount.
     case invalidWeights
     /// A rate that is negative where only non-negative rates make sense.

@@ -228,6 +228,9 @@ public struct PricingEngine: Sendable {
             : QuoteError(.unknown, error.message)
         }
         errors.append(QuoteError(.addressUnserviceable, error.message))
+        // No options, but each service's reason, for the breakdown and
+        // `explain`.
+        shipping = ShippingResult(zone: error.zone, options: [], explanations: error.explanations)
       }
     }
     return QuoteSession.Stages(
@@ -247,7 +250,7 @@ public struct PricingEngine: Sendable {
     let hasMethod = !methods.isEmpty
     let shippingAmount = hasMethod ? methods[0].amount : zero
     let shippingDiscount = book.shippingDiscount(
-      stages.discounts.freeShipping, shippingAmount: shippingAmount, service: hasMethod ? methods[0].identifier : nil)
+      stages.discounts.freeShipping, shippingAmount: shippingAmount, serviceID: hasMethod ? methods[0].service : nil)
 
     // A store pickup is taxed where the store is (TaxAddress.store), every
     // other method where the stages found the jurisdiction.
@@ -262,10 +265,17 @@ public struct PricingEngine: Sendable {
       }
     }
 
+    // No method reaches the address: the sheet cannot ship, so shipping is
+    // unknown and so is tax looked up at the address (Apple's
+    // PKPaymentSummaryItem: pending until known). Tax at the merchant's
+    // origin does not depend on the address.
+    let unserviceable = stages.destination != nil && !hasMethod
+    let taxDestination = unserviceable && taxAddress != .origin ? nil : stages.destination
+
     // Tax needs an address; without one (before the contact, or when it is
-    // unusable) the sheet shows it as pending.
+    // unusable, or no method reaches it) the sheet shows it as pending.
     var tax: TaxResult?
-    if let destination = stages.destination {
+    if let destination = taxDestination {
       let taxedShipping = try money(at: "shippingMethod") { () throws(MoneyError) in
         try shippingAmount.subtracting(shippingDiscount)
       }
@@ -286,7 +296,7 @@ public struct PricingEngine: Sendable {
     var laterPayments: [Quote.LaterPayment] = []
     if let schedule = stages.schedule {
       laterPayments = try self.laterPayments(
-        schedule, of: stages.cart, to: stages.destination, in: taxJurisdiction,
+        schedule, of: stages.cart, to: taxDestination, in: taxJurisdiction,
         dependsOnFullPostcode: taxDependsOnFullPostcode, exempt: request.taxExemption != nil)
     }
 
@@ -309,7 +319,7 @@ public struct PricingEngine: Sendable {
     }
     if hasMethod {
       items.append(SummaryItem(label: methods[0].label, amount: shippingAmount))
-    } else if stages.destination == nil {
+    } else if stages.destination == nil || unserviceable {
       items.append(SummaryItem(label: "Shipping", amount: zero, type: .pending))
     }
     var exemptedTax: Amount?

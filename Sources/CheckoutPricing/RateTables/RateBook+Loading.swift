@@ -55,7 +55,7 @@ struct RateBookLoader {
       zones: zones, zoneLabels: zoneLabels, currency: currency, merchant: merchant, categories: &categories)
     let tax = loadTaxTables(categories: &categories)
     let discounts = loadDiscountTables(
-      currency: currency, timeZone: merchant?.timeZone, services: Set(shipping.services.keys),
+      currency: currency, timeZone: merchant?.timeZone, shipping: shipping,
       categories: &categories)
     guard let merchant else { return nil }
     return RateBook(

@@ -5,15 +5,15 @@ extension RateBookLoader {
   /// - Parameters:
   ///   - timeZone: the manifest's IANA time zone, in which validity days
   ///     start and end; `nil` (a broken manifest) uses GMT.
-  ///   - services: the service identifiers of `services.csv`, which
-  ///     free-shipping coupons may name.
+  ///   - shipping: the shipping tables, whose services free-shipping
+  ///     coupons may name; each name is resolved to its ``ServiceID`` here.
   ///   - categories: the book's categories, to which the coupons' are added.
   func loadDiscountTables(
-    currency: Currency, timeZone: String?, services: Set<String>, categories: inout CategoryTable
+    currency: Currency, timeZone: String?, shipping: ShippingTables, categories: inout CategoryTable
   ) -> DiscountTables {
     let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0) ?? TimeZone.current
     let (coupons, automatic) = loadCoupons(
-      currency: currency, timeZone: zone, services: services, categories: &categories)
+      currency: currency, timeZone: zone, shipping: shipping, categories: &categories)
     let (adjustments, areas) = loadPaymentAdjustments(currency: currency)
     return DiscountTables(
       coupons: coupons, automatic: automatic, paymentAdjustments: adjustments, paymentAreas: areas)
@@ -22,7 +22,7 @@ extension RateBookLoader {
   /// Reads the optional `coupons.csv`: coupons by matching key, and the
   /// automatic discounts (no code) in file order.
   func loadCoupons(
-    currency: Currency, timeZone: TimeZone, services: Set<String>, categories categoryTable: inout CategoryTable
+    currency: Currency, timeZone: TimeZone, shipping: ShippingTables, categories categoryTable: inout CategoryTable
   ) -> (
     coded: [String: Coupon], automatic: [Coupon]
   ) {
@@ -70,7 +70,10 @@ extension RateBookLoader {
         log.error(row.location("services"), "'services' applies only to kind freeShipping")
         continue
       }
-      if let unknown = serviceList.first(where: { !services.contains($0) }) {
+      let serviceIDs = serviceList.compactMap(shipping.serviceID(named:))
+      if serviceIDs.count != serviceList.count,
+        let unknown = serviceList.first(where: { shipping.serviceID(named: $0) == nil })
+      {
         log.unknown(
           .service, unknown, at: row.location("services"), "unknown service '\(unknown)'; it is not in services.csv")
         continue
@@ -83,7 +86,8 @@ extension RateBookLoader {
         code: code, label: label, kind: kind, value: value, minimumSubtotal: minimum, validFrom: from,
         validUntil: until, categories: categories, categoryIDs: categories.map { categoryTable.intern($0) },
         items: items,
-        services: serviceList, isCombinable: combinable, lowersLaterCharges: laterCharges, location: row.location,
+        services: serviceList, serviceIDs: serviceIDs, isCombinable: combinable, lowersLaterCharges: laterCharges,
+        location: row.location,
         startsAt: from?.startOfDay(in: timeZone),
         endsBefore: until?.nextDay?.startOfDay(in: timeZone))
       if let key = coupon.matchingKey {

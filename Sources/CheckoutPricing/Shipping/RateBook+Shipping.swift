@@ -137,11 +137,3 @@ extension ShippingResult {
     ShippingResult(zone: zone, options: options.selecting(selected), explanations: explanations)
   }
 }
-
-extension String {
-  /// The service part of a method identifier: `store-pickup` of `store-pickup/lodo`.
-  var serviceID: String {
-    guard let slash = firstIndex(of: "/") else { return self }
-    return String(self[..<slash])
-  }
-}

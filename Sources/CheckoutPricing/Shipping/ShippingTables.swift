@@ -82,4 +82,19 @@ final class ShippingTables: Sendable {
     holidaysThrough = holidayDays.last
     utcOffsets = UTCOffsetTable(timeZone: timeZone)
   }
+
+  /// The id of the service named `name` in `services.csv`, or `nil` for a
+  /// name the tables do not list: how the loader resolves a name once, so
+  /// that stages compare ids.
+  ///
+  /// - Complexity: O(log *s*) for *s* services.
+  func serviceID(named name: String) -> ServiceID? {
+    // `serviceIDs` is sorted: a binary search.
+    var (low, high) = (0, serviceIDs.count)
+    while low < high {
+      let middle = (low + high) / 2
+      if serviceIDs[middle] < name { low = middle + 1 } else { high = middle }
+    }
+    return low < serviceIDs.count && serviceIDs[low] == name ? ServiceID(low) : nil
+  }
 }

@@ -52,6 +52,8 @@ extension PricingEngine {
     let quote = quote(request, explaining: true)
     var lines: [String] = []
     let breakdown = quote.breakdown
+    // A failed request says so first, before the figures it could still price.
+    for error in quote.errors { lines.append("error: \(error)") }
     if let destination = breakdown.destination {
       lines.append("destination: \(destination)")
     }
@@ -64,10 +66,10 @@ extension PricingEngine {
     }
     if breakdown.destination != nil {
       for explanation in breakdown.shipping?.explanations ?? [] {
-        let type = book.shipping.services[explanation.service.serviceID]?.type
+        let type = explanation.plan.service.type
         if let reason = explanation.exclusion {
           lines.append("service \(explanation.service): excluded: \(reason)")
-        } else if let type, type != request.shippingType {
+        } else if type != request.shippingType {
           // Priced, but the sheet offers only methods of its shipping type.
           lines.append(
             "service \(explanation.service): excluded: a \(type.rawValue) method; the sheet asks for \(request.shippingType.rawValue)"
@@ -93,8 +95,13 @@ extension PricingEngine {
         let store = breakdown.shipping?.options.first?.store?.id ?? "?"
         lines.append("  sourced at store \(store): a store pickup is taxed where the goods are handed over")
       }
+      let jurisdiction = tax.jurisdiction
       for component in tax.components {
-        lines.append("  \(component.label) \(component.rate): \(component.tax) on \(component.base)")
+        if component.isCompound, let jurisdiction {
+          lines.append("  \(compoundText(component, in: jurisdiction))")
+        } else {
+          lines.append("  \(component.label) \(component.rate): \(component.tax) on \(component.base)")
+        }
       }
     }
     if let exemption = breakdown.taxExemption {
@@ -122,7 +129,6 @@ extension PricingEngine {
       }
       lines.append("later: \(payment.item.label): \(amount) \(when), not in the total")
     }
-    for error in quote.errors { lines.append("error: \(error)") }
     return (Self.text(lines: lines), quote.status)
   }
 
@@ -130,5 +136,33 @@ extension PricingEngine {
   /// a line escaped, so the line breaks between lines are the only ones.
   private static func text(lines: [String]) -> String {
     lines.map(Diagnostic.escapingControlCharacters).joined(separator: "\n")
+  }
+
+  /// A compound component's line, its base the sum it is: the net price
+  /// plus the components it compounds on (RateTables/README.md,
+  /// `compound`), exactly: `QST 9.975% compound: 34.51 on 346.0485 =
+  /// 329.57 + GST 5% of 329.57`. When the lines at this rate compound on
+  /// different rates, the base is named without the sum.
+  private func compoundText(_ component: ComponentTax, in jurisdiction: TaxJurisdiction) -> String {
+    let head = "\(component.label) \(component.rate) compound: \(component.tax) on"
+    guard let index = jurisdiction.components.firstIndex(where: { $0.id == component.id }) else {
+      return "\(head) \(component.base) plus the other components' tax"
+    }
+    // The rates of the other components in every rate set where this one
+    // is charged at this rate; one answer when the lines agree.
+    let sets = jurisdiction.schedule.sets.filter { !$0.isExempt && $0.nominal[index] == component.rate }
+    let others = jurisdiction.components.indices.filter { !jurisdiction.components[$0].isCompound }
+    var rates: [Rate]?
+    for set in sets {
+      let these = others.map { set.nominal[$0] }
+      if rates == nil { rates = these } else if rates != these { rates = nil; break }
+    }
+    guard let rates else { return "\(head) \(component.base) plus the other components' tax" }
+    let charged = zip(others, rates).filter { $0.1.units != 0 }
+    let base = component.base.decimal * (1 + charged.reduce(Decimal(0)) { $0 + $1.1.decimal })
+    let parts = charged.map { "\(jurisdiction.components[$0.0].label) \($0.1)" }.joined(separator: " + ")
+    return charged.isEmpty
+      ? "\(head) \(component.base)"
+      : "\(head) \(base) = \(component.base) + \(parts) of \(component.base)"
   }
 }

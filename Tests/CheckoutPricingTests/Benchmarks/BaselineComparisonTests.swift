@@ -16,8 +16,10 @@ struct BaselineComparisonTests {
 
   @Test("More instructions than the threshold allows fail the comparison, and the table says which figure")
   func instructionRegression() throws {
-    let old = Self.baseline(.instructions, [(Self.quote, ["instructionsPerOperation": 30_000, "allocationsPerOperation": 17.13])])
-    let now = Self.baseline(.instructions, [(Self.quote, ["instructionsPerOperation": 41_256, "allocationsPerOperation": 17.13])])
+    let old = Self.baseline(
+      .instructions, [(Self.quote, ["instructionsPerOperation": 30_000, "allocationsPerOperation": 17.13])])
+    let now = Self.baseline(
+      .instructions, [(Self.quote, ["instructionsPerOperation": 41_256, "allocationsPerOperation": 17.13])])
     let report = try comparisonReport(baseline: old, now: now, threshold: "3%", format: nil)
     #expect(report.status == 1)
     let row = try #require(report.text.split(separator: "\n").first { $0.contains("instructionsPerOperation") })
@@ -27,8 +29,10 @@ struct BaselineComparisonTests {
 
   @Test("Within the threshold, and with the same allocations, the comparison passes")
   func withinThreshold() throws {
-    let old = Self.baseline(.instructions, [(Self.quote, ["instructionsPerOperation": 40_000, "allocationsPerOperation": 17.13])])
-    let now = Self.baseline(.instructions, [(Self.quote, ["instructionsPerOperation": 41_000, "allocationsPerOperation": 17.13])])
+    let old = Self.baseline(
+      .instructions, [(Self.quote, ["instructionsPerOperation": 40_000, "allocationsPerOperation": 17.13])])
+    let now = Self.baseline(
+      .instructions, [(Self.quote, ["instructionsPerOperation": 41_000, "allocationsPerOperation": 17.13])])
     let report = try comparisonReport(baseline: old, now: now, threshold: "3%", format: nil)
     #expect(report.status == 0, "\(report.text)")
     #expect(!report.text.contains("REGRESSION"))
@@ -38,11 +42,16 @@ struct BaselineComparisonTests {
 
   @Test("Any extra allocation fails: allocations have no threshold")
   func extraAllocation() throws {
-    let old = Self.baseline(.instructions, [(Self.quote, ["instructionsPerOperation": 40_000, "allocationsPerOperation": 17.13])])
-    let now = Self.baseline(.instructions, [(Self.quote, ["instructionsPerOperation": 40_000, "allocationsPerOperation": 18.13])])
+    let old = Self.baseline(
+      .instructions, [(Self.quote, ["instructionsPerOperation": 40_000, "allocationsPerOperation": 17.13])])
+    let now = Self.baseline(
+      .instructions, [(Self.quote, ["instructionsPerOperation": 40_000, "allocationsPerOperation": 18.13])])
     let report = try comparisonReport(baseline: old, now: now, threshold: "50%", format: nil)
     #expect(report.status == 1)
-    #expect(report.text.split(separator: "\n").contains { $0.contains("allocationsPerOperation") && $0.contains("REGRESSION") })
+    #expect(
+      report.text.split(separator: "\n").contains {
+        $0.contains("allocationsPerOperation") && $0.contains("REGRESSION")
+      })
   }
 
   @Test(
@@ -62,7 +71,15 @@ struct BaselineComparisonTests {
   func times() throws {
     let old = Self.baseline(
       .times,
-      [(Self.quote, ["medianNanoseconds": 5_000, "p99Nanoseconds": 8_000, "operationsPerSecond": 200_000, "allocationsPerOperation": 17.13])])
+      [
+        (
+          Self.quote,
+          [
+            "medianNanoseconds": 5_000, "p99Nanoseconds": 8_000, "operationsPerSecond": 200_000,
+            "allocationsPerOperation": 17.13,
+          ]
+        )
+      ])
     var noisy = old
     noisy.scenarios[0].figures["medianNanoseconds"] = 5_400
     noisy.scenarios[0].figures["operationsPerSecond"] = 185_185
@@ -83,25 +100,100 @@ struct BaselineComparisonTests {
     let name = "5 two threads, one shared rate book"
     let old = Baseline(
       kind: .times, machine: "m", toolchain: "t", commit: "c",
-      scenarios: [.init(name: name, figures: ["medianNanoseconds": 2_700, "allocationsPerOperation": 0], timesJudged: false)])
+      scenarios: [
+        .init(name: name, figures: ["medianNanoseconds": 2_700, "allocationsPerOperation": 0], timesJudged: false)
+      ])
     var now = old
     now.scenarios[0].figures["medianNanoseconds"] = 4_000
     let report = try comparisonReport(baseline: old, now: now, threshold: "10%", format: nil)
     #expect(report.status == 0, "\(report.text)")
-    #expect(report.text.split(separator: "\n").contains { $0.contains("medianNanoseconds") && $0.contains("not judged") })
+    #expect(
+      report.text.split(separator: "\n").contains { $0.contains("medianNanoseconds") && $0.contains("not judged") })
     now.scenarios[0].figures["allocationsPerOperation"] = 1
     #expect(try comparisonReport(baseline: old, now: now, threshold: "10%", format: nil).status == 1)
   }
 
+  /// A times scenario measured in rounds: each figure's median, lowest and highest.
+  static func rounds(_ name: String, median: Double, lowest: Double, highest: Double, allocations: Double = 17)
+    -> Baseline.Scenario
+  {
+    Baseline.Scenario(
+      name: name,
+      figures: [
+        "medianNanoseconds": median, "p99Nanoseconds": highest * 2, "operationsPerSecond": 1e9 / median,
+        "allocationsPerOperation": allocations,
+      ],
+      lowest: [
+        "medianNanoseconds": lowest, "operationsPerSecond": 1e9 / highest, "allocationsPerOperation": allocations,
+      ],
+      highest: [
+        "medianNanoseconds": highest, "operationsPerSecond": 1e9 / lowest, "allocationsPerOperation": allocations,
+      ])
+  }
+
+  static func times(_ scenarios: [Baseline.Scenario]) -> Baseline {
+    Baseline(kind: .times, machine: "2 cores, test", toolchain: "Swift test", commit: "abc1234", scenarios: scenarios)
+  }
+
+  @Test("Times measured in rounds: the same figures, or others within the rounds' spread, pass")
+  func withinSpread() throws {
+    let old = Self.times([Self.rounds(Self.quote, median: 5_000, lowest: 4_400, highest: 6_000)])
+    #expect(try comparisonReport(baseline: old, now: old, threshold: "10%", format: nil).status == 0)
+    // The median 16% slower, and still within what the rounds showed.
+    let noisy = Self.times([Self.rounds(Self.quote, median: 5_800, lowest: 4_900, highest: 6_500)])
+    let report = try comparisonReport(baseline: old, now: noisy, threshold: "10%", format: nil)
+    #expect(report.status == 0, "\(report.text)")
+    #expect(report.text.contains("beyond the rounds' spread"))
+    #expect(try comparisonReport(baseline: noisy, now: old, threshold: "10%", format: nil).status == 0)
+  }
+
+  @Test("Times measured in rounds: slower beyond the spread by more than the threshold fails")
+  func beyondSpread() throws {
+    let old = Self.times([Self.rounds(Self.quote, median: 5_000, lowest: 4_400, highest: 6_000)])
+    // The best new round is 6,700 ns: 11.7% above the old worst.
+    let slower = Self.times([Self.rounds(Self.quote, median: 7_000, lowest: 6_700, highest: 7_500)])
+    let report = try comparisonReport(baseline: old, now: slower, threshold: "10%", format: nil)
+    #expect(report.status == 1)
+    #expect(
+      report.text.split(separator: "\n").contains { $0.contains("medianNanoseconds") && $0.contains("REGRESSION") })
+    #expect(
+      report.text.split(separator: "\n").contains { $0.contains("operationsPerSecond") && $0.contains("REGRESSION") })
+    // 6,500 ns is slower, but within 10% of the old worst round.
+    let close = Self.times([Self.rounds(Self.quote, median: 6_800, lowest: 6_500, highest: 7_000)])
+    #expect(try comparisonReport(baseline: old, now: close, threshold: "10%", format: nil).status == 0)
+  }
+
+  @Test("A comparison row, such as the plain-Decimal reference, never fails the comparison")
+  func comparisonRowsNotJudged() throws {
+    let name = "8 the same stages in plain Decimal (the tests' reference)"
+    var reference = Self.rounds(name, median: 20_000, lowest: 19_000, highest: 21_000, allocations: 120)
+    reference.isComparison = true
+    let old = Self.times([Self.rounds(Self.quote, median: 5_000, lowest: 4_400, highest: 6_000), reference])
+    var slower = reference
+    slower.figures["medianNanoseconds"] = 60_000
+    slower.figures["operationsPerSecond"] = 1e9 / 60_000
+    slower.figures["allocationsPerOperation"] = 150
+    slower.lowest = ["medianNanoseconds": 55_000, "operationsPerSecond": 1e9 / 65_000, "allocationsPerOperation": 150]
+    slower.highest = ["medianNanoseconds": 65_000, "operationsPerSecond": 1e9 / 55_000, "allocationsPerOperation": 150]
+    let now = Self.times([Self.rounds(Self.quote, median: 5_000, lowest: 4_400, highest: 6_000), slower])
+    let report = try comparisonReport(baseline: old, now: now, threshold: "10%", format: nil)
+    #expect(report.status == 0, "\(report.text)")
+    let rows = report.text.split(separator: "\n").filter { $0.hasPrefix("8 the same stages") }
+    #expect(rows.count == 4 && rows.allSatisfy { $0.contains("not judged") }, "\(report.text)")
+  }
+
   @Test("The markdown table is one row per scenario and figure, for release notes")
   func markdown() throws {
-    let old = Self.baseline(.instructions, [(Self.quote, ["instructionsPerOperation": 40_000, "allocationsPerOperation": 17.13])])
+    let old = Self.baseline(
+      .instructions, [(Self.quote, ["instructionsPerOperation": 40_000, "allocationsPerOperation": 17.13])])
     let report = try comparisonReport(baseline: old, now: old, threshold: "3%", format: "markdown")
     let lines = report.text.split(separator: "\n")
     #expect(lines.contains("| scenario | figure | baseline | now | change | verdict |"))
     #expect(lines.contains("| --- | --- | --- | --- | --- | --- |"))
     #expect(lines.filter { $0.hasPrefix("| 1 shipping") }.count == 2)
-    #expect(throws: BaselineError.self) { try comparisonReport(baseline: old, now: old, threshold: "3%", format: "html") }
+    #expect(throws: BaselineError.self) {
+      try comparisonReport(baseline: old, now: old, threshold: "3%", format: "html")
+    }
   }
 
   @Test("A baseline of another kind, a missing scenario or a bad threshold is an error, not a pass")
@@ -127,6 +219,9 @@ struct BaselineComparisonTests {
       Fixtures.repository.appendingPathComponent("Benchmarks/baseline-instructions.json").path)
     #expect(committed.kind == .instructions)
     #expect(committed.scenarios.map(\.name.first) == ["1", "2", "7", "6"])
-    #expect(committed.scenarios.allSatisfy { $0.figures["instructionsPerOperation"] != nil && $0.figures["allocationsPerOperation"] != nil })
+    #expect(
+      committed.scenarios.allSatisfy {
+        $0.figures["instructionsPerOperation"] != nil && $0.figures["allocationsPerOperation"] != nil
+      })
   }
 }

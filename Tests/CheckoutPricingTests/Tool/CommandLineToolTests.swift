@@ -48,6 +48,33 @@ struct CommandLineToolTests {
     }
   }
 
+  @Test(
+    "A command's usage error prints the error and that command's usage, not the tool's",
+    arguments: [
+      (["quote", "nosuch.json"], "USAGE: checkout-pricing quote"),
+      (["quote", "--bogus"], "USAGE: checkout-pricing quote"),
+      (["explain", "--bogus"], "USAGE: checkout-pricing explain"),
+      (["validate", "--bogus"], "USAGE: checkout-pricing validate"),
+      (["import", "--bogus"], "USAGE: checkout-pricing import"),
+      (["serve", "--bogus"], "USAGE: checkout-pricing serve"),
+    ])
+  func commandUsageOnError(arguments: [String], usage: String) {
+    let result = run(arguments)
+    #expect(result.status == 2)
+    #expect(result.output.isEmpty)
+    #expect(result.errors.hasPrefix("checkout-pricing: error: "), "\(result.errors)")
+    #expect(result.errors.contains(usage), "\(result.errors)")
+    #expect(!result.errors.contains("COMMANDS:"), "\(result.errors)")
+  }
+
+  @Test("An unknown command prints the error and the tool's usage")
+  func unknownCommandUsage() {
+    let result = run(["frobnicate"])
+    #expect(result.status == 2)
+    #expect(result.errors.hasPrefix("checkout-pricing: error: unknown command 'frobnicate'"))
+    #expect(result.errors.contains("COMMANDS:"))
+  }
+
   @Test("validate accepts every sample merchant and exits 0 with a summary", arguments: Fixtures.sampleMerchants)
   func validateSample(merchant: String) {
     let result = run(["validate", Fixtures.merchant(merchant)])
