@@ -88,6 +88,16 @@ struct WooCommerceTaxImport {
     if let note = ShortenedZIP.note(restored) { result.notes.append(note) }
 
     let index = RowIndex(rows)
+    // The lines that name each place, as RowIndex makes places.
+    var namedBy: [Place: [Int]] = [:]
+    for row in rows {
+      for postcode in row.postcodes.isEmpty ? [nil] : row.postcodes.map(Optional.some) {
+        for city in row.cities.isEmpty ? [nil] : row.cities.map(Optional.some) {
+          namedBy[Place(country: row.country, state: row.state, postcode: postcode, city: city), default: []]
+            .append(row.line)
+        }
+      }
+    }
     var jurisdictions = ImportedTaxTables(
       prefix: "wc", existingIDs: ImportedTaxTables.existingIDs(existing), categories: index.categories)
     var reported = Set<String>()
@@ -108,7 +118,10 @@ struct WooCommerceTaxImport {
       }
       jurisdictions.add(
         place, components: Self.components(of: chosen, categories: index.categories),
-        taxesShipping: chosen[0].taxesShipping, lines: chosen.map(\.line))
+        taxesShipping: chosen[0].taxesShipping,
+        // The rows that name the place first: a problem with its area row
+        // is reported at the row that made it, not at one whose rate applies.
+        lines: (namedBy[place] ?? []) + chosen.map(\.line).filter { !(namedBy[place] ?? []).contains($0) })
     }
     result.rowsRefused = refusedLines.count
     result.made = jurisdictions.made

@@ -116,6 +116,24 @@ struct ImportTransactionTests {
     #expect(try folder.snapshot() == before)
   }
 
+  @Test("An error the loader finds in a written row is reported at the source line that made it")
+  func loaderErrorAtSourceLine() throws {
+    let folder = try ImportFolder()
+    let before = try folder.snapshot()
+    let export = try folder.outside("export.csv", wooCommerceExport(["US,ZZ,,,5,ZZ Tax,1,0,1,"]))
+    let file = (export as NSString).lastPathComponent
+    let result = runTool(["import", "woocommerce-tax", export, "--into", folder.path])
+    #expect(result.status == 1)
+    #expect(
+      result.output.contains(
+        "\(file):2: error: would be written as tax_areas.csv:3:15, which the loader refuses: unknown region 'ZZ' in US"),
+      "\(result.output)")
+    #expect(
+      result.output.hasSuffix(
+        "nothing written: the folder does not load with the imported tables (1 error); it is left as it was\n"))
+    #expect(try folder.snapshot() == before)
+  }
+
   @Test("A Magento rate above 100% is refused at its line, and nothing is written")
   func magentoImpossibleRate() throws {
     let folder = try ImportFolder()
