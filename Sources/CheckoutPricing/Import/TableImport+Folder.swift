@@ -72,7 +72,7 @@ extension TableImport {
       result.nothingWritten =
         result.rowsRefused > 0
         ? "\(result.rowsRefused) of \(result.rowsRead) \(result.rowsRead == 1 ? "row" : "rows") refused; an import writes all of its rows or none"
-        : "the import was refused (above)"
+        : "the import was refused (above); an import writes all of its rows or none"
       return result
     }
 
