@@ -6,7 +6,7 @@ extension TableImport {
   /// folder, regular files), makes the new tables in memory, and loads the
   /// folder as it would be with them, with the loader `validate` uses. Only
   /// when no row is refused and that load succeeds are the files replaced,
-  /// together (``FolderTransaction``). Otherwise the folder is left byte for
+  /// together (`FolderTransaction`). Otherwise the folder is left byte for
   /// byte as it was, and ``nothingWritten`` says why: a loader error in a
   /// row the import wrote is reported at the source lines it came from.
   ///
