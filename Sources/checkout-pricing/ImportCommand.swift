@@ -13,6 +13,8 @@ enum ImportCommand {
     Reads FILE, an export in FORMAT, and writes the tables it describes into the merchant folder DIR,
     replacing those tables (--merge adds to them instead) and keeping the rest of the folder. Prints the
     rows read, what was made and each refused row as FILE:line: error: reason, then validates DIR.
+    All or nothing: the new tables are loaded with the rest of DIR first, and with any refused row, any
+    error loading them or any failure writing, nothing in DIR changes and the report ends "nothing written".
 
     FORMATS:
       woocommerce-tax   WooCommerce's tax-rate export; writes tax_jurisdictions.csv, tax_areas.csv and
@@ -26,7 +28,8 @@ enum ImportCommand {
                         file's weight unit for a new service (default lb, Magento's); --transit gives business
                         days for zones the service did not list before.
 
-    EXIT CODES: 0 imported and valid, 1 rows refused or the folder does not validate, 2 usage error.
+    EXIT CODES: 0 imported and valid, 1 nothing written (rows refused, the tables do not load, a file cannot
+                be written), 2 usage error.
     """
 
   static func run(_ arguments: [String], output: inout some TextOutputStream, errors: inout some TextOutputStream)
@@ -69,42 +72,13 @@ enum ImportCommand {
       print("checkout-pricing: error: \(directory) is not a folder; make the merchant folder first", to: &errors)
       return 1
     }
-    func texts(_ names: [String]) -> [String: String] {
-      var texts: [String: String] = [:]
-      for name in names {
-        if let data = FileManager.default.contents(atPath: "\(directory)/\(name)") {
-          texts[name] = String(decoding: data, as: UTF8.self)
-        }
-      }
-      return texts
-    }
     let file = (path as NSString).lastPathComponent
-    let result: TableImport
-    if let options = shipping {
-      let folder = texts([
-        "manifest.json", "zones.csv", "services.csv", "service_zones.csv", "rates.csv", "stores.csv",
-      ])
-      result = TableImport.run(
-        format, bytes: [UInt8](data), file: file, folder: folder, options: options,
-        merging: parsed.flags.contains("--merge"))
-    } else {
-      let existing =
-        parsed.flags.contains("--merge") ? texts(["tax_jurisdictions.csv", "tax_areas.csv", "tax_rates.csv"]) : nil
-      result = TableImport.run(format, bytes: [UInt8](data), file: file, merging: existing)
-    }
+    let result = TableImport.run(
+      format, bytes: [UInt8](data), file: file, into: directory, options: shipping,
+      merging: parsed.flags.contains("--merge"))
     print(result.report, to: &output)
-    guard !result.files.isEmpty else {
-      print("\(directory): nothing written", to: &output)
-      return 1
-    }
-    for (name, text) in result.files.sorted(by: { $0.key < $1.key }) {
-      guard FileManager.default.createFile(atPath: "\(directory)/\(name)", contents: Data(text.utf8)) else {
-        print("checkout-pricing: error: cannot write \(directory)/\(name)", to: &errors)
-        return 1
-      }
-    }
-    let validation = try ValidateCommand.run([directory], output: &output, errors: &errors)
-    return result.refusals.isEmpty ? validation : 1
+    guard result.nothingWritten == nil else { return 1 }
+    return try ValidateCommand.run([directory], output: &output, errors: &errors)
   }
 
   /// `--service`, `--condition`, `--weight-unit` and `--transit`, checked.

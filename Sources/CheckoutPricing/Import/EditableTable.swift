@@ -18,6 +18,10 @@ struct EditableTable {
   private var lines: [String]
   private var replaced: [Int: String?] = [:]
   private var added: [String] = []
+  /// The source lines of each row added or rewritten, by its position in
+  /// ``added`` or its line.
+  private var addedSources: [[Int]] = []
+  private var replacedSources: [Int: [Int]] = [:]
 
   /// Reads `text`, or starts the table with `columns` when there is none.
   init(_ name: String, text: String?, columns defaultColumns: [String]) throws(ImportMessage) {
@@ -55,16 +59,20 @@ struct EditableTable {
     }
   }
 
-  /// Adds a row at the end; a cell the header has no column for must be empty.
-  mutating func append(_ cells: [String: String]) throws(ImportMessage) {
+  /// Adds a row at the end, made from the source's `lines`; a cell the
+  /// header has no column for must be empty.
+  mutating func append(_ cells: [String: String], from lines: [Int]) throws(ImportMessage) {
     try checkColumns(cells)
     added.append(CSVText.line(columns.map { cells[$0] ?? "" }))
+    addedSources.append(lines)
   }
 
-  /// Writes `cells` in place of the row on `line`.
-  mutating func replace(line: Int, with cells: [String: String]) throws(ImportMessage) {
+  /// Writes `cells`, made from the source's `lines`, in place of the row on
+  /// `line`.
+  mutating func replace(line: Int, with cells: [String: String], from lines: [Int]) throws(ImportMessage) {
     try checkColumns(cells)
     replaced[line] = .some(CSVText.line(columns.map { cells[$0] ?? "" }))
+    replacedSources[line] = lines
     if let index = rows.firstIndex(where: { $0.line == line }) { rows[index].cells = cells }
   }
 
@@ -81,15 +89,31 @@ struct EditableTable {
   }
 
   /// The table's text after the changes.
-  var text: String {
+  var text: String { written.text }
+
+  /// The source lines of each row added or rewritten, by its line in
+  /// ``text``.
+  var sourceLines: [Int: [Int]] { written.sourceLines }
+
+  private var written: (text: String, sourceLines: [Int: [Int]]) {
     var result: [String] = []
+    var sources: [Int: [Int]] = [:]
+    // A row's line is one past the line breaks before it; a quoted cell
+    // may hold line breaks of its own.
+    var next = 1
+    func add(_ text: String, from lines: [Int]?) {
+      if let lines { sources[next] = lines }
+      result.append(text)
+      next += text.utf8.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
+    }
     for (index, line) in lines.enumerated() {
       if let change = replaced[index + 1] {
-        if let change { result.append(change) }
+        if let change { add(change, from: replacedSources[index + 1]) }
       } else {
-        result.append(line)
+        add(line, from: nil)
       }
     }
-    return (result + added).joined(separator: "\n") + "\n"
+    for (row, lines) in zip(added, addedSources) { add(row, from: lines) }
+    return (result.joined(separator: "\n") + "\n", sources)
   }
 }

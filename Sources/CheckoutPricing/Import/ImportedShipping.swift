@@ -121,17 +121,18 @@ struct ImportedShipping {
       if let first = groups.first?.destination { assignment.zones.append((zone, first)) }
       for group in groups.dropFirst() {
         let split = newZoneID(zone)
+        let sources = group.destination.map { [destinations[$0].line] } ?? []
         for (position, rule) in group.rules.enumerated() {
           guard let row = zones.rows.first(where: { $0.line == rule.line }) else { continue }
           var cells = row.cells
           cells["zone"] = split
           // The shopper's word for the zone goes with its first rule.
           if position == 0, row["label"].isEmpty, let label = labels[zone] { cells["label"] = label }
-          try zones.replace(line: rule.line, with: cells)
+          try zones.replace(line: rule.line, with: cells, from: sources)
         }
         try copyZone(
           zone, to: split, within: nil, service: service,
-          keepingService: keepingService && group.destination == nil)
+          keepingService: keepingService && group.destination == nil, from: sources)
         zonesSplit += 1
         changed.insert("zones.csv")
         if let found = group.destination { assignment.zones.append((split, found)) }
@@ -148,12 +149,13 @@ struct ImportedShipping {
       let stem = [service, cells[index].country, cells[index].region, cells[index].postcode]
         .filter { !$0.isEmpty && $0 != "*" }.joined(separator: "-")
       let id = newZoneID(cells[index].country == "*" ? "\(service)-everywhere" : stem)
-      try zones.append([
-        "zone": id, "rule": "include", "country": cells[index].country, "region": cells[index].region,
-        "postcode": cells[index].postcode, "label": from.flatMap { labels[$0] } ?? "",
-      ])
+      try zones.append(
+        [
+          "zone": id, "rule": "include", "country": cells[index].country, "region": cells[index].region,
+          "postcode": cells[index].postcode, "label": from.flatMap { labels[$0] } ?? "",
+        ], from: [rule.line])
       if let from {
-        try copyZone(from, to: id, within: rule, service: service, keepingService: false)
+        try copyZone(from, to: id, within: rule, service: service, keepingService: false, from: [rule.line])
       }
       zonesMade += 1
       changed.insert("zones.csv")
@@ -164,27 +166,29 @@ struct ImportedShipping {
 
   /// Lists zone `to` wherever zone `from` is listed: its exclude rules
   /// (those that overlap `inside`, when given), each service's transit and
-  /// rates (the imported service's only when `keepingService`), and stores.
+  /// rates (the imported service's only when `keepingService`), and stores;
+  /// the rows written are made from the source's `lines`.
   private mutating func copyZone(
-    _ from: String, to: String, within inside: LocationRule?, service: String, keepingService: Bool
+    _ from: String, to: String, within inside: LocationRule?, service: String, keepingService: Bool,
+    from lines: [Int]
   ) throws(ImportMessage) {
     for rule in rules where rule.area == from && rule.isExclusion {
       if let inside, !Self.overlaps(rule, inside) { continue }
       guard let row = zones.rows.first(where: { $0.line == rule.line }) else { continue }
       var cells = row.cells
       cells["zone"] = to
-      try zones.append(cells)
+      try zones.append(cells, from: lines)
     }
     for row in serviceZones.rows where row["zone"] == from && (row["service"] != service || keepingService) {
       var cells = row.cells
       cells["zone"] = to
-      try serviceZones.append(cells)
+      try serviceZones.append(cells, from: lines)
       changed.insert("service_zones.csv")
     }
     for row in rates.rows where row["zone"] == from && (row["service"] != service || keepingService) {
       var cells = row.cells
       cells["zone"] = to
-      try rates.append(cells)
+      try rates.append(cells, from: lines)
       changed.insert("rates.csv")
     }
     guard var table = stores else { return }
@@ -193,7 +197,7 @@ struct ImportedShipping {
       guard listed.contains(from) else { continue }
       var cells = row.cells
       cells["zones"] = (listed + [to]).joined(separator: " ")
-      try table.replace(line: row.line, with: cells)
+      try table.replace(line: row.line, with: cells, from: lines)
       changed.insert("stores.csv")
     }
     stores = table
@@ -244,9 +248,11 @@ struct ImportedShipping {
 
   /// Writes `service`'s row (made when missing), its zones and its rates
   /// in each zone of `assignment`, replacing its earlier rows (only those
-  /// in these zones when `merging`).
+  /// in these zones when `merging`); `lines` are each destination's source
+  /// lines.
   mutating func write(
-    _ assignment: Assignment, tiers: [[(value: Int64, price: Int64)]], options: TableImport.ShippingOptions,
+    _ assignment: Assignment, tiers: [[(value: Int64, price: Int64)]], lines: [[Int]],
+    options: TableImport.ShippingOptions,
     currency: Currency, merging: Bool
   ) throws(ImportMessage) {
     let service = options.service
@@ -273,11 +279,12 @@ struct ImportedShipping {
         )
       }
     } else {
-      try services.append([
-        "service": service, "carrier": "Table Rate", "label": "Table Rate", "type": "shipping",
-        "weightUnit": options.condition == .weight ? unit.rawValue : "",
-        "weightRounding": options.condition == .weight ? "none" : "",
-      ])
+      try services.append(
+        [
+          "service": service, "carrier": "Table Rate", "label": "Table Rate", "type": "shipping",
+          "weightUnit": options.condition == .weight ? unit.rawValue : "",
+          "weightRounding": options.condition == .weight ? "none" : "",
+        ], from: [])
       changed.insert("services.csv")
       notes.append(
         "added service '\(service)' to services.csv, labelled 'Table Rate'\(options.condition == .weight ? ", weighing in \(unit.rawValue) without rounding" : ""); give it your carrier and label"
@@ -303,7 +310,8 @@ struct ImportedShipping {
           "Magento's table rates have no transit times, and service '\(service)' did not list zone '\(zone)' before; pass --transit MIN-MAX in business days"
         )
       }
-      try serviceZones.append(["service": service, "zone": zone, "transitMin": days.0, "transitMax": days.1])
+      try serviceZones.append(
+        ["service": service, "zone": zone, "transitMin": days.0, "transitMax": days.1], from: lines[destination])
       let rows = tiers[destination]
       for (position, tier) in rows.enumerated() {
         let next = position + 1 < rows.count ? rows[position + 1].value : nil
@@ -327,7 +335,7 @@ struct ImportedShipping {
           cells["min"] = "\(tier.value)"
           cells["max"] = next.map { "\($0)" } ?? ""
         }
-        try rates.append(cells)
+        try rates.append(cells, from: lines[destination])
         ratesWritten += 1
       }
     }
@@ -348,10 +356,18 @@ struct ImportedShipping {
   /// The texts of the files the import changed.
   var files: [String: String] {
     var result: [String: String] = [:]
-    for table in [zones, services, serviceZones, rates] + (stores.map { [$0] } ?? [])
-    where changed.contains(table.name) {
-      result[table.name] = table.text
-    }
+    for table in changedTables { result[table.name] = table.text }
     return result
+  }
+
+  /// The source lines of each row written, by file and line there.
+  var sourceLines: [String: [Int: [Int]]] {
+    var result: [String: [Int: [Int]]] = [:]
+    for table in changedTables { result[table.name] = table.sourceLines }
+    return result
+  }
+
+  private var changedTables: [EditableTable] {
+    ([zones, services, serviceZones, rates] + (stores.map { [$0] } ?? [])).filter { changed.contains($0.name) }
   }
 }

@@ -15,6 +15,8 @@ struct ImportedComponent: Hashable {
   let isCompound: Bool
   /// The rate of each category, as the source writes it.
   var rates: [String: String]
+  /// The source lines of its rates.
+  var lines: [Int] = []
 }
 
 /// The jurisdictions an import makes, and the three tax files that hold
@@ -28,6 +30,8 @@ struct ImportedTaxTables {
     let taxesShipping: Bool
     let components: [ImportedComponent]
     var places: [ImportedPlace]
+    /// The source lines of each place, in the order of ``places``.
+    var placeLines: [[Int]]
   }
 
   /// The stem of every id: `wc` for `wc-us-ca-1`.
@@ -61,14 +65,16 @@ struct ImportedTaxTables {
 
   /// Adds `place`, where `components` apply: to the jurisdiction of its
   /// country and state with the same components and shipping, or to a new
-  /// one. Every component lists a rate for each of ``categories``.
-  mutating func add(_ place: ImportedPlace, components: [ImportedComponent], taxesShipping: Bool) {
+  /// one. Every component lists a rate for each of ``categories``. `lines`
+  /// are the source lines that put the place there.
+  mutating func add(_ place: ImportedPlace, components: [ImportedComponent], taxesShipping: Bool, lines: [Int]) {
     let signature =
       "\(place.country) \(place.state) \(taxesShipping) "
       + components.map { "\($0.id)|\($0.label)|\($0.isCompound)|\($0.rates.sorted { $0.key < $1.key })" }
       .joined(separator: ";")
     if let index = bySignature[signature] {
       jurisdictions[index].places.append(place)
+      jurisdictions[index].placeLines.append(lines)
       return
     }
     bySignature[signature] = jurisdictions.count
@@ -80,7 +86,8 @@ struct ImportedTaxTables {
     }
     jurisdictions.append(
       Jurisdiction(
-        id: newID(place), label: label, taxesShipping: taxesShipping, components: components, places: [place]))
+        id: newID(place), label: label, taxesShipping: taxesShipping, components: components, places: [place],
+        placeLines: [lines]))
   }
 
   /// `wc-us-ca-1`, `wc-gb-1`, `wc-all-1`: the prefix, the place's country
@@ -116,62 +123,98 @@ struct ImportedTaxTables {
   }
 
   /// The three files, new or, when `existing` holds their texts, those
-  /// texts with the new rows added in their columns.
-  func files(merging existing: [String: String]?, comment: String) throws(FileError) -> [String: String] {
-    var jurisdictionRows: [[String: String]] = []
-    var areaRows: [[String: String]] = []
-    var rateRows: [[String: String]] = []
+  /// texts with the new rows added in their columns; and for each file, the
+  /// source lines of each row written, by its line there.
+  func files(merging existing: [String: String]?, comment: String) throws(FileError) -> (
+    texts: [String: String], sourceLines: [String: [Int: [Int]]]
+  ) {
+    var jurisdictionRows: [Written] = []
+    var areaRows: [Written] = []
+    var rateRows: [Written] = []
     for jurisdiction in jurisdictions {
-      jurisdictionRows.append([
-        "jurisdiction": jurisdiction.id, "label": jurisdiction.label,
-        "shipping": jurisdiction.taxesShipping ? "taxable" : "exempt",
-        "componentRounding": jurisdiction.components.count > 1 ? "separate" : "",
-      ])
-      for place in jurisdiction.places {
-        areaRows.append([
-          "jurisdiction": jurisdiction.id, "country": place.country.isEmpty ? "*" : place.country,
-          "region": place.state, "city": place.city ?? "", "postcode": place.postcode ?? "",
-        ])
+      let allLines = Array(Set(jurisdiction.placeLines.joined())).sorted()
+      jurisdictionRows.append(
+        Written(
+          lines: allLines,
+          cells: [
+            "jurisdiction": jurisdiction.id, "label": jurisdiction.label,
+            "shipping": jurisdiction.taxesShipping ? "taxable" : "exempt",
+            "componentRounding": jurisdiction.components.count > 1 ? "separate" : "",
+          ]))
+      for (place, lines) in zip(jurisdiction.places, jurisdiction.placeLines) {
+        areaRows.append(
+          Written(
+            lines: lines,
+            cells: [
+              "jurisdiction": jurisdiction.id, "country": place.country.isEmpty ? "*" : place.country,
+              "region": place.state, "city": place.city ?? "", "postcode": place.postcode ?? "",
+            ]))
       }
       for component in jurisdiction.components {
         for category in categories {
-          rateRows.append([
-            "jurisdiction": jurisdiction.id, "component": component.id, "label": component.label,
-            "level": component.level, "category": category, "rate": component.rates[category] ?? "0",
-            "compound": component.isCompound ? "yes" : "no",
-          ])
+          rateRows.append(
+            Written(
+              lines: component.lines,
+              cells: [
+                "jurisdiction": jurisdiction.id, "component": component.id, "label": component.label,
+                "level": component.level, "category": category, "rate": component.rates[category] ?? "0",
+                "compound": component.isCompound ? "yes" : "no",
+              ]))
         }
       }
     }
-    return [
-      "tax_jurisdictions.csv": try Self.file(
-        "tax_jurisdictions.csv", columns: ["jurisdiction", "label", "shipping", "componentRounding"],
-        rows: jurisdictionRows, comment: comment, existing: existing),
-      "tax_areas.csv": try Self.file(
-        "tax_areas.csv", columns: ["jurisdiction", "country", "region", "city", "postcode"], rows: areaRows,
-        comment: comment, existing: existing),
-      "tax_rates.csv": try Self.file(
-        "tax_rates.csv", columns: ["jurisdiction", "component", "label", "level", "category", "rate", "compound"],
-        rows: rateRows, comment: comment, existing: existing),
-    ]
+    var texts: [String: String] = [:]
+    var sourceLines: [String: [Int: [Int]]] = [:]
+    for (name, columns, rows) in [
+      ("tax_jurisdictions.csv", ["jurisdiction", "label", "shipping", "componentRounding"], jurisdictionRows),
+      ("tax_areas.csv", ["jurisdiction", "country", "region", "city", "postcode"], areaRows),
+      (
+        "tax_rates.csv", ["jurisdiction", "component", "label", "level", "category", "rate", "compound"],
+        rateRows
+      ),
+    ] {
+      let (text, lines) = try Self.file(name, columns: columns, rows: rows, comment: comment, existing: existing)
+      texts[name] = text
+      sourceLines[name] = lines
+    }
+    return (texts, sourceLines)
+  }
+
+  /// A row to write and the source lines it comes from.
+  private struct Written {
+    let lines: [Int]
+    let cells: [String: String]
   }
 
   private static func file(
-    _ name: String, columns: [String], rows: [[String: String]], comment: String, existing: [String: String]?
-  ) throws(FileError) -> String {
-    guard let existing, let text = existing[name],
-      let header = (try? CSVReader.parse(text))?.first?.fields.map(\.trimmingWhitespace)
-    else {
-      return ([comment, CSVText.line(columns)] + rows.map { row in CSVText.line(columns.map { row[$0] ?? "" }) })
-        .joined(separator: "\n") + "\n"
+    _ name: String, columns: [String], rows: [Written], comment: String, existing: [String: String]?
+  ) throws(FileError) -> (String, [Int: [Int]]) {
+    var text: String
+    var header = columns
+    if let existing, let current = existing[name],
+      let found = (try? CSVReader.parse(current))?.first?.fields.map(\.trimmingWhitespace)
+    {
+      header = found
+      for column in columns
+      where !header.contains(column) && rows.contains(where: { !($0.cells[column] ?? "").isEmpty }) {
+        throw FileError(file: name, message: "merging needs a '\(column)' column in \(name); add it to the header")
+      }
+      text = current
+      if !text.isEmpty && !text.hasSuffix("\n") { text += "\n" }
+    } else {
+      text = comment + "\n" + CSVText.line(columns) + "\n"
     }
-    for column in columns where !header.contains(column) && rows.contains(where: { !($0[column] ?? "").isEmpty }) {
-      throw FileError(file: name, message: "merging needs a '\(column)' column in \(name); add it to the header")
+    // A row's line is one past the line breaks before it; a quoted cell
+    // may hold line breaks of its own.
+    var line = text.utf8.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
+    var sourceLines: [Int: [Int]] = [:]
+    for row in rows {
+      let written = CSVText.line(header.map { row.cells[$0] ?? "" })
+      sourceLines[line] = row.lines
+      text += written + "\n"
+      line += written.utf8.reduce(1) { $0 + ($1 == 10 ? 1 : 0) }
     }
-    var merged = text
-    if !merged.isEmpty && !merged.hasSuffix("\n") { merged += "\n" }
-    for row in rows { merged += CSVText.line(header.map { row[$0] ?? "" }) + "\n" }
-    return merged
+    return (text, sourceLines)
   }
 }
 

@@ -227,8 +227,11 @@ struct MagentoTableRateImport {
       for (index, message) in assignment.refusals {
         for line in destinations[index].lines { refuse(line, message) }
       }
-      try shipping.write(assignment, tiers: tiers, options: options, currency: currency, merging: merging)
+      try shipping.write(
+        assignment, tiers: tiers, lines: destinations.map(\.lines), options: options, currency: currency,
+        merging: merging)
       result.files = shipping.files
+      result.sourceLines = shipping.sourceLines
       result.made = shipping.made(service: options.service, zones: assignment.zones.count)
       result.notes += shipping.notes
     } catch {

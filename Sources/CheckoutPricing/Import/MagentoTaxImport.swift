@@ -62,6 +62,14 @@ struct MagentoTaxImport {
         refuse(record.line, "rate '\(field[4])' is not a percentage of 0 or more")
         continue
       }
+      // RateTables/README.md, "Values that cannot be right": the loader
+      // refuses a component above this.
+      guard !rate.isAbove(percent: RateBookLoader.impossibleTaxPercent) else {
+        refuse(
+          record.line,
+          "rate '\(field[4])' is above \(RateBookLoader.impossibleTaxPercent)%; a tax cannot exceed the price")
+        continue
+      }
       var postcode: String?
       switch field[5] {
       case "1":
@@ -99,6 +107,12 @@ struct MagentoTaxImport {
         refuse(record.line, "'Zip/Post is Range' is '\(field[5])', not 0 or 1")
         continue
       }
+      // The loader's grammar (tax_areas.csv's postcode): what it would
+      // refuse is refused here, at its source line.
+      if let postcode, let code = CountryCode(rawValue: country), PostcodePattern(postcode, country: code) == nil {
+        refuse(record.line, "'\(postcode)' is not a \(country) postcode, prefix ending in * or range low...high")
+        continue
+      }
       let place = ImportedPlace(country: country, state: state, postcode: postcode, city: nil)
       if let earlier = lineOfPlace[place] {
         refuse(
@@ -111,15 +125,20 @@ struct MagentoTaxImport {
         refuse(record.line, "the store title is longer than \(TableRow.labelLength) characters")
         continue
       }
+      if let warning = TableImport.formulaWarning(
+        title, column: "store title", at: TableLocation(file: file, line: record.line))
+      {
+        result.warnings.append(warning)
+      }
       let level = postcode != nil ? "special" : state.isEmpty ? "country" : "state"
       tables.add(
         place,
         components: [
           ImportedComponent(
             id: "rate", priority: 1, label: title, level: level, isCompound: false,
-            rates: [CartLine.standardCategory: field[4]])
+            rates: [CartLine.standardCategory: field[4]], lines: [record.line])
         ],
-        taxesShipping: false)
+        taxesShipping: false, lines: [record.line])
     }
     if let note = ShortenedZIP.note(restored) { result.notes.append(note) }
     result.notes.append(
@@ -127,7 +146,7 @@ struct MagentoTaxImport {
     )
     result.made = tables.made
     do {
-      result.files = try tables.files(
+      (result.files, result.sourceLines) = try tables.files(
         merging: existing, comment: "# Imported from a Magento tax-rate export by checkout-pricing import magento-tax.")
     } catch {
       result.refusals.append(Diagnostic(.error, at: TableLocation(file: error.file, line: 1), error.message))

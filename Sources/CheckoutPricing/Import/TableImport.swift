@@ -1,10 +1,11 @@
 /// What an importer made of another system's export: the merchant files it
 /// writes and its report. `checkout-pricing import` writes the files into a
-/// merchant folder, prints the report, and validates the folder.
+/// merchant folder (``run(_:bytes:file:into:options:merging:)``), prints the
+/// report, and validates the folder.
 ///
 /// Nothing is dropped silently: a row or construct the tables cannot
-/// represent is a refusal naming its source line, and the rest of the file
-/// is still imported.
+/// represent is a refusal naming its source line. An import into a folder
+/// is all or nothing: with any refusal, nothing is written.
 @_spi(Tool) public struct TableImport: Sendable {
   /// The formats `checkout-pricing import` reads, by the name it takes.
   public enum Format: String, Sendable, CaseIterable {
@@ -63,17 +64,40 @@
   public var notes: [String]
   /// Each refusal, at its source `file:line` and why.
   public var refusals: [Diagnostic]
+  /// What the merchant should check in rows imported as they were: a
+  /// label that a spreadsheet would run as a formula.
+  public var warnings: [Diagnostic] = []
+  /// Why nothing was written into the folder, when an import into one
+  /// stopped; `nil` when it wrote its files or was not into a folder.
+  public var nothingWritten: String?
+  /// The source lines each written row came from, by file and written
+  /// line, to report the loader's diagnostics at the source.
+  var sourceLines: [String: [Int: [Int]]] = [:]
 
   /// The report, one fact a line: what was read and made, the notes, then
-  /// each refusal as `file:line: error: message`.
+  /// each refusal and warning as `file:line: error: message`. When nothing
+  /// was written it claims no row imported and ends with why.
+  ///
+  /// Of each kind of refusal or warning, the first 20 are listed and the
+  /// rest counted (`and 199,980 more like ...`), as `validate` does; the
+  /// counts of rows are exact. Text from the source file is shown with its
+  /// control characters escaped, so a cell cannot forge a line.
   public var report: String {
-    var lines = [
-      "\(rowsRead) \(rowsRead == 1 ? "row" : "rows") read, \(rowsRead - rowsRefused) imported, \(rowsRefused) refused"
-    ]
-    lines += made.map { "made \($0)" }
-    lines += notes
-    lines += refusals.map(\.description)
-    return lines.joined(separator: "\n")
+    let rows = "\(rowsRead) \(rowsRead == 1 ? "row" : "rows") read"
+    var lines: [String]
+    if nothingWritten == nil {
+      lines = ["\(rows), \(rowsRead - rowsRefused) imported, \(rowsRefused) refused"]
+      lines += made.map { "made \($0)" }
+      lines += notes
+    } else {
+      lines = ["\(rows), \(rowsRefused) refused"]
+    }
+    let log = DiagnosticLog()
+    log.append(contentsOf: refusals)
+    log.append(contentsOf: warnings)
+    lines += log.sorted.map(\.description)
+    if let nothingWritten { lines.append("nothing written: \(nothingWritten)") }
+    return lines.map(Diagnostic.escapingControlCharacters).joined(separator: "\n")
   }
 
   /// Imports `bytes`, the text of `file` in `format`. With `merging`, the

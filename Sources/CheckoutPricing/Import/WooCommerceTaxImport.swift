@@ -88,6 +88,16 @@ struct WooCommerceTaxImport {
     if let note = ShortenedZIP.note(restored) { result.notes.append(note) }
 
     let index = RowIndex(rows)
+    // The lines that name each place, as RowIndex makes places.
+    var namedBy: [Place: [Int]] = [:]
+    for row in rows {
+      for postcode in row.postcodes.isEmpty ? [nil] : row.postcodes.map(Optional.some) {
+        for city in row.cities.isEmpty ? [nil] : row.cities.map(Optional.some) {
+          namedBy[Place(country: row.country, state: row.state, postcode: postcode, city: city), default: []]
+            .append(row.line)
+        }
+      }
+    }
     var jurisdictions = ImportedTaxTables(
       prefix: "wc", existingIDs: ImportedTaxTables.existingIDs(existing), categories: index.categories)
     var reported = Set<String>()
@@ -108,7 +118,10 @@ struct WooCommerceTaxImport {
       }
       jurisdictions.add(
         place, components: Self.components(of: chosen, categories: index.categories),
-        taxesShipping: chosen[0].taxesShipping)
+        taxesShipping: chosen[0].taxesShipping,
+        // The rows that name the place first: a problem with its area row
+        // is reported at the row that made it, not at one whose rate applies.
+        lines: (namedBy[place] ?? []) + chosen.map(\.line).filter { !(namedBy[place] ?? []).contains($0) })
     }
     result.rowsRefused = refusedLines.count
     result.made = jurisdictions.made
@@ -117,8 +130,11 @@ struct WooCommerceTaxImport {
         "left out \(unwrittenPlaces) \(unwrittenPlaces == 1 ? "place" : "places") whose rates cannot be written together (below); an address there is taxed at the next most specific place written"
       )
     }
+    result.warnings = rows.compactMap { row in
+      TableImport.formulaWarning(row.name, column: "tax name", at: TableLocation(file: file, line: row.line))
+    }
     do {
-      result.files = try jurisdictions.files(
+      (result.files, result.sourceLines) = try jurisdictions.files(
         merging: existing,
         comment: "# Imported from a WooCommerce tax-rate export by checkout-pricing import woocommerce-tax.")
     } catch {
@@ -157,10 +173,37 @@ struct WooCommerceTaxImport {
       case .failure(let refusal): return .failure(refusal)
       }
     }
+    if let code = CountryCode(rawValue: country) {
+      // The loader's grammar (tax_areas.csv's postcode): what it would
+      // refuse is refused here, at its source line.
+      for postcode in postcodes where PostcodePattern(postcode, country: code) == nil {
+        return .failure(
+          ImportMessage("'\(postcode)' is not a \(country) postcode, prefix ending in * or range low...high"))
+      }
+    } else if !postcodes.isEmpty {
+      return .failure(ImportMessage("a postcode needs a country"))
+    }
     let cities = field[3].split(separator: ";").map { String($0).trimmingWhitespace }
       .filter { !$0.isEmpty && $0 != "*" }
+    if country.isEmpty && !cities.isEmpty {
+      return .failure(ImportMessage("a city needs a country"))
+    }
+    for city in cities where city.utf8.count > TableFile.maximumCellBytes || ContactText.matchingKey(city) == nil {
+      return .failure(
+        ImportMessage(
+          city.utf8.count > TableFile.maximumCellBytes
+            ? "the city is \(city.utf8.count) bytes long; at most \(TableFile.maximumCellBytes) are read"
+            : "'\(city)' is not a city name"))
+    }
     guard let rate = try? Rate(percent: field[4]), rate.units >= 0 else {
       return .failure(ImportMessage("rate '\(field[4])' is not a percentage of 0 or more"))
+    }
+    // RateTables/README.md, "Values that cannot be right": the loader
+    // refuses a component above this.
+    guard !rate.isAbove(percent: RateBookLoader.impossibleTaxPercent) else {
+      return .failure(
+        ImportMessage(
+          "rate '\(field[4])' is above \(RateBookLoader.impossibleTaxPercent)%; a tax cannot exceed the price"))
     }
     guard field[5].utf8.count <= TableRow.labelLength else {
       return .failure(ImportMessage("the tax name is longer than \(TableRow.labelLength) characters"))
@@ -216,11 +259,12 @@ struct WooCommerceTaxImport {
         $0.priority == row.priority && $0.label == row.name && $0.isCompound == row.isCompound
       }) {
         components[index].rates[row.category] = row.rate
+        components[index].lines.append(row.line)
       } else {
         components.append(
           ImportedComponent(
             id: "", priority: row.priority, label: row.name, level: level, isCompound: row.isCompound,
-            rates: [row.category: row.rate]))
+            rates: [row.category: row.rate], lines: [row.line]))
       }
     }
     var perPriority: [Int: Int] = [:]

@@ -47,6 +47,9 @@ public func fuzzImport(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     guard result.refusals.allSatisfy({ $0.location.file != "export.csv" || (1...lines).contains($0.location.line) })
     else { fatalError("\(format): a refusal outside the input's \(lines) lines") }
+    // Loader errors in a written row are reported at these lines.
+    guard result.sourceLines.values.allSatisfy({ $0.values.allSatisfy { $0.allSatisfy { (1...lines).contains($0) } } })
+    else { fatalError("\(format): a written row traced to a line outside the input's \(lines) lines") }
     guard !result.files.isEmpty || !result.refusals.isEmpty else {
       fatalError("\(format): nothing written and no refusal says why")
     }
