@@ -130,7 +130,7 @@ struct FolderTransaction {
       }
       close(descriptor)
     }
-    for name in names where FileKind.of(path(name)) != nil {
+    for name in names where FolderFile.exists(name, in: directory) {
       let backup = path(".\(name).import-\(stamp).bak")
       try attempt(.backUp(name)) { link(path(name), backup) }
       backups[name] = backup
