@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 import SampleMerchants
 import Synchronization
@@ -79,7 +78,9 @@ struct HostileFolderTests {
 
     let swapper = LinkSwapper(
       link: zones.path, targets: ["zones-inside.csv", outside.path], spare: folder.appendingPathComponent(".swap").path)
-    DispatchQueue.global().async { swapper.run() }
+    // Its own thread, not a shared queue that other tests may keep busy,
+    // and the loads start once it has swapped.
+    try #require(swapper.start(), "the swapping thread did not start within 10 seconds")
     defer { swapper.stop() }
 
     let source = TableSource.directory(folder.path)
@@ -273,7 +274,16 @@ private final class LinkSwapper: Sendable {
   /// How many swaps were made.
   var swaps: Int { count.load(ordering: .relaxed) }
 
-  func run() {
+  /// Starts swapping on a thread of its own and returns once the first
+  /// swap is made; `false` if none is within 10 seconds.
+  func start() -> Bool {
+    Thread { self.run() }.start()
+    let deadline = ContinuousClock.now + .seconds(10)
+    while swaps == 0 && !finished.load(ordering: .acquiring) && ContinuousClock.now < deadline { usleep(1_000) }
+    return swaps > 0
+  }
+
+  private func run() {
     var index = 0
     while !stopped.load(ordering: .relaxed) {
       index = (index + 1) % targets.count
