@@ -52,10 +52,11 @@ public struct Baseline: Codable, Equatable, Sendable {
     /// comparison: the plain-`Decimal` reference, the stateless variant of
     /// a session scenario, threads given a book each. Shown, never judged.
     public var isComparison: Bool?
-    /// Each figure's lowest and highest value over the rounds measured (the
-    /// figure itself is their median); absent for one round, or for
-    /// instructions, which do not vary.
+    /// Each figure's lowest value over the rounds measured (the figure
+    /// itself is their median); absent for instructions, which do not vary,
+    /// and in baselines saved before rounds kept their spread.
     public var lowest: [String: Double]?
+    /// Each figure's highest value over the rounds measured, likewise.
     public var highest: [String: Double]?
 
     public init(
@@ -119,10 +120,11 @@ public struct Change: Sendable {
   /// The most it may get worse, as a fraction; `nil` for a figure shown
   /// but not judged.
   public var threshold: Double?
-  /// The lowest and highest values of the baseline's rounds and of this
-  /// measurement's, when both were measured in rounds: a time is then
-  /// judged beyond the spread the rounds themselves show.
+  /// The lowest to the highest value of the baseline's rounds, when it
+  /// kept them: with ``nowSpread``, a time is judged beyond the spread the
+  /// rounds themselves show.
   public var baselineSpread: ClosedRange<Double>?
+  /// The lowest to the highest value of this measurement's rounds.
   public var nowSpread: ClosedRange<Double>?
 
   /// The change as a fraction of the baseline, positive when larger.

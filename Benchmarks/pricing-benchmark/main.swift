@@ -20,8 +20,9 @@ let usage = """
     --rounds N        run every scenario N times and keep each figure's median (default 1; 3 with a baseline)
     --save-baseline   write every scenario's figures, the machine, the toolchain and the commit to FILE
     --compare         compare with the baseline in FILE: one line per scenario and figure; exit 1 when a figure
-                      regresses beyond its threshold (allocations: any increase; median time and instructions:
-                      --threshold, default 10%; p99 shown, not judged)
+                      regresses beyond its threshold (allocations: any increase; instructions: --threshold,
+                      default 10%; median time: --threshold beyond the spread of the rounds; p99 shown, not
+                      judged; comparison rows such as the plain-Decimal reference: shown, never judged)
     --current FILE    compare FILE's figures instead of measuring (as Scripts/instructions.sh writes them)
     --format          text (default) or markdown, for release notes
     --profile         only price scenario 1's quotes, for valgrind --tool=callgrind
@@ -65,7 +66,9 @@ struct Options {
 
   func integer(_ name: String, default fallback: Int) throws -> Int {
     guard let text = values[name] else { return fallback }
-    guard let value = Int(text), value > 0 else { throw ScenarioError(message: "\(name) takes a positive whole number") }
+    guard let value = Int(text), value > 0 else {
+      throw ScenarioError(message: "\(name) takes a positive whole number")
+    }
     return value
   }
 }
@@ -103,7 +106,9 @@ func profile(_ mode: String, count: Int, quick: Bool) throws {
   default: try scenarios.profileLoading(count: count)
   }
   let allocations = malloc_counter_allocations() - before
-  print(String(format: "{\"operations\": %d, \"allocationsPerOperation\": %.4f}", count, Double(allocations) / Double(count)))
+  print(
+    String(
+      format: "{\"operations\": %d, \"allocationsPerOperation\": %.4f}", count, Double(allocations) / Double(count)))
 }
 
 func fail(_ message: String, status: Int32) -> Never {
@@ -152,7 +157,8 @@ do {
   if let mode = ["--profile", "--profile-method", "--profile-json", "--profile-load"].first(where: {
     options.flags.contains($0)
   }) {
-    try profile(mode, count: try options.integer("--count", default: mode == "--profile-load" ? 20 : 20_000), quick: quick)
+    try profile(
+      mode, count: try options.integer("--count", default: mode == "--profile-load" ? 20 : 20_000), quick: quick)
     exit(0)
   }
   let baselinePath = options.values["--compare"]

@@ -7,10 +7,10 @@ extension Amount {
   ///   ``MoneyError/Code/currencyMismatch``.
   public func adding(_ other: Amount) throws(MoneyError) -> Amount {
     guard exponent == other.exponent else { throw .exponentMismatch(self, other) }
-    let tag = try combinedTag(other)
+    guard isSameCurrency(other) else { throw .currencyMismatch(self, other) }
     let (sum, overflow) = minorUnits.addingReportingOverflow(other.minorUnits)
     guard !overflow else { throw .overflow("\(self) + \(other)") }
-    return Amount(uncheckedMinorUnits: sum, exponent: exponent, currencyTag: tag)
+    return Amount(uncheckedMinorUnits: sum, exponent: exponent, currencyTag: currencyTag | other.currencyTag)
   }
 
   /// The difference of two amounts with the same exponent, in the currency
@@ -21,22 +21,17 @@ extension Amount {
   ///   ``MoneyError/Code/currencyMismatch``.
   public func subtracting(_ other: Amount) throws(MoneyError) -> Amount {
     guard exponent == other.exponent else { throw .exponentMismatch(self, other) }
-    let tag = try combinedTag(other)
+    guard isSameCurrency(other) else { throw .currencyMismatch(self, other) }
     let (difference, overflow) = minorUnits.subtractingReportingOverflow(other.minorUnits)
     guard !overflow else { throw .overflow("\(self) - \(other)") }
-    return Amount(uncheckedMinorUnits: difference, exponent: exponent, currencyTag: tag)
+    return Amount(uncheckedMinorUnits: difference, exponent: exponent, currencyTag: currencyTag | other.currencyTag)
   }
 
-  /// The currency of a result of `self` and `other`: the one either was
-  /// made in; two different ones cannot be combined.
-  private func combinedTag(_ other: Amount) throws(MoneyError) -> UInt32 {
-    if currencyTag == other.currencyTag || other.currencyTag == 0 { return currencyTag }
-    guard currencyTag == 0 else {
-      throw MoneyError(
-        .currencyMismatch,
-        "cannot combine \(self) \(currencyCode ?? "") with \(other) \(other.currencyCode ?? "")")
-    }
-    return other.currencyTag
+  /// Whether `self` and `other` can be combined: made in one currency, or
+  /// either in none. The result's tag is then the two tags OR-ed: the one
+  /// currency, or 0.
+  private func isSameCurrency(_ other: Amount) -> Bool {
+    currencyTag == other.currencyTag || currencyTag == 0 || other.currencyTag == 0
   }
 
   /// The amount times a whole quantity: a unit price times the units bought.
@@ -103,6 +98,11 @@ extension Amount: Comparable {
 extension MoneyError {
   static func overflow(_ operation: String) -> MoneyError {
     MoneyError(.overflow, "\(operation) overflows the amount range")
+  }
+
+  static func currencyMismatch(_ lhs: Amount, _ rhs: Amount) -> MoneyError {
+    MoneyError(
+      .currencyMismatch, "cannot combine \(lhs) \(lhs.currencyCode ?? "") with \(rhs) \(rhs.currencyCode ?? "")")
   }
 
   static func exponentMismatch(_ lhs: Amount, _ rhs: Amount) -> MoneyError {

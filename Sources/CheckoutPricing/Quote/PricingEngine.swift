@@ -270,12 +270,13 @@ public struct PricingEngine: Sendable {
     // PKPaymentSummaryItem: pending until known). Tax at the merchant's
     // origin does not depend on the address.
     let unserviceable = stages.destination != nil && !hasMethod
-    let taxDestination = unserviceable && taxAddress != .origin ? nil : stages.destination
+    // A flag, not an optional copy of the destination: a copy retains its strings.
+    let taxIsPending = unserviceable && taxAddress != .origin
 
     // Tax needs an address; without one (before the contact, or when it is
     // unusable, or no method reaches it) the sheet shows it as pending.
     var tax: TaxResult?
-    if let destination = taxDestination {
+    if !taxIsPending, let destination = stages.destination {
       let taxedShipping = try money(at: "shippingMethod") { () throws(MoneyError) in
         try shippingAmount.subtracting(shippingDiscount)
       }
@@ -296,7 +297,7 @@ public struct PricingEngine: Sendable {
     var laterPayments: [Quote.LaterPayment] = []
     if let schedule = stages.schedule {
       laterPayments = try self.laterPayments(
-        schedule, of: stages.cart, to: taxDestination, in: taxJurisdiction,
+        schedule, of: stages.cart, to: taxIsPending ? nil : stages.destination, in: taxJurisdiction,
         dependsOnFullPostcode: taxDependsOnFullPostcode, exempt: request.taxExemption != nil)
     }
 
