@@ -16,12 +16,20 @@ extension WooCommerceTaxImport {
     private let byCity: [String: [Int]]
     /// Rows listing exact postcodes and cities, by each pair.
     private let byPostcodeAndCity: [PostcodeAndCity: [Int]]
-    /// Each row's exact postcodes, its patterns and its cities, uppercased,
-    /// so that whether a row covers a place is a lookup, not a walk through
-    /// a list that may hold thousands of postcodes.
-    private let exactPostcodes: [Set<String>]
-    private let patterns: [[String]]
-    private let upperCities: [Set<String>]
+    /// The exact postcodes, patterns and uppercased cities of each row whose
+    /// lists are long, so that whether it covers a place is a lookup, not a
+    /// walk through thousands of postcodes; a short list is walked.
+    private let longLists: [Int: LongLists]
+
+    private struct LongLists {
+      let exact: Set<String>
+      let patterns: [String]
+      let cities: Set<String>
+    }
+
+    /// Whether a row's postcodes or cities are too many to walk at each of
+    /// its places.
+    private static func isLong(_ row: Row) -> Bool { row.postcodes.count > 8 || row.cities.count > 8 }
 
     private struct PostcodeAndCity: Hashable {
       let postcode: String
@@ -38,42 +46,36 @@ extension WooCommerceTaxImport {
       var patterned: [Int] = []
       var byCity: [String: [Int]] = [:]
       var byPostcodeAndCity: [PostcodeAndCity: [Int]] = [:]
-      var exactPostcodes: [Set<String>] = []
-      var patterns: [[String]] = []
-      var upperCities: [Set<String>] = []
-      exactPostcodes.reserveCapacity(rows.count)
-      patterns.reserveCapacity(rows.count)
-      upperCities.reserveCapacity(rows.count)
+      var longLists: [Int: LongLists] = [:]
       for (index, row) in rows.enumerated() {
         if !categories.contains(row.category) { categories.append(row.category) }
         if row.postcodes.isEmpty && row.cities.isEmpty {
           broad[Self.key(row.country, row.state), default: []].append(index)
         }
-        var exact = Set<String>()
-        var rowPatterns: [String] = []
-        for postcode in row.postcodes {
-          if Self.isPattern(postcode) { rowPatterns.append(postcode) } else { exact.insert(postcode) }
-        }
-        let upper = Set(row.cities.map { $0.uppercased() })
         // A row is filed only under what a place it covers must have: its
         // postcode and city pair when it lists both, so that many rows
         // sharing a city (or a postcode) are not all candidates at each of
         // their places.
-        if !rowPatterns.isEmpty { patterned.append(index) }
-        if upper.isEmpty {
-          for postcode in exact { byPostcode[postcode, default: []].append(index) }
-        } else if row.postcodes.isEmpty {
-          for city in upper { byCity[city, default: []].append(index) }
-        } else {
-          for postcode in exact {
-            for city in upper {
+        let upperCities = row.cities.map { $0.uppercased() }
+        for postcode in row.postcodes {
+          if Self.isPattern(postcode) {
+            if patterned.last != index { patterned.append(index) }
+          } else if upperCities.isEmpty {
+            byPostcode[postcode, default: []].append(index)
+          } else {
+            for city in upperCities {
               byPostcodeAndCity[PostcodeAndCity(postcode: postcode, city: city), default: []].append(index)
             }
           }
         }
-        exactPostcodes.append(exact)
-        patterns.append(rowPatterns)
-        upperCities.append(upper)
+        if row.postcodes.isEmpty {
+          for city in upperCities { byCity[city, default: []].append(index) }
+        }
+        if Self.isLong(row) {
+          longLists[index] = LongLists(
+            exact: Set(row.postcodes.lazy.filter { !Self.isPattern($0) }),
+            patterns: row.postcodes.filter(Self.isPattern), cities: Set(upperCities))
+        }
         let postcodes: [String?] = row.postcodes.isEmpty ? [nil] : row.postcodes
         let cities: [String?] = row.cities.isEmpty ? [nil] : row.cities
         for postcode in postcodes {
@@ -90,9 +92,7 @@ extension WooCommerceTaxImport {
       self.patterned = patterned
       self.byCity = byCity
       self.byPostcodeAndCity = byPostcodeAndCity
-      self.exactPostcodes = exactPostcodes
-      self.patterns = patterns
-      self.upperCities = upperCities
+      self.longLists = longLists
     }
 
     /// The rows WooCommerce applies at `place`: per priority and class, the
@@ -123,20 +123,28 @@ extension WooCommerceTaxImport {
     /// WooCommerce matches one: country and state equal or empty, one of its
     /// postcodes and one of its cities when it lists them.
     ///
-    /// An exact postcode covers only itself, so it is looked up; only the
-    /// row's patterns are tried one by one.
+    /// An exact postcode covers only itself, so in a long list it is looked
+    /// up; only the list's patterns are tried one by one.
     private func covers(_ index: Int, _ place: Place, city: String?) -> Bool {
       let row = rows[index]
       guard row.country.isEmpty || row.country == place.country, row.state.isEmpty || row.state == place.state
       else { return false }
+      let long = Self.isLong(row) ? longLists[index] : nil
       if !row.postcodes.isEmpty {
-        guard let postcode = place.postcode,
-          exactPostcodes[index].contains(postcode)
-            || patterns[index].contains(where: { Self.pattern($0, covers: postcode) })
-        else { return false }
+        guard let postcode = place.postcode else { return false }
+        let listed =
+          if let long {
+            long.exact.contains(postcode) || long.patterns.contains { Self.pattern($0, covers: postcode) }
+          } else {
+            row.postcodes.contains { Self.pattern($0, covers: postcode) }
+          }
+        guard listed else { return false }
       }
       if !row.cities.isEmpty {
-        guard let city, upperCities[index].contains(city) else { return false }
+        guard let city else { return false }
+        let listed =
+          if let long { long.cities.contains(city) } else { row.cities.contains { $0.uppercased() == city } }
+        guard listed else { return false }
       }
       return true
     }
