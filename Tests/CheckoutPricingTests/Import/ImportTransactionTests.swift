@@ -15,12 +15,19 @@ final class ImportFolder {
     try FileManager.default.copyItem(atPath: Fixtures.merchant(merchant), toPath: url.path)
   }
 
-  deinit { try? FileManager.default.removeItem(at: url) }
+  /// The files written beside the folder, removed with it.
+  private var outsideFiles: [URL] = []
+
+  deinit {
+    try? FileManager.default.removeItem(at: url)
+    for file in outsideFiles { try? FileManager.default.removeItem(at: file) }
+  }
 
   /// A file beside the folder, not in it: the export, or what a link leads to.
   func outside(_ name: String, _ bytes: [UInt8]) throws -> String {
     let file = url.deletingLastPathComponent().appendingPathComponent("\(url.lastPathComponent)-\(name)")
     try Data(bytes).write(to: file)
+    outsideFiles.append(file)
     return file.path
   }
 
