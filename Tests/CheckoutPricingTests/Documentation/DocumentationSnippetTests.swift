@@ -49,24 +49,6 @@ struct DocumentationSnippetTests {
     }
   }
 
-  /// Runs `executable` with `arguments` in `folder`: its status and its
-  /// output and error output together.
-  static func run(_ executable: String, _ arguments: [String], in folder: URL) throws -> (
-    status: Int32, output: String
-  ) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    process.currentDirectoryURL = folder
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
-  }
-
   /// The built modules the test target was linked against: the library's
   /// public interface, as a user's code sees it without `@testable`.
   static var modules: URL { ServeStdioTests.tool.deletingLastPathComponent().appendingPathComponent("Modules") }
@@ -100,7 +82,7 @@ struct DocumentationSnippetTests {
           try FileManager.default.createDirectory(at: package, withIntermediateDirectories: true)
           try snippet.write(to: package.appendingPathComponent("Package.swift"), atomically: true, encoding: .utf8)
           let swift = URL(fileURLWithPath: swiftc).deletingLastPathComponent().appendingPathComponent("swift").path
-          let result = try Self.run(swift, ["package", "dump-package"], in: package)
+          let result = try Fixtures.run(swift, ["package", "dump-package"], in: package)
           #expect(result.status == 0, "\(name): the Package.swift snippet does not load:\n\(result.output)")
           compiled += 1
           continue
@@ -116,7 +98,7 @@ struct DocumentationSnippetTests {
       guard !program.isEmpty else { continue }
       let file = folder.appendingPathComponent("\(name.replacingOccurrences(of: ".md", with: "")).swift")
       try program.joined(separator: "\n").write(to: file, atomically: true, encoding: .utf8)
-      let result = try Self.run(
+      let result = try Fixtures.run(
         swiftc, ["-typecheck", "-swift-version", "6", "-I", Self.modules.path, file.path], in: folder)
       #expect(result.status == 0, "\(name): its Swift snippets do not compile:\n\(result.output)")
       compiled += 1
@@ -188,7 +170,7 @@ struct DocumentationSnippetTests {
       if Self.notRun.contains(where: { command.hasPrefix($0.prefix) }) { continue }
       // `swift run checkout-pricing` is the tool this test target built.
       let shell = command.replacingOccurrences(of: "swift run checkout-pricing", with: ServeStdioTests.tool.path)
-      let result = try Self.run("/bin/bash", ["-c", shell], in: folder)
+      let result = try Fixtures.run("/bin/bash", ["-c", shell], in: folder)
       #expect(result.status == 0, "README command failed: \(command)\n\(result.output)")
       if command.hasPrefix("swift run checkout-pricing") {
         #expect(!result.output.isEmpty, "README command printed nothing: \(command)")

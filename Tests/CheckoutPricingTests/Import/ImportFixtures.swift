@@ -18,9 +18,3 @@ func taxOnOneLine(
   let line = LineAmount(id: "a", category: category, amount: try Amount(parsing: price, exponent: 2))
   return try book.tax(for: TaxRequest(destination: destination, lines: [line])).total
 }
-
-/// What a command printed to one stream.
-struct Printed: TextOutputStream {
-  var text = ""
-  mutating func write(_ string: String) { text += string }
-}

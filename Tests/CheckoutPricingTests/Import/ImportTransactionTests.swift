@@ -63,14 +63,6 @@ func wooCommerceExport(_ rows: [String]) -> [UInt8] {
   return Array(([header] + rows).map { $0 + "\n" }.joined().utf8)
 }
 
-/// Runs the tool: its exit status and what it printed.
-func runTool(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
-  var output = Printed()
-  var errors = Printed()
-  let status = CheckoutPricingTool.run(arguments, output: &output, errors: &errors)
-  return (status, output.text, errors.text)
-}
-
 @Suite("Imports are all or nothing")
 struct ImportTransactionTests {
   /// The total of the NYC example (`04-coupon-save10-nyc.json`) priced with

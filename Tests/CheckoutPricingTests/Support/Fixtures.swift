@@ -26,9 +26,18 @@ extension Fixtures {
   /// Runs a script of `Scripts/` with `python3`: its exit status and its
   /// output and error output together.
   static func runScript(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+    try run("/usr/bin/env", ["python3", repository.appendingPathComponent(script).path] + arguments)
+  }
+
+  /// Runs `executable` with `arguments`, in `folder` when one is given:
+  /// its exit status and its output and error output together.
+  static func run(_ executable: String, _ arguments: [String], in folder: URL? = nil) throws -> (
+    status: Int32, output: String
+  ) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-    process.arguments = ["python3", repository.appendingPathComponent(script).path] + arguments
+    process.executableURL = URL(fileURLWithPath: executable)
+    process.arguments = arguments
+    if let folder { process.currentDirectoryURL = folder }
     let output = Pipe()
     process.standardOutput = output
     process.standardError = output

@@ -5,18 +5,7 @@ import Testing
 @_spi(Reference) @testable import CheckoutPricing
 @testable import checkout_pricing
 
-/// Collects what a command writes.
-private struct Captured: TextOutputStream {
-  var text = ""
-  mutating func write(_ string: String) { text += string }
-}
-
-private func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) {
-  var output = Captured()
-  var errors = Captured()
-  let status = CheckoutPricingTool.run(arguments, output: &output, errors: &errors)
-  return (status, output.text, errors.text)
-}
+private func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) { runTool(arguments) }
 
 @Suite("Command-line tool")
 struct CommandLineToolTests {

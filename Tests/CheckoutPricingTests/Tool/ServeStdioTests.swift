@@ -108,19 +108,31 @@ struct ServeStdioTests {
     #expect(result.output.contains("Ran 2 tests"), "\(result.output)")
   }
 
-  @Test("A client that sends one line gets its answer at once, before sending the next")
-  func answersEachLineAtOnce() throws {
-    let request = try #require(
+  /// The US sample's first example request, on one line.
+  static func oneLineRequest() throws -> String {
+    try #require(
       ExampleRequests.all().first { $0.merchant == .usOutfitters }
         .map { (try? JSONParser().parse($0.bytes).serialized()) ?? "" })
+  }
+
+  /// `serve --stdio` on the US sample, running, with a pipe for each of
+  /// its standard streams.
+  static func startServer() throws -> (process: Process, input: Pipe, output: Pipe, errors: Pipe) {
     let process = Process()
-    process.executableURL = Self.tool
+    process.executableURL = tool
     process.arguments = ["serve", "--stdio", "--tables", Fixtures.merchant("us-outfitters")]
-    let stdin = Pipe()
-    let stdout = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
+    let (input, output, errors) = (Pipe(), Pipe(), Pipe())
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = errors
     try process.run()
+    return (process, input, output, errors)
+  }
+
+  @Test("A client that sends one line gets its answer at once, before sending the next")
+  func answersEachLineAtOnce() throws {
+    let request = try Self.oneLineRequest()
+    let (process, stdin, stdout, _) = try Self.startServer()
     defer { if process.isRunning { process.terminate() } }
     let responses = LineClient(reading: stdout.fileHandleForReading.fileDescriptor)
     for round in 1...3 {
@@ -143,19 +155,8 @@ struct ServeStdioTests {
 
   @Test("A client that closes its end of the output: the server stops quietly with status 0, not killed by SIGPIPE")
   func clientClosesOutput() throws {
-    let request = try #require(
-      ExampleRequests.all().first { $0.merchant == .usOutfitters }
-        .map { (try? JSONParser().parse($0.bytes).serialized()) ?? "" })
-    let process = Process()
-    process.executableURL = Self.tool
-    process.arguments = ["serve", "--stdio", "--tables", Fixtures.merchant("us-outfitters")]
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
+    let request = try Self.oneLineRequest()
+    let (process, stdin, stdout, stderr) = try Self.startServer()
     defer { if process.isRunning { process.terminate() } }
     // This process writes to the server's input after the server may have
     // gone: a write then fails with EPIPE instead of killing the test.
