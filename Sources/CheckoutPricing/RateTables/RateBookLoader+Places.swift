@@ -60,7 +60,7 @@ extension RateBookLoader {
             + "matches it; write the rule under \(place.rawValue)")
         return nil
       }
-      // The README's promise for rules that can never match: a region that
+      // RateTables/README.md's promise for rules that can never match: a region that
       // cannot hold the postcode (a New York ZIP code under CA) is a
       // warning, by the ZIP3 and first-letter tables addresses are checked
       // with.
