@@ -1,21 +1,20 @@
 extension RateBook {
   /// Applies the merchant's automatic discounts and the shopper's coupon to a
-  /// cart: the first stage of a quote.
+  /// cart: the discount stage of a quote, after the destination stage.
   ///
-  /// A quote's stages run in this order (`RateTables/README.md`, "Order of
-  /// operations"):
-  ///
-  /// 1. ``discounts(for:)``: each line after line and order discounts, the
-  ///    discount items, and a free-shipping grant.
-  /// 2. Shipping: the selected method's price, minus
-  ///    ``shippingDiscount(_:shippingAmount:service:)``.
-  /// 3. ``tax(for:)`` on ``DiscountResult/discountedLines`` and the shipping
-  ///    after its discount.
-  /// 4. ``paymentAdjustment(for:merchandise:destination:)`` on
-  ///    ``DiscountResult/merchandise``.
-  /// 5. The total: subtotal − discounts + shipping − shipping discount +
-  ///    ``TaxResult/amountToAdd`` + the adjustment's amount. Each figure is
-  ///    rounded once, where it is made, so the items add up to the total.
+  /// The stages after it use what it gives (their names and order are
+  /// those of the engine's "How a quote runs" article, and the figures'
+  /// order is `RateTables/README.md`, "Order of operations"): the shipping
+  /// stage prices methods on ``DiscountResult/merchandise``; the free
+  /// shipping stage takes ``shippingDiscount(_:shippingAmount:service:)``
+  /// off the selected method; the tax stage taxes
+  /// ``DiscountResult/discountedLines`` and the shipping after its
+  /// discount; the card adjustment stage applies
+  /// ``paymentAdjustment(for:merchandise:destination:)`` to the merchandise;
+  /// and the summary stage adds subtotal − discounts + shipping − shipping
+  /// discount + ``TaxResult/amountToAdd`` + the adjustment's amount. Each
+  /// figure is rounded once, where it is made, so the items add up to the
+  /// total.
   ///
   /// The discount rule, also in `RateTables/README.md`:
   ///

@@ -1,29 +1,33 @@
 /// Prices payment-sheet events from a merchant's rate book.
 ///
 /// The engine is an immutable value around a ``RateBook``; share one across
-/// threads and call it from any of them. Each call runs the pipeline in one
-/// documented order:
+/// threads and call it from any of them. Each call runs the stages of
+/// <doc:HowAQuoteRuns> in that order:
 ///
-/// 1. the contact becomes a `Destination` (an unusable one is a
-///    `shippingContactInvalid` error naming the field);
-/// 2. merchandise discounts and coupons (`RateBook.discounts(for:)`);
-/// 3. shipping methods for the destination, priced on the discounted
-///    subtotal, in the sheet's shipping type; the selected one first;
-/// 4. a free-shipping discount on the selected method;
-/// 5. tax on the discounted lines and the shipping after its discount, none
-///    charged when the buyer claims an exemption (``TaxExemption``);
-/// 6. the payment-method adjustment, after tax;
-/// 7. the summary items in Apple's order and the total, their exact sum.
+/// 1. **Destination**: the contact becomes a `Destination` (an unusable one
+///    is a `shippingContactInvalid` error naming the field);
+/// 2. **Discounts**: merchandise discounts and coupons
+///    (`RateBook.discounts(for:)`);
+/// 3. **Shipping**: shipping methods for the destination, priced on the
+///    discounted subtotal, in the sheet's shipping type; the selected one
+///    first;
+/// 4. **Free shipping**: a free-shipping discount on the selected method;
+/// 5. **Tax**: on the discounted lines and the shipping after its discount,
+///    none charged when the buyer claims an exemption (``TaxExemption``);
+/// 6. **Card adjustment**: the payment-method adjustment, after tax;
+/// 7. **Summary**: the summary items in Apple's order and the total, their
+///    exact sum.
 ///
 /// A line paid later (``CartLine/paymentTiming``) goes through the stages
 /// at what it charges now; its later charges are priced after tax, where
-/// the quote is taxed, as ``Quote/laterPayments`` (the JSON contract article, "Payments
-/// later").
+/// the quote is taxed, as ``Quote/laterPayments`` (<doc:JSONContract>,
+/// "Payments later").
 ///
-/// Stages 1 to 3 do not depend on the shipping method or the card. A
-/// ``QuoteSession`` keeps them, so a server that holds one per open sheet
-/// answers a method or card change by running stages 4 to 7 alone; the
-/// quote is the same as pricing the whole request again.
+/// The destination, discounts and shipping stages do not depend on the
+/// shipping method or the card. A ``QuoteSession`` keeps what they found,
+/// so a server that holds one per open sheet answers a method or card
+/// change by running the last four stages alone; the quote is the same as
+/// pricing the whole request again.
 ///
 /// ```swift
 /// let engine = PricingEngine(
@@ -126,7 +130,8 @@ public struct PricingEngine: Sendable {
     }
   }
 
-  /// Stages 1 to 3: destination, discounts, the methods offered.
+  /// The destination, discounts and shipping stages: what a method or card
+  /// choice does not change.
   private func prepare(_ request: borrowing QuoteRequest, explaining: Bool) throws(QuoteError) -> QuoteSession.Stages {
     // The request's fields in the contract's order, so the first wrong one is named.
     guard QuoteLimits.asOf.contains(request.asOf) else {
@@ -210,8 +215,8 @@ public struct PricingEngine: Sendable {
         shipping = result
         // The sheet asked for one kind of method (shipping, delivery, store
         // or service pickup); the policy's order is kept.
-        // By position: an option still holds its identifier and label, and
-        // copying three of them out costs 700 instructions (callgrind).
+        // By position: an option still holds its identifier and label, so
+        // copying one out retains its strings.
         methodsAreAllOptions = result.options.indices.allSatisfy { result.options[$0].type == shippingType }
         methods = methodsAreAllOptions ? result.options : result.options.filter { $0.type == shippingType }
         if methods.isEmpty {
@@ -239,7 +244,8 @@ public struct PricingEngine: Sendable {
       schedule: schedule)
   }
 
-  /// Stages 4 to 7 for the request's shipping method and card.
+  /// The free-shipping, tax, card-adjustment and summary stages, for the
+  /// request's shipping method and card.
   private func finish(_ request: borrowing QuoteRequest, _ stages: QuoteSession.Stages) throws(QuoteError) -> Quote {
     let exponent = book.merchant.currency.minorUnits
     let zero = Amount.zero(exponent: exponent)

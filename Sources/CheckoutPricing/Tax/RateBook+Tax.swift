@@ -1,5 +1,6 @@
 extension RateBook {
-  /// The tax on a quote: the third stage, after discounts and shipping.
+  /// The tax on a quote: the tax stage, after discounts, shipping and free
+  /// shipping.
   ///
   /// The rule, also in `RateTables/README.md`:
   ///
