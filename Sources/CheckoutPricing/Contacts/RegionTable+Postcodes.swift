@@ -64,12 +64,15 @@ extension RegionTable {
 
   /// The ZIP3s whose ZIP codes a US rule's postcode, prefix or range spans.
   private static func zip3Bounds(of pattern: PostcodePattern) -> ClosedRange<Int>? {
+    // Read in place: every zone and tax-area rule of a loaded book with a
+    // region and a postcode passes here.
     func leading(_ key: String) -> (value: Int, digits: Int)? {
-      let digits = Array(key.utf8.prefix(3))
-      guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else {
-        return nil
+      var (value, digits) = (0, 0)
+      for byte in key.utf8.prefix(3) {
+        guard (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) else { return nil }
+        (value, digits) = (value * 10 + Int(byte - UInt8(ascii: "0")), digits + 1)
       }
-      return (digits.reduce(0) { $0 * 10 + Int($1 - UInt8(ascii: "0")) }, digits.count)
+      return digits == 0 ? nil : (value, digits)
     }
     switch pattern {
     case .level(let key):

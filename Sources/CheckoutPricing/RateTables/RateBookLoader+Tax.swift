@@ -184,7 +184,7 @@ extension RateBookLoader {
       let components = self.components(
         of: header.id, rows: byJurisdiction[firstRow[position]..<firstRow[position + 1]].lazy.map { rows[Int($0)] })
       var key: [Int] = []
-      key.reserveCapacity(components.count)
+      key.reserveCapacity(components.count * 2)
       let list = components.map { component in
         let (rates, number) = rateTables.intern(component.rates)
         key.append(number * 2 + (component.isCompound ? 1 : 0))
@@ -194,7 +194,7 @@ extension RateBookLoader {
       }
       // The split's tie-breaks follow the ids, so only jurisdictions whose
       // ids also sort alike share a schedule.
-      key += TaxSchedule.tieBreakRanks(of: list.map(\.id))
+      for index in list.indices { key.append(TaxSchedule.tieBreakRank(of: index, in: list)) }
       let built = schedules[key] ?? TaxSchedule.build(list, categories: categories)
       schedules[key] = built
       switch built {

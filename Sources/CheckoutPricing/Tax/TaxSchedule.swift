@@ -52,7 +52,7 @@ final class TaxSchedule: Sendable, Hashable {
   /// Whether each set is `exempt`.
   let isExempt: [Bool]
   /// The tie-break key of each component in a split across components: its
-  /// rank by id (``tieBreakRanks(of:)``).
+  /// rank by id (``tieBreakRank(of:in:)``).
   let componentKeys: [Int]
 
   init(
@@ -72,15 +72,15 @@ final class TaxSchedule: Sendable, Hashable {
     self.componentKeys = componentKeys
   }
 
-  /// Each id's rank in byte order: the tie-break keys of a split across
-  /// components. A tie in the largest-remainder split (two components of
-  /// one rate) goes to the smaller id, something the merchant chose, never
-  /// to the order of the rows (`RateTables/README.md`, "Tax rounding").
-  static func tieBreakRanks(of ids: [String]) -> [Int] {
-    let byID = ids.indices.sorted { ids[$0].utf8.lexicographicallyPrecedes(ids[$1].utf8) }
-    var ranks = [Int](repeating: 0, count: ids.count)
-    for (rank, index) in byID.enumerated() { ranks[index] = rank }
-    return ranks
+  /// The rank of a component's id among the jurisdiction's ids in byte
+  /// order: its tie-break key in a split across components. A tie in the
+  /// largest-remainder split (two components of one rate) goes to the
+  /// smaller id, something the merchant chose, never to the order of the
+  /// rows (`RateTables/README.md`, "Tax rounding"). Counted in place, as a
+  /// jurisdiction has a handful of components and a book loads many.
+  static func tieBreakRank(of index: Int, in components: [TaxComponent]) -> Int {
+    let id = components[index].id.utf8
+    return components.count(where: { $0.id.utf8.lexicographicallyPrecedes(id) })
   }
 
   /// Schedules are equal when they hold the same rates and break ties in
@@ -153,7 +153,7 @@ final class TaxSchedule: Sendable, Hashable {
         setOfCategory: categories.names.map { names.firstIndex(of: $0) ?? 0 }, standard: 0,
         componentCount: components.count, combinedUnits: sets.map(\.combined),
         shareUnits: sets.flatMap(\.shares), isExempt: sets.map(\.isExempt),
-        componentKeys: tieBreakRanks(of: components.map(\.id))))
+        componentKeys: components.indices.map { tieBreakRank(of: $0, in: components) }))
   }
 
   /// A component's rate for a category: `zero` and `exempt` are always 0%.
