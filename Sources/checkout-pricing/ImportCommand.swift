@@ -77,8 +77,11 @@ enum ImportCommand {
       format, bytes: [UInt8](data), file: file, into: directory, options: shipping,
       merging: parsed.flags.contains("--merge"))
     print(result.report, to: &output)
-    guard result.nothingWritten == nil else { return 1 }
-    return try ValidateCommand.run([directory], output: &output, errors: &errors)
+    guard result.nothingWritten == nil, let book = result.book else { return 1 }
+    // The folder as written is the book the import loaded before writing:
+    // its summary and warnings, without loading the folder again.
+    ValidateCommand.report(book, directory: directory, output: &output, errors: &errors)
+    return 0
   }
 
   /// `--service`, `--condition`, `--weight-unit` and `--transit`, checked.

@@ -36,12 +36,8 @@ enum ValidateCommand {
       } else {
         book = try SampleMerchant.default.rateBook()
       }
-      let directory = directory ?? "embedded \(SampleMerchant.default.rawValue)"
-      // The tool, unlike the library, may read the clock: holidays are
-      // judged against today.
-      let warnings = book.warnings + [book.holidayWarning(asOf: Date())].compactMap { $0 }
-      for warning in warnings { print(prefixed(warning, directory), to: &errors) }
-      print("\(directory): ok: \(book.summary); \(counted(warnings.count, "warning"))", to: &output)
+      report(
+        book, directory: directory ?? "embedded \(SampleMerchant.default.rawValue)", output: &output, errors: &errors)
       return 0
     } catch {
       let directory = directory ?? "embedded \(SampleMerchant.default.rawValue)"
@@ -55,6 +51,17 @@ enum ValidateCommand {
         to: &output)
       return 1
     }
+  }
+
+  /// Prints a book that loaded: each warning, then its summary.
+  static func report(
+    _ book: RateBook, directory: String, output: inout some TextOutputStream, errors: inout some TextOutputStream
+  ) {
+    // The tool, unlike the library, may read the clock: holidays are
+    // judged against today.
+    let warnings = book.warnings + [book.holidayWarning(asOf: Date())].compactMap { $0 }
+    for warning in warnings { print(prefixed(warning, directory), to: &errors) }
+    print("\(directory): ok: \(book.summary); \(counted(warnings.count, "warning"))", to: &output)
   }
 
   private static func prefixed(_ diagnostic: Diagnostic, _ directory: String) -> String {

@@ -41,7 +41,24 @@ struct ImportedTaxTables {
   /// The categories every component lists a rate for.
   let categories: [String]
   private(set) var jurisdictions: [Jurisdiction] = []
-  private var bySignature: [String: Int] = [:]
+  private var bySignature: [Signature: Int] = [:]
+
+  /// What makes places one jurisdiction: their country and state, whether
+  /// shipping is taxed, and each component's id, label, compounding and
+  /// rates. A value, not a text, so that building it formats nothing.
+  private struct Signature: Hashable {
+    struct Part: Hashable {
+      let id: String
+      let label: String
+      let isCompound: Bool
+      let rates: [String: String]
+    }
+
+    let country: String
+    let state: String
+    let taxesShipping: Bool
+    let components: [Part]
+  }
   private var usedIDs = Set<String>()
 
   init(prefix: String, existingIDs: Set<String>, categories: [String]) {
@@ -68,10 +85,11 @@ struct ImportedTaxTables {
   /// one. Every component lists a rate for each of ``categories``. `lines`
   /// are the source lines that put the place there.
   mutating func add(_ place: ImportedPlace, components: [ImportedComponent], taxesShipping: Bool, lines: [Int]) {
-    let signature =
-      "\(place.country) \(place.state) \(taxesShipping) "
-      + components.map { "\($0.id)|\($0.label)|\($0.isCompound)|\($0.rates.sorted { $0.key < $1.key })" }
-      .joined(separator: ";")
+    let signature = Signature(
+      country: place.country, state: place.state, taxesShipping: taxesShipping,
+      components: components.map {
+        Signature.Part(id: $0.id, label: $0.label, isCompound: $0.isCompound, rates: $0.rates)
+      })
     if let index = bySignature[signature] {
       jurisdictions[index].places.append(place)
       jurisdictions[index].placeLines.append(lines)

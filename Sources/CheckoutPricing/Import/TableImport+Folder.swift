@@ -89,8 +89,9 @@ extension TableImport {
       result.nothingWritten = "\(error.location.file) cannot be read as the loader reads it"
       return result
     }
+    let book: RateBook
     do {
-      _ = try RateBook.load(from: overlay)
+      book = try RateBook.load(from: overlay)
     } catch {
       result.refuseLoaderErrors(error, file: file)
       return result
@@ -98,6 +99,7 @@ extension TableImport {
 
     do {
       try FolderTransaction(directory: directory, files: replacements, fault: fault).commit()
+      result.book = book
     } catch {
       result.nothingWritten = "\(directory)/\(error.step.file): \(error.message)"
     }

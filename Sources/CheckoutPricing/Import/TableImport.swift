@@ -70,6 +70,10 @@
   /// Why nothing was written into the folder, when an import into one
   /// stopped; `nil` when it wrote its files or was not into a folder.
   public var nothingWritten: String?
+  /// The book the folder loads as with the import's tables: what
+  /// `validate` would load from it once they are written. `nil` when
+  /// nothing was written.
+  public var book: RateBook?
   /// The source lines each written row came from, by file and written
   /// line, to report the loader's diagnostics at the source.
   var sourceLines: [String: [Int: [Int]]] = [:]
