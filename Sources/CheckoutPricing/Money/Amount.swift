@@ -54,7 +54,8 @@ public struct Amount: Sendable, Hashable, CustomStringConvertible {
     self.currencyTag = currencyTag
   }
 
-  /// The same amount made in `currency`, or in none for `nil`.
+  /// The same amount, tagged as made in the currency of `tag` (0: in
+  /// none).
   func tagged(_ tag: UInt32) -> Amount {
     Amount(uncheckedMinorUnits: minorUnits, exponent: exponent, currencyTag: tag)
   }
