@@ -47,11 +47,20 @@ let package = Package(
     // The seeded generator the property tests draw their cases from and the
     // benchmark draws its inputs from.
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),
+    // What the suites of every folder share: seeded-case runners, fixtures,
+    // the sample books, the Decimal pipeline, the JSON tree and the
+    // contract checker.
+    .target(
+      name: "TestSupport",
+      dependencies: ["CheckoutPricing", "SampleMerchants", "DecimalReference", "SeededRandom"],
+      path: "Tests/TestSupport"
+    ),
     .testTarget(
       name: "CheckoutPricingTests",
       dependencies: [
         "CheckoutPricing", "SampleMerchants", "DecimalReference", "checkout-pricing", "BenchmarkBaselines",
         "SeededRandom",
+        "TestSupport",
       ],
       path: "Tests/CheckoutPricingTests",
       // Real postal data the tests read from their source folder.

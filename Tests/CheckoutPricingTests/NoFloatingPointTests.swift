@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 // Invariant 7: no binary floating point anywhere in the library or the tool.

@@ -1,35 +1,35 @@
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@_spi(Reference) @testable package import CheckoutPricing
 
 /// One row of the CSV edge-case table: an input and what reading it gives.
-struct CSVCase: Sendable, CustomTestStringConvertible {
-  enum Outcome: Sendable {
+package struct CSVCase: Sendable, CustomTestStringConvertible {
+  package enum Outcome: Sendable {
     /// The records' fields and lines, and optionally their columns.
     case records([[String]], lines: [Int], columns: [[Int]]? = nil)
     /// The error's code and position.
     case failure(CSVErrorCode, line: Int, column: Int)
   }
 
-  let name: String
-  let bytes: [UInt8]
-  let outcome: Outcome
+  package let name: String
+  package let bytes: [UInt8]
+  package let outcome: Outcome
 
-  var testDescription: String { name }
+  package var testDescription: String { name }
 
-  init(_ name: String, _ text: String, _ outcome: Outcome) {
+  package init(_ name: String, _ text: String, _ outcome: Outcome) {
     self.init(name, bytes: Array(text.utf8), outcome)
   }
 
-  init(_ name: String, bytes: [UInt8], _ outcome: Outcome) {
+  package init(_ name: String, bytes: [UInt8], _ outcome: Outcome) {
     self.name = name
     self.bytes = bytes
     self.outcome = outcome
   }
 
-  static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+  package static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
 
-  static let all: [CSVCase] = [
+  package static let all: [CSVCase] = [
     CSVCase(
       "Plain records", "a,b,c\n1,2,3\n",
       .records([["a", "b", "c"], ["1", "2", "3"]], lines: [1, 2], columns: [[1, 3, 5], [1, 3, 5]])),

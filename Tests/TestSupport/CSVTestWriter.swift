@@ -5,12 +5,14 @@
 /// that would start a comment; the one empty field that would be a blank
 /// line; a U+FEFF that would be read as a byte order mark) and, when asked,
 /// when it need not.
-struct CSVTestWriter {
-  private(set) var text = ""
+package struct CSVTestWriter {
+  package private(set) var text = ""
   /// The UTF-8 offset in ``text`` where each field starts, by record.
-  private(set) var fieldOffsets: [[Int]] = []
+  package private(set) var fieldOffsets: [[Int]] = []
 
-  mutating func write(
+  package init() {}
+
+  package mutating func write(
     record: [String], quotingAll: (Int) -> Bool, lineEnding: String
   ) {
     var offsets: [Int] = []
@@ -32,14 +34,14 @@ struct CSVTestWriter {
   }
 
   /// Writes a line the reader skips: a comment, or nothing for a blank line.
-  mutating func write(skippedLine: String, lineEnding: String) {
+  package mutating func write(skippedLine: String, lineEnding: String) {
     text += skippedLine + lineEnding
   }
 
   /// The line and character column of the UTF-8 offset `target`, found by
   /// walking ``text`` a `Character` at a time, so CR LF is one line break as
   /// RFC 4180 has it.
-  func position(ofUTF8Offset target: Int) -> (line: Int, column: Int) {
+  package func position(ofUTF8Offset target: Int) -> (line: Int, column: Int) {
     var line = 1
     var column = 1
     var offset = 0

@@ -1,24 +1,24 @@
-@_spi(Reference) @testable import CheckoutPricing
+@_spi(Reference) @testable package import CheckoutPricing
 
 /// Checks a JSON response against `shared/reference/apple-pay-contract.md`:
 /// the field names of each Apple Pay update and of a W3C
 /// `PaymentDetailsUpdate`, and the rules their values follow. Returns every
 /// problem found, empty when the response is right.
-enum ContractChecker {
-  static let applePayErrorCodes: Set<String> = [
+package enum ContractChecker {
+  package static let applePayErrorCodes: Set<String> = [
     "shippingContactInvalid", "billingContactInvalid", "addressUnserviceable", "couponCodeInvalid",
     "couponCodeExpired", "unknown",
   ]
-  static let contactFields: Set<String> = [
+  package static let contactFields: Set<String> = [
     "postalCode", "administrativeArea", "locality", "subLocality", "subAdministrativeArea", "country", "countryCode",
     "postalAddress", "addressLines", "name", "phoneNumber", "emailAddress", "phoneticName",
   ]
-  static let addressErrorKeys: Set<String> = [
+  package static let addressErrorKeys: Set<String> = [
     "addressLine", "city", "country", "dependentLocality", "organization", "phone", "postalCode", "recipient",
     "region", "sortingCode",
   ]
 
-  static func problems(in response: JSONValue, event: QuoteRequest.Event, currency: Currency) -> [String] {
+  package static func problems(in response: JSONValue, event: QuoteRequest.Event, currency: Currency) -> [String] {
     var problems: [String] = []
     func keys(_ value: JSONValue?) -> Set<String> {
       guard case .object(let members)? = value else { return [] }

@@ -1,18 +1,18 @@
 import Foundation
+package import SampleMerchants
 
-@_spi(Reference) @testable import CheckoutPricing
-import SampleMerchants
+@_spi(Reference) @testable package import CheckoutPricing
 
 /// The example requests shipped in `RateTables/<merchant>/examples/`.
-enum ExampleRequests {
-  struct Example: CustomStringConvertible, Sendable {
-    var merchant: SampleMerchant
-    var name: String
-    var bytes: [UInt8]
-    var description: String { "\(merchant.rawValue)/\(name)" }
+package enum ExampleRequests {
+  package struct Example: CustomStringConvertible, Sendable {
+    package var merchant: SampleMerchant
+    package var name: String
+    package var bytes: [UInt8]
+    package var description: String { "\(merchant.rawValue)/\(name)" }
   }
 
-  static func all() throws -> [Example] {
+  package static func all() throws -> [Example] {
     var examples: [Example] = []
     for merchant in SampleMerchant.allCases {
       let folder = URL(fileURLWithPath: Fixtures.merchant(merchant.rawValue)).appendingPathComponent("examples")
@@ -26,7 +26,7 @@ enum ExampleRequests {
   }
 
   /// One engine per sample merchant, loaded once.
-  static let engines: [SampleMerchant: PricingEngine] = {
+  package static let engines: [SampleMerchant: PricingEngine] = {
     var engines: [SampleMerchant: PricingEngine] = [:]
     for merchant in SampleMerchant.allCases {
       engines[merchant] = (try? merchant.rateBook()).map(PricingEngine.init(book:))

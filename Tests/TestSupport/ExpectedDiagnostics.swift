@@ -1,24 +1,24 @@
-import Foundation
-import Testing
+package import Foundation
+package import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@_spi(Reference) @testable package import CheckoutPricing
 
 /// The `expected-diagnostics.txt` of a broken fixture folder: one
 /// `file:line: severity: text the message contains` per line, `#` comments.
-struct ExpectedDiagnostics {
-  struct Entry: CustomStringConvertible {
-    var file: String
-    var line: Int
-    var severity: Diagnostic.Severity
-    var text: String
-    var description: String { "\(file):\(line): \(severity.rawValue): \(text)" }
+package struct ExpectedDiagnostics {
+  package struct Entry: CustomStringConvertible {
+    package var file: String
+    package var line: Int
+    package var severity: Diagnostic.Severity
+    package var text: String
+    package var description: String { "\(file):\(line): \(severity.rawValue): \(text)" }
   }
 
-  let folder: URL
-  let entries: [Entry]
+  package let folder: URL
+  package let entries: [Entry]
 
   /// Reads the list in `Fixtures/<name>/`.
-  init(fixture name: String) throws {
+  package init(fixture name: String) throws {
     folder = Fixtures.directory.appendingPathComponent(name)
     let text = try String(contentsOf: folder.appendingPathComponent("expected-diagnostics.txt"), encoding: .utf8)
     entries = try text.split(separator: "\n").filter { !$0.hasPrefix("#") }.map { line in
@@ -29,13 +29,13 @@ struct ExpectedDiagnostics {
     }
   }
 
-  var errorCount: Int { entries.filter { $0.severity == .error }.count }
+  package var errorCount: Int { entries.filter { $0.severity == .error }.count }
 
   /// Loads the fixture, expects it to fail, and records an issue for every
   /// listed diagnostic not found and every found one of `unlisted` severity
   /// that is not listed. Returns what the loader found.
   @discardableResult
-  func check(
+  package func check(
     unlisted: Set<Diagnostic.Severity> = [.error, .warning], sourceLocation: SourceLocation = #_sourceLocation
   )
     throws -> [Diagnostic]

@@ -1,37 +1,37 @@
-import Foundation
+package import Foundation
 
 /// Paths of the files the tests read from the repository.
-enum Fixtures {
+package enum Fixtures {
   /// `Tests/CheckoutPricingTests/Fixtures/`.
-  static let directory = PostalFixtures.directory
+  package static let directory = PostalFixtures.directory
 
   /// The repository root.
-  static let repository = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  package static let repository = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
   /// `RateTables/<merchant>` in the repository.
-  static func merchant(_ name: String) -> String {
+  package static func merchant(_ name: String) -> String {
     repository.appendingPathComponent("RateTables").appendingPathComponent(name).path
   }
 
   /// The DocC catalog's JSON contract article, with the page code.
-  static let jsonContractArticle = repository.appendingPathComponent(
+  package static let jsonContractArticle = repository.appendingPathComponent(
     "Sources/CheckoutPricing/CheckoutPricing.docc/JSONContract.md")
 
   /// The sample merchants shipped in `RateTables/`.
-  static let sampleMerchants = ["us-outfitters", "uk-teahouse", "jp-stationery"]
+  package static let sampleMerchants = ["us-outfitters", "uk-teahouse", "jp-stationery"]
 }
 
 extension Fixtures {
   /// Runs a script of `Scripts/` with `python3`: its exit status and its
   /// output and error output together.
-  static func runScript(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
+  package static func runScript(_ script: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
     try run("/usr/bin/env", ["python3", repository.appendingPathComponent(script).path] + arguments)
   }
 
   /// Runs `executable` with `arguments`, in `folder` when one is given:
   /// its exit status and its output and error output together.
-  static func run(_ executable: String, _ arguments: [String], in folder: URL? = nil) throws -> (
+  package static func run(_ executable: String, _ arguments: [String], in folder: URL? = nil) throws -> (
     status: Int32, output: String
   ) {
     let process = Process()

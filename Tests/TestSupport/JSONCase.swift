@@ -1,26 +1,26 @@
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@_spi(Reference) @testable package import CheckoutPricing
 
 /// One row of the JSON document table: a document and what parsing it gives.
-struct JSONCase: Sendable, CustomTestStringConvertible {
-  enum Outcome: Sendable {
+package struct JSONCase: Sendable, CustomTestStringConvertible {
+  package enum Outcome: Sendable {
     case value(JSONValue)
     /// The error's code and position.
     case failure(JSONErrorCode, line: Int, column: Int)
   }
 
-  let name: String
-  let bytes: [UInt8]
-  let outcome: Outcome
+  package let name: String
+  package let bytes: [UInt8]
+  package let outcome: Outcome
 
-  var testDescription: String { name }
+  package var testDescription: String { name }
 
-  init(_ name: String, _ text: String, _ outcome: Outcome) {
+  package init(_ name: String, _ text: String, _ outcome: Outcome) {
     self.init(name, bytes: Array(text.utf8), outcome)
   }
 
-  init(_ name: String, bytes: [UInt8], _ outcome: Outcome) {
+  package init(_ name: String, bytes: [UInt8], _ outcome: Outcome) {
     self.name = name
     self.bytes = bytes
     self.outcome = outcome
@@ -28,7 +28,7 @@ struct JSONCase: Sendable, CustomTestStringConvertible {
 
   private static let fourHundredDigits = "-" + String(repeating: "1234567890", count: 40) + ".5e-400"
 
-  static let valid: [JSONCase] = [
+  package static let valid: [JSONCase] = [
     JSONCase("null", "null", .value(.null)),
     JSONCase("true with whitespace", " \t\r\n true \n", .value(.bool(true))),
     JSONCase("false", "false", .value(.bool(false))),
@@ -73,7 +73,7 @@ struct JSONCase: Sendable, CustomTestStringConvertible {
       .value((0..<63).reduce(JSONValue.array([])) { inner, _ in .array([inner]) })),
   ]
 
-  static let invalid: [JSONCase] = [
+  package static let invalid: [JSONCase] = [
     JSONCase("Empty document", "", .failure(.unexpectedEnd, line: 1, column: 1)),
     JSONCase("Only whitespace", "   \n ", .failure(.unexpectedEnd, line: 2, column: 2)),
     JSONCase("NaN", "NaN", .failure(.unexpectedCharacter, line: 1, column: 1)),

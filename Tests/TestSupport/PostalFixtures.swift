@@ -1,45 +1,46 @@
-import Foundation
+package import Foundation
 import Testing
 
 /// The real postal samples in `Tests/CheckoutPricingTests/Fixtures/` (see the
 /// README there for their sources), read from the source tree.
-enum PostalFixtures {
-  struct ZIPRow: Sendable, CustomStringConvertible {
-    let zip: String
-    let state: String
-    let city: String
-    var description: String { "\(zip) \(state) \(city)" }
+package enum PostalFixtures {
+  package struct ZIPRow: Sendable, CustomStringConvertible {
+    package let zip: String
+    package let state: String
+    package let city: String
+    package var description: String { "\(zip) \(state) \(city)" }
   }
 
-  struct FSARow: Sendable, CustomStringConvertible {
-    let fsa: String
-    let province: String
-    var description: String { "\(fsa) \(province)" }
+  package struct FSARow: Sendable, CustomStringConvertible {
+    package let fsa: String
+    package let province: String
+    package var description: String { "\(fsa) \(province)" }
   }
 
-  struct OutwardRow: Sendable, CustomStringConvertible {
-    let outward: String
-    let area: String
+  package struct OutwardRow: Sendable, CustomStringConvertible {
+    package let outward: String
+    package let area: String
     /// Whether carriers treat the district as Scottish Highlands and Islands.
-    let highlandsIslands: Bool
-    var description: String { outward }
+    package let highlandsIslands: Bool
+    package var description: String { outward }
   }
 
-  static let directory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("Fixtures")
+  package static let directory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("CheckoutPricingTests").appendingPathComponent("Fixtures")
 
   /// `us-zips-sample.csv`: 3,000 real ZIP codes with their state and city.
-  static func usZIPs() throws -> [ZIPRow] {
+  package static func usZIPs() throws -> [ZIPRow] {
     try rows("us-zips-sample.csv", header: "zip,state,city").map { ZIPRow(zip: $0[0], state: $0[1], city: $0[2]) }
   }
 
   /// `ca-fsa-sample.csv`: 185 real forward sortation areas with their province.
-  static func canadianFSAs() throws -> [FSARow] {
+  package static func canadianFSAs() throws -> [FSARow] {
     try rows("ca-fsa-sample.csv", header: "fsa,province").map { FSARow(fsa: $0[0], province: $0[1]) }
   }
 
   /// `uk-outward-sample.csv`: 391 real UK outward codes with their area.
-  static func britishOutwardCodes() throws -> [OutwardRow] {
+  package static func britishOutwardCodes() throws -> [OutwardRow] {
     try rows("uk-outward-sample.csv", header: "outward,area,region,highlandsIslands")
       .map { OutwardRow(outward: $0[0], area: $0[1], highlandsIslands: $0[3] == "yes") }
   }

@@ -1,28 +1,28 @@
 @_spi(Reference) import DecimalReference
 import Foundation
-import Synchronization
+package import SampleMerchants
 import SeededRandom
-import Testing
+import Synchronization
+package import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
-import SampleMerchants
 
 /// Each sample merchant's seeded cases, priced once per test run by the
 /// engine's composed stages and by the Decimal reference, for the
 /// properties that compare the two.
-enum PricedCases {
-  struct Priced {
-    var seed: UInt64
-    var pricingCase: PricingCase
-    var engine: Result<PipelineOutput, any Error>
-    var reference: ReferenceOutput
+package enum PricedCases {
+  package struct Priced {
+    package var seed: UInt64
+    package var pricingCase: PricingCase
+    package var engine: Result<PipelineOutput, any Error>
+    package var reference: ReferenceOutput
   }
 
   private static let usOutfitters = price(.usOutfitters)
   private static let ukTeahouse = price(.ukTeahouse)
   private static let jpStationery = price(.jpStationery)
 
-  static func all(_ merchant: SampleMerchant) -> [Priced] {
+  package static func all(_ merchant: SampleMerchant) -> [Priced] {
     switch merchant {
     case .usOutfitters: usOutfitters
     case .ukTeahouse: ukTeahouse
@@ -54,7 +54,7 @@ enum PricedCases {
 
 /// Runs `body` on each of the merchant's priced cases and stops at the first
 /// failure, recording the seed that replays it.
-func forAllPricedCases(
+package func forAllPricedCases(
   _ merchant: SampleMerchant, sourceLocation: SourceLocation = #_sourceLocation,
   _ body: (PricingCase, PipelineOutput, ReferenceOutput) throws -> Void
 ) {

@@ -1,24 +1,24 @@
 @_spi(Reference) import DecimalReference
 import Foundation
+package import SampleMerchants
+package import SeededRandom
 import Synchronization
-import SeededRandom
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
-import SampleMerchants
+@_spi(Reference) @testable package import CheckoutPricing
 
 /// The sample merchants' rate books, loaded once, and variants of them with
 /// the manifest or a table edited, for properties and bug scenarios.
-enum TestBooks {
+package enum TestBooks {
   private static let loaded: [SampleMerchant: RateBook] = Dictionary(
     uniqueKeysWithValues: SampleMerchant.allCases.map { ($0, try! $0.rateBook()) })
 
   /// The sample merchant's book as shipped.
-  static func book(_ merchant: SampleMerchant) -> RateBook { loaded[merchant]! }
+  package static func book(_ merchant: SampleMerchant) -> RateBook { loaded[merchant]! }
 
   /// The sample merchant's tables with edits: each closure rewrites one
   /// file's text.
-  static func book(_ merchant: SampleMerchant, editing edits: [String: (String) -> String]) throws -> RateBook {
+  package static func book(_ merchant: SampleMerchant, editing edits: [String: (String) -> String]) throws -> RateBook {
     var files = merchant.files
     for (name, edit) in edits { files[name] = edit(files[name] ?? "") }
     return try RateBook.load(from: .files(files))
@@ -26,7 +26,7 @@ enum TestBooks {
 
   /// The sample merchant with prices inclusive or exclusive of tax and,
   /// optionally, another default tax rounding level.
-  static func variant(_ merchant: SampleMerchant, pricesIncludeTax: Bool, taxLevel: TaxRoundingLevel? = nil)
+  package static func variant(_ merchant: SampleMerchant, pricesIncludeTax: Bool, taxLevel: TaxRoundingLevel? = nil)
     -> RateBook
   {
     let key = "\(merchant.rawValue) \(pricesIncludeTax) \(taxLevel?.rawValue ?? "-")"
@@ -57,8 +57,8 @@ enum TestBooks {
 
 /// Destinations each sample merchant sells to, from the real postal samples,
 /// plus places no tax area covers.
-enum TestDestinations {
-  static let unitedStates: [Destination] = {
+package enum TestDestinations {
+  package static let unitedStates: [Destination] = {
     let zips = try! PostalFixtures.usZIPs().compactMap {
       try? Destination(contact: ContactFields(administrativeArea: $0.state, postalCode: $0.zip, countryCode: "US"))
     }
@@ -67,30 +67,30 @@ enum TestDestinations {
     return zips + states
   }()
 
-  static let canada: [Destination] = try! PostalFixtures.canadianFSAs().map {
+  package static let canada: [Destination] = try! PostalFixtures.canadianFSAs().map {
     try Destination(contact: ContactFields(administrativeArea: $0.province, postalCode: $0.fsa, countryCode: "CA"))
   }
 
-  static let britain: [Destination] = try! PostalFixtures.britishOutwardCodes().map {
+  package static let britain: [Destination] = try! PostalFixtures.britishOutwardCodes().map {
     try Destination(contact: ContactFields(postalCode: $0.outward, countryCode: "GB"))
   }
 
-  static let europe: [Destination] = ["IE", "FR", "DE", "NL", "BE", "IT", "ES", "AT"].map {
+  package static let europe: [Destination] = ["IE", "FR", "DE", "NL", "BE", "IT", "ES", "AT"].map {
     Destination(country: CountryCode(rawValue: $0)!)
   }
 
-  static let japan: [Destination] =
+  package static let japan: [Destination] =
     ["100-0005", "060-0001", "900-0001", "530-0001", "812-0011"].map {
       try! Destination(contact: ContactFields(postalCode: $0, countryCode: "JP"))
     } + [Destination(country: CountryCode(rawValue: "JP")!)]
 
   /// Places with no tax jurisdiction in any sample.
-  static let untaxed: [Destination] = [
+  package static let untaxed: [Destination] = [
     Destination(country: CountryCode(rawValue: "MX")!), Destination(country: .canada),
   ]
 
   /// A random destination the merchant might be asked about.
-  static func random(for merchant: SampleMerchant, using rng: inout SeededGenerator) -> Destination {
+  package static func random(for merchant: SampleMerchant, using rng: inout SeededGenerator) -> Destination {
     let roll = Int.random(in: 0..<100, using: &rng)
     if roll < 2 { return untaxed.randomElement(using: &rng)! }
     switch merchant {

@@ -1,22 +1,22 @@
 @_spi(Reference) import DecimalReference
-import Foundation
+package import Foundation
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@_spi(Reference) @testable package import CheckoutPricing
 
 /// The engine's stages composed in the documented order.
-struct PipelineOutput {
-  var discounts: DiscountResult
-  var shippingDiscount: Amount
-  var tax: TaxResult
-  var adjustment: PaymentAdjustment?
+package struct PipelineOutput {
+  package var discounts: DiscountResult
+  package var shippingDiscount: Amount
+  package var tax: TaxResult
+  package var adjustment: PaymentAdjustment?
 
   /// subtotal − discounts + shipping − shipping discount + tax (if added) + adjustment, in minor units.
-  var total: Int64
+  package var total: Int64
 }
 
-enum Pipeline {
-  static func run(_ c: PricingCase) throws -> PipelineOutput {
+package enum Pipeline {
+  package static func run(_ c: PricingCase) throws -> PipelineOutput {
     let discounts = try c.book.discounts(for: DiscountRequest(cart: c.cart, couponCode: c.couponCode, asOf: c.asOf))
     let shippingDiscount = c.book.shippingDiscount(
       discounts.freeShipping, shippingAmount: c.shipping, service: c.service)
@@ -36,10 +36,10 @@ enum Pipeline {
 
 extension Amount {
   /// The amount in major units as a `Decimal`, for comparisons with the reference.
-  var major: Decimal { decimal }
+  package var major: Decimal { decimal }
 }
 
 extension Int64 {
   /// Minor units at `exponent` as a `Decimal` in major units.
-  func major(exponent: Int) -> Decimal { Amount(uncheckedMinorUnits: self, exponent: exponent).decimal }
+  package func major(exponent: Int) -> Decimal { Amount(uncheckedMinorUnits: self, exponent: exponent).decimal }
 }

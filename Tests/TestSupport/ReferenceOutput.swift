@@ -1,18 +1,18 @@
-@_spi(Reference) import DecimalReference
-import Foundation
+@_spi(Reference) package import DecimalReference
+package import Foundation
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
 
 /// The same quote computed in `Decimal` by ``DecimalReference``.
-struct ReferenceOutput {
-  var discounts: DecimalReference.DiscountOutcome
-  var shippingDiscount: Decimal
-  var tax: DecimalReference.TaxOutcome
-  var adjustment: Decimal
-  var total: Decimal
+package struct ReferenceOutput {
+  package var discounts: DecimalReference.DiscountOutcome
+  package var shippingDiscount: Decimal
+  package var tax: DecimalReference.TaxOutcome
+  package var adjustment: Decimal
+  package var total: Decimal
 
-  init(_ c: PricingCase) {
+  package init(_ c: PricingCase) {
     discounts = DecimalReference.discounts(cart: c.cart, couponCode: c.couponCode, asOf: c.asOf, book: c.book)
     shippingDiscount = DecimalReference.shippingDiscount(
       discounts.freeShipping, shipping: c.shipping.decimal, service: c.service)

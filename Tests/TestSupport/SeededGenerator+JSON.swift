@@ -1,4 +1,5 @@
-import SeededRandom
+package import SeededRandom
+
 @_spi(Reference) @testable import CheckoutPricing
 
 extension SeededGenerator {
@@ -9,7 +10,7 @@ extension SeededGenerator {
     + (0..<0x20).map { Unicode.Scalar(UInt8($0)) }
 
   /// A random string of up to 8 scalars.
-  mutating func jsonString() -> String {
+  package mutating func jsonString() -> String {
     var string = ""
     for _ in 0..<Int.random(in: 0...8, using: &self) {
       string.unicodeScalars.append(Self.stringScalars.randomElement(using: &self)!)
@@ -19,7 +20,7 @@ extension SeededGenerator {
 
   /// Random text in the RFC 8259 number grammar: sometimes negative, zero,
   /// long, fractional or with an exponent, and now and then 400 digits.
-  mutating func jsonNumberText() -> String {
+  package mutating func jsonNumberText() -> String {
     func digits(_ count: Int, _ rng: inout SeededGenerator) -> String {
       String((0..<count).map { _ in "0123456789".randomElement(using: &rng)! })
     }
@@ -40,7 +41,7 @@ extension SeededGenerator {
 
   /// A random JSON value nested at most `depth` levels, with unique keys in
   /// every object.
-  mutating func jsonValue(depth: Int) -> JSONValue {
+  package mutating func jsonValue(depth: Int) -> JSONValue {
     switch Int.random(in: 0..<(depth > 0 ? 8 : 5), using: &self) {
     case 0: return .null
     case 1: return .bool(Bool.random(using: &self))
@@ -62,7 +63,7 @@ extension SeededGenerator {
   /// A JSON string literal for `string`, each scalar spelled at random in
   /// any way RFC 8259 allows: raw, with a short escape, or as `\u` escapes
   /// (a surrogate pair above U+FFFF) in either case of hex digit.
-  mutating func anySpelling(of string: String) -> String {
+  package mutating func anySpelling(of string: String) -> String {
     var text = "\""
     for scalar in string.unicodeScalars {
       let short: String? =

@@ -1,10 +1,11 @@
-import SeededRandom
-@_spi(Reference) @testable import CheckoutPricing
+package import SeededRandom
+
+@_spi(Reference) @testable package import CheckoutPricing
 
 extension SeededGenerator {
   /// A count of minor units: mostly everyday prices, sometimes huge, sometimes
   /// at the very edge of the `Int64` range, either sign.
-  mutating func minorUnits(allowNegative: Bool = true) -> Int64 {
+  package mutating func minorUnits(allowNegative: Bool = true) -> Int64 {
     let magnitude: Int64
     switch Int.random(in: 0..<10, using: &self) {
     case 0..<5: magnitude = Int64.random(in: 0...100_000, using: &self)
@@ -16,20 +17,20 @@ extension SeededGenerator {
   }
 
   /// A minor-unit exponent: 2 most of the time, otherwise 0, 3, 4 or up to the maximum.
-  mutating func exponent() -> Int {
+  package mutating func exponent() -> Int {
     [2, 2, 2, 0, 3, 4, Int.random(in: 0...Currency.maximumMinorUnits, using: &self)]
       .randomElement(using: &self)!
   }
 
   /// A rate with up to `maximumScale` decimals, mostly realistic tax and
   /// discount rates (0.05, 0.08875, 0.09975), sometimes above 100%.
-  mutating func rate(maximumScale: Int = 8) throws -> Rate {
+  package mutating func rate(maximumScale: Int = 8) throws -> Rate {
     let scale = Int.random(in: 0...maximumScale, using: &self)
     let limit = Int64.powerOfTen(min(scale + 1, 18))
     return try Rate(units: Int64.random(in: 0...limit, using: &self), scale: scale)
   }
 
-  mutating func roundingMode() -> RoundingMode {
+  package mutating func roundingMode() -> RoundingMode {
     RoundingMode.allCases.randomElement(using: &self)!
   }
 }

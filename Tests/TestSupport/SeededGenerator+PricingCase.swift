@@ -1,24 +1,38 @@
 @_spi(Reference) import DecimalReference
-import Foundation
+package import Foundation
+package import SampleMerchants
+package import SeededRandom
 import Synchronization
-import SeededRandom
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
-import SampleMerchants
+@_spi(Reference) @testable package import CheckoutPricing
 
 /// One random quote's inputs for a merchant.
-struct PricingCase: CustomStringConvertible {
-  var book: RateBook
-  var cart: Cart
-  var couponCode: String?
-  var asOf: Date
-  var destination: Destination
-  var shipping: Amount
-  var service: String?
-  var payment: PaymentMethod?
+package struct PricingCase: CustomStringConvertible {
+  package var book: RateBook
+  package var cart: Cart
+  package var couponCode: String?
+  package var asOf: Date
+  package var destination: Destination
+  package var shipping: Amount
+  package var service: String?
+  package var payment: PaymentMethod?
 
-  var description: String {
+  package init(
+    book: RateBook, cart: Cart, couponCode: String?, asOf: Date, destination: Destination, shipping: Amount,
+    service: String?, payment: PaymentMethod?
+  ) {
+    self.book = book
+    self.cart = cart
+    self.couponCode = couponCode
+    self.asOf = asOf
+    self.destination = destination
+    self.shipping = shipping
+    self.service = service
+    self.payment = payment
+  }
+
+  package var description: String {
     let lines = cart.lines.map { "\($0.id) \($0.category) \($0.unitPrice) x\($0.quantity)" }.joined(separator: ", ")
     return
       "\(book.merchant.name): [\(lines)] coupon \(couponCode ?? "-") at \(asOf) to \(destination.country.rawValue) \(destination.region ?? "") \(destination.postcode?.text ?? ""), shipping \(shipping) \(service ?? "-"), card \(payment.map { "\($0.type) \($0.network ?? "-")" } ?? "-")"
@@ -30,7 +44,7 @@ extension SeededGenerator {
   /// quantities, sometimes large ones, every category the tables know plus
   /// `exempt`, `zero` and an unknown one, any of the merchant's codes typed
   /// in any case (or a bogus one), any day from 2025 to mid-2027.
-  mutating func pricingCase(_ book: RateBook, merchant: SampleMerchant) -> PricingCase {
+  package mutating func pricingCase(_ book: RateBook, merchant: SampleMerchant) -> PricingCase {
     let exponent = book.merchant.currency.minorUnits
     let categories = CaseCategories.categories(of: book)
     let lineCount = Int.random(in: 1...6, using: &self)
@@ -82,14 +96,14 @@ extension SeededGenerator {
 
 /// The categories random lines take for a book: mostly `standard`, every
 /// category its tax tables name, `exempt`, `zero` and one no table names.
-enum CaseCategories {
+package enum CaseCategories {
   private static let cache = Mutex<[String: [String]]>([:])
 
   private static let codeCache = Mutex<[String: [String]]>([:])
   private static let serviceCache = Mutex<[String: [String]]>([:])
 
   /// The book's coupon codes, sorted.
-  static func codes(of book: RateBook) -> [String] {
+  package static func codes(of book: RateBook) -> [String] {
     codeCache.withLock { cache in
       if let codes = cache[book.merchant.name] { return codes }
       let codes = book.discounts.coupons.values.compactMap(\.code).sorted()
@@ -99,7 +113,7 @@ enum CaseCategories {
   }
 
   /// The book's services, sorted.
-  static func services(of book: RateBook) -> [String] {
+  package static func services(of book: RateBook) -> [String] {
     serviceCache.withLock { cache in
       if let services = cache[book.merchant.name] { return services }
       let services = book.shipping.services.keys.sorted()
@@ -108,7 +122,7 @@ enum CaseCategories {
     }
   }
 
-  static func categories(of book: RateBook) -> [String] {
+  package static func categories(of book: RateBook) -> [String] {
     cache.withLock { cache in
       if let known = cache[book.merchant.name] { return known }
       var categories = ["standard", "standard", "standard", "exempt", "zero", "gift-wrap"]

@@ -1,23 +1,22 @@
 import Foundation
-import SeededRandom
-import Testing
-
+package import SeededRandom
+package import Testing
 
 /// How property tests choose their cases.
 ///
 /// Each case `i` of a property draws from `SeededGenerator(seed: base + i)`,
 /// so a failure names the one seed that replays it:
 /// `CHECKOUT_PRICING_SEED=<seed> CHECKOUT_PRICING_CASES=1 swift test --filter <test>`.
-enum PropertyRun {
+package enum PropertyRun {
   /// At least 10,000 cases per property per `swift test`.
-  static let defaultCases = 10_000
+  package static let defaultCases = 10_000
 
-  static var baseSeed: UInt64 {
+  package static var baseSeed: UInt64 {
     ProcessInfo.processInfo.environment["CHECKOUT_PRICING_SEED"].flatMap { UInt64($0) }
       ?? 0xC0FFEE
   }
 
-  static var cases: Int {
+  package static var cases: Int {
     ProcessInfo.processInfo.environment["CHECKOUT_PRICING_CASES"].flatMap { Int($0) }
       ?? defaultCases
   }
@@ -28,7 +27,7 @@ enum PropertyRun {
 ///
 /// `body` states the property with `try #require(...)`, whose message should
 /// name the case's inputs; it may also throw any error, which fails the case.
-func forAllSeededCases(
+package func forAllSeededCases(
   count: Int = PropertyRun.cases,
   sourceLocation: SourceLocation = #_sourceLocation,
   _ body: (inout SeededGenerator) throws -> Void

@@ -1,21 +1,21 @@
-import Foundation
+package import Foundation
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@_spi(Reference) @testable package import CheckoutPricing
 
 /// Builders shared by the shipping tests.
-enum Ship {
-  static let usd = try! CurrencyTable.iso4217.currency(for: "USD")
-  static let gbp = try! CurrencyTable.iso4217.currency(for: "GBP")
-  static let jpy = try! CurrencyTable.iso4217.currency(for: "JPY")
+package enum Ship {
+  package static let usd = try! CurrencyTable.iso4217.currency(for: "USD")
+  package static let gbp = try! CurrencyTable.iso4217.currency(for: "GBP")
+  package static let jpy = try! CurrencyTable.iso4217.currency(for: "JPY")
 
   /// An amount from text in a currency.
-  static func money(_ text: String, _ currency: Currency = usd) -> Amount {
+  package static func money(_ text: String, _ currency: Currency = usd) -> Amount {
     try! Amount(parsing: text, currency: currency)
   }
 
   /// A cart line.
-  static func line(
+  package static func line(
     _ id: String, _ price: String, quantity: Int64 = 1, weight: String? = nil, unit: WeightUnit = .pound,
     size: (String, String, String, Dimensions.Unit)? = nil, category: String = "standard",
     currency: Currency = usd
@@ -28,12 +28,14 @@ enum Ship {
   }
 
   /// A destination from contact fields.
-  static func address(_ postcode: String?, _ country: String, region: String? = nil) -> Destination {
+  package static func address(_ postcode: String?, _ country: String, region: String? = nil) -> Destination {
     try! Destination(contact: ContactFields(administrativeArea: region, postalCode: postcode, countryCode: country))
   }
 
   /// The instant of a local wall-clock time in an IANA time zone.
-  static func instant(_ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int, in zone: String) -> Date {
+  package static func instant(_ year: Int, _ month: Int, _ day: Int, _ hour: Int, _ minute: Int, in zone: String)
+    -> Date
+  {
     var calendar = Calendar(identifier: .gregorian)
     calendar.timeZone = TimeZone(identifier: zone)!
     return calendar.date(
@@ -41,10 +43,10 @@ enum Ship {
   }
 
   /// A Monday morning before every cut-off in Denver: 2026-11-16 10:00.
-  static let mondayInDenver = instant(2026, 11, 16, 10, 0, in: "America/Denver")
+  package static let mondayInDenver = instant(2026, 11, 16, 10, 0, in: "America/Denver")
 
   /// A request whose subtotals are the cart's merchandise subtotal (or the ones given).
-  static func request(
+  package static func request(
     _ lines: [CartLine], to destination: Destination, asOf: Date = mondayInDenver, before: Amount? = nil,
     after: Amount? = nil, selected: String? = nil, explain: Bool = true, exponent: Int = 2
   ) -> ShippingRequest {
@@ -56,17 +58,17 @@ enum Ship {
   }
 
   /// The options as `identifier amount` pairs, in order.
-  static func summary(_ result: ShippingResult) -> [String] {
+  package static func summary(_ result: ShippingResult) -> [String] {
     result.options.map { "\($0.identifier) \($0.amount)" }
   }
 
   /// A small merchant in memory: the loading tests' minimal merchant with
   /// the shipping files replaced.
-  static func merchant(
+  package static func merchant(
     services: String, serviceZones: String, rates: String, zones: String = "zone,country,region,postcode\nus,US,,\n",
     extra: [String: String] = [:], manifest: [String: String] = [:]
   ) throws -> RateBook {
-    var files = try RateBookLoadingTests.minimalMerchant()
+    var files = try TestBooks.minimalMerchant()
     files["services.csv"] = services
     files["service_zones.csv"] = serviceZones
     files["rates.csv"] = rates
@@ -76,14 +78,5 @@ enum Ship {
       files["manifest.json"] = files["manifest.json"]!.replacingOccurrences(of: original, with: replacement)
     }
     return try RateBook.load(from: .files(files))
-  }
-}
-
-extension ShippingResult {
-  /// How the service of the method `identifier` was priced, as explained;
-  /// a pickup service's steps for each store begin with the store's id.
-  func steps(for identifier: String) -> [String] {
-    // A method's identifier is its service, or `service/store` for a pickup.
-    explanations.first { $0.service == String(identifier.prefix { $0 != "/" }) }?.steps ?? []
   }
 }

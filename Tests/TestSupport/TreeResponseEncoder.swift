@@ -1,11 +1,11 @@
-@_spi(Reference) @testable import CheckoutPricing
+@_spi(Reference) @testable package import CheckoutPricing
 
 /// The response encoder as it was before it wrote bytes directly: it builds
 /// a ``JSONValue`` tree and serializes it. Kept as an independent reference,
 /// so the property tests can check that ``ResponseEncoder`` writes the very
 /// same bytes for every random quote, not only for the golden examples.
-enum TreeResponseEncoder {
-  static func encode(_ quote: Quote, cardTotals: [Quote.CardTotal] = []) -> JSONValue {
+package enum TreeResponseEncoder {
+  package static func encode(_ quote: Quote, cardTotals: [Quote.CardTotal] = []) -> JSONValue {
     guard let total = quote.total else {
       return JSONBuilder.object([
         ("status", .string(Quote.Status.failure.rawValue)),
@@ -30,7 +30,7 @@ enum TreeResponseEncoder {
 
   /// A request that could not be read: status, the error with its JSON path,
   /// and nothing for the sheet, which has no total to show.
-  static func encodeMalformed(_ error: QuoteError) -> JSONValue {
+  package static func encodeMalformed(_ error: QuoteError) -> JSONValue {
     JSONBuilder.object([
       ("status", .string(Quote.Status.failure.rawValue)),
       ("errors", .array([self.error(error, withPath: true)])),
@@ -44,7 +44,7 @@ enum TreeResponseEncoder {
   /// has no errors), `ApplePayPaymentMethodUpdate`, `ApplePayCouponCodeUpdate`,
   /// or, before the sheet opens, the request's `total`, `lineItems` and
   /// `shippingMethods`.
-  static func applePay(_ quote: Quote, total: SummaryItem) -> JSONValue {
+  package static func applePay(_ quote: Quote, total: SummaryItem) -> JSONValue {
     let total = applePayItem(total)
     let items = JSONValue.array(quote.lineItems.map(applePayItem) + quote.laterPayments.map(applePayItem))
     let methods = JSONValue.array(quote.shippingMethods.map(applePayMethod))
@@ -68,7 +68,7 @@ enum TreeResponseEncoder {
   }
 
   /// The update's recurring, deferred or automatic reload payment request.
-  static func laterPaymentRequest(_ quote: Quote) -> (String, JSONValue?) {
+  package static func laterPaymentRequest(_ quote: Quote) -> (String, JSONValue?) {
     guard let first = quote.laterPayments.first else { return ("", nil) }
     let (name, billing): (String, String) =
       switch first.schedule {
@@ -88,7 +88,7 @@ enum TreeResponseEncoder {
     )
   }
 
-  static func applePayItem(_ payment: Quote.LaterPayment) -> JSONValue {
+  package static func applePayItem(_ payment: Quote.LaterPayment) -> JSONValue {
     let item = payment.item
     var members: [(String, JSONValue?)] = [
       ("label", .string(item.label)), ("amount", .string(item.amount.formatted())),
@@ -113,14 +113,14 @@ enum TreeResponseEncoder {
     return JSONBuilder.object(members)
   }
 
-  static func applePayItem(_ item: SummaryItem) -> JSONValue {
+  package static func applePayItem(_ item: SummaryItem) -> JSONValue {
     JSONBuilder.object([
       ("label", .string(item.label)), ("amount", .string(item.amount.formatted())),
       ("type", .string(item.type.rawValue)),
     ])
   }
 
-  static func applePayMethod(_ method: ShippingOption) -> JSONValue {
+  package static func applePayMethod(_ method: ShippingOption) -> JSONValue {
     JSONBuilder.object([
       ("identifier", .string(method.identifier)),
       ("label", .string(method.label)),
@@ -160,7 +160,9 @@ enum TreeResponseEncoder {
   /// `shippingOptions` (the selected one marked), `shippingAddressErrors`
   /// (keyed by the W3C `AddressErrors` names), and `error` for errors that
   /// are not about the address.
-  static func paymentRequest(_ quote: Quote, total: SummaryItem, cardTotals: [Quote.CardTotal] = []) -> JSONValue {
+  package static func paymentRequest(_ quote: Quote, total: SummaryItem, cardTotals: [Quote.CardTotal] = [])
+    -> JSONValue
+  {
     let code = quote.currency.code
     func amount(_ value: Amount) -> JSONValue {
       JSONBuilder.object([("currency", .string(code)), ("value", .string(value.formatted()))])
@@ -237,7 +239,7 @@ extension TreeResponseEncoder {
   /// The engine's own account of a quote: the zone, each discount and its
   /// allocation per line, the tax per component and per rate, the shipping
   /// discount and the payment adjustment. Not part of any sheet's shape.
-  static func breakdown(_ breakdown: QuoteBreakdown) -> JSONValue {
+  package static func breakdown(_ breakdown: QuoteBreakdown) -> JSONValue {
     let lineIDs = breakdown.discounts?.discountedLines.map(\.id) ?? []
     let zone = breakdown.shipping?.zone.map { match in
       JSONBuilder.object([
@@ -306,11 +308,11 @@ extension TreeResponseEncoder {
 
 /// Small helpers to build `JSONValue` objects in a fixed key order, so the
 /// same quote always serializes to the same bytes.
-enum JSONBuilder {
-  static func object(_ members: [(String, JSONValue?)]) -> JSONValue {
+package enum JSONBuilder {
+  package static func object(_ members: [(String, JSONValue?)]) -> JSONValue {
     .object(members.compactMap { key, value in value.map { JSONMember(key: key, value: $0) } })
   }
 
   /// A whole number, written as its decimal text.
-  static func integer(_ value: Int) -> JSONValue { .number(String(value)) }
+  package static func integer(_ value: Int) -> JSONValue { .number(String(value)) }
 }

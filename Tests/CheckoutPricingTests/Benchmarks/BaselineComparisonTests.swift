@@ -1,5 +1,6 @@
 import BenchmarkBaselines
 import Foundation
+import TestSupport
 import Testing
 
 /// `pricing-benchmark --compare` on doctored baselines: the exit status and

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 /// The suites of the Contacts stage, grouped so that

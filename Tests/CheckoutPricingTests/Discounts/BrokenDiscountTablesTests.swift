@@ -1,8 +1,9 @@
 import Foundation
+import SampleMerchants
+import TestSupport
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
-import SampleMerchants
 
 @Suite("Loading discount, payment and tax tables")
 struct BrokenDiscountTablesTests {

@@ -1,6 +1,7 @@
 @_spi(Reference) import DecimalReference
 import Foundation
 import SampleMerchants
+import TestSupport
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing

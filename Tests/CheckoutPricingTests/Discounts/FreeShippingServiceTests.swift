@@ -1,6 +1,7 @@
 import Foundation
 import SampleMerchants
 import SeededRandom
+import TestSupport
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The code a reader copies from `README.md` and the DocC articles: every

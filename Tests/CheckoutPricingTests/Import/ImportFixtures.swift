@@ -1,4 +1,5 @@
 import SampleMerchants
+import TestSupport
 
 @_spi(Tool) @_spi(Reference) @testable import CheckoutPricing
 

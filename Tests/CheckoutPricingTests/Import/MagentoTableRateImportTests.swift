@@ -1,5 +1,6 @@
 import Foundation
 import SampleMerchants
+import TestSupport
 import Testing
 
 @_spi(Tool) @_spi(Reference) @testable import CheckoutPricing
@@ -197,7 +198,7 @@ struct MagentoTableRateImportTests {
 
   @Test("A folder without shipping tables gets its zones, service and rates from the file alone")
   func freshFolder() throws {
-    var folder = try RateBookLoadingTests.minimalMerchant()
+    var folder = try TestBooks.minimalMerchant()
     for name in ["zones.csv", "services.csv", "service_zones.csv", "rates.csv"] { folder[name] = nil }
     let result = imported(.weight, ["USA,*,*,0,6.00", "USA,GA,*,0,4.00", "*,*,*,0,30.00"], folder: folder)
     #expect(result.refusals.isEmpty)

@@ -1,5 +1,6 @@
 @_spi(Reference) import DecimalReference
 import Foundation
+import TestSupport
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing

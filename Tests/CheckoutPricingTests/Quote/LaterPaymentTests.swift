@@ -1,5 +1,6 @@
 import Foundation
 import SampleMerchants
+import TestSupport
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
@@ -160,7 +161,7 @@ struct LaterPaymentTests {
 
   @Test("Only a percentage can lower later charges: laterCharges on a fixed amount is an error at its cell")
   func laterChargesNeedsAPercentage() throws {
-    var files = try RateBookLoadingTests.minimalMerchant()
+    var files = try TestBooks.minimalMerchant()
     files["coupons.csv"] = "code,label,kind,value,laterCharges\nTRAIL5,$5 off,fixedOffOrder,5.00,yes\n"
     let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
     #expect(
@@ -172,7 +173,7 @@ struct LaterPaymentTests {
 
   @Test("A merchant without a managementURL cannot take a payment later: Apple Pay requires one")
   func managementURLRequired() throws {
-    let book = try RateBook.load(from: .files(try RateBookLoadingTests.minimalMerchant()))
+    let book = try RateBook.load(from: .files(try TestBooks.minimalMerchant()))
     let line = CartLine(
       id: "a", label: "A", unitPrice: try Self.usd("1.00"), quantity: 1,
       paymentTiming: .deferred(on: try Self.day("2026-12-15")))

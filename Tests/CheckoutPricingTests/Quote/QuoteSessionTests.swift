@@ -1,8 +1,9 @@
 import Foundation
+import SampleMerchants
+import TestSupport
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
-import SampleMerchants
 
 /// A session gives the quote the stateless call gives for the same request,
 /// after any sequence of method and card choices.
@@ -82,7 +83,7 @@ struct QuoteSessionTests {
 
   /// A small merchant whose one service costs `price`, loaded fresh.
   static func smallBook(shipping price: String) throws -> RateBook {
-    var files = try RateBookLoadingTests.minimalMerchant()
+    var files = try TestBooks.minimalMerchant()
     files["rates.csv"] = "service,zone,basis,price\nground,us,flat,\(price)\n"
     return try RateBook.load(from: .files(files))
   }

@@ -1,5 +1,6 @@
 import CheckoutPricing
 import Foundation
+import TestSupport
 import Testing
 
 /// What the README's embedding example and the Embedding article's session

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
@@ -22,7 +23,7 @@ struct BrokenShippingFixtureTests {
       ("\"deliveryDetail\": 3", "'deliveryDetail' must be one of dates, businessDays, found number"),
     ])
   func manifestKeys(key: String, message: String) throws {
-    var files = try RateBookLoadingTests.minimalMerchant()
+    var files = try TestBooks.minimalMerchant()
     files["manifest.json"] = files["manifest.json"]!.replacingOccurrences(
       of: "\"pricesIncludeTax\": false", with: "\"pricesIncludeTax\": false, \(key)")
     let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }

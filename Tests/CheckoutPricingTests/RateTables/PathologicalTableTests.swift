@@ -1,8 +1,9 @@
 import Foundation
+import SampleMerchants
+import TestSupport
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
-import SampleMerchants
 
 /// Tables a hostile or careless merchant uploads, at 100,000 rows: each
 /// loads in about the time it takes to read, and says what is wrong in a
@@ -14,7 +15,9 @@ struct PathologicalTableTests {
   /// The US sample merchant with `zones.csv` replaced by its header and `body`.
   static func load(zones body: String) throws -> [Diagnostic] {
     var files = SampleMerchant.usOutfitters.files
-    files["zones.csv"] = "zone,rule,country,region,city,postcode,label\n" + body + (files["zones.csv"] ?? "")
+    files["zones.csv"] =
+      "zone,rule,country,region,city,postcode,label\n" + body
+      + (files["zones.csv"] ?? "")
       .split(separator: "\n", omittingEmptySubsequences: false).drop { !$0.hasPrefix("zone,") }.dropFirst()
       .joined(separator: "\n")
     do {

@@ -1,5 +1,6 @@
 import Foundation
 import SampleMerchants
+import TestSupport
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
@@ -43,7 +44,7 @@ struct RateBookLoadingTests {
       ("manifest.json", "[]", "manifest.json:1:1: error: expected a JSON object, found array"),
     ])
   func fileProblems(file: String, text: String, expected: String) throws {
-    var files = try Self.minimalMerchant()
+    var files = try TestBooks.minimalMerchant()
     files[file] = text
     let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
     #expect(error.diagnostics.contains { $0.description.hasPrefix(expected) }, "\(error)")
@@ -51,7 +52,7 @@ struct RateBookLoadingTests {
 
   @Test("Cells are unquoted, unescaped and trimmed, and positions count quoted line breaks")
   func cellText() throws {
-    var files = try Self.minimalMerchant()
+    var files = try TestBooks.minimalMerchant()
     files["tax_jurisdictions.csv"] =
       "jurisdiction,label,shipping\r\n us-ga\t,\" Georgia \"\"Peach\"\"\nState \",taxable\r\n"
     let book = try RateBook.load(from: .files(files))
@@ -66,7 +67,7 @@ struct RateBookLoadingTests {
 
   @Test("A missing required file is an error naming it; coupons are optional")
   func missingFiles() throws {
-    var files = try Self.minimalMerchant()
+    var files = try TestBooks.minimalMerchant()
     files["coupons.csv"] = nil
     _ = try RateBook.load(from: .files(files))
     files["rates.csv"] = nil
@@ -103,7 +104,7 @@ struct RateBookLoadingTests {
       ),
     ])
   func manifestMistakes(original: String, replacement: String, message: String) throws {
-    var files = try Self.minimalMerchant()
+    var files = try TestBooks.minimalMerchant()
     let manifest = try #require(files["manifest.json"])
     #expect(manifest.contains(original))
     files["manifest.json"] = manifest.replacingOccurrences(of: original, with: replacement)
@@ -114,7 +115,7 @@ struct RateBookLoadingTests {
 
   @Test("A merchant's exponent override applies to every amount in its tables")
   func exponentOverride() throws {
-    var files = try Self.minimalMerchant()
+    var files = try TestBooks.minimalMerchant()
     files["manifest.json"] = files["manifest.json"]!.replacingOccurrences(
       of: "\"currency\": \"USD\"", with: "\"currency\": \"USD\", \"currencyExponents\": {\"USD\": 0}")
     let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
@@ -130,7 +131,7 @@ struct RateBookLoadingTests {
       ("us,GG,,JE*", "zones.csv:3:", "Jersey (JE)"), ("us,IM,,BN1*", "zones.csv:3:", "United Kingdom (GB)"),
     ])
   func deadCrownDependencyRule(row: String, position: String, place: String) throws {
-    var files = try Self.minimalMerchant()
+    var files = try TestBooks.minimalMerchant()
     files["zones.csv"] = "zone,country,city,postcode\nus,US,,\n\(row)\n"
     let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
     #expect(
@@ -139,7 +140,7 @@ struct RateBookLoadingTests {
 
   @Test("Rules for the islands under their own codes, and the Isle of Man under GB, load")
   func crownDependencyRules() throws {
-    var files = try Self.minimalMerchant()
+    var files = try TestBooks.minimalMerchant()
     files["zones.csv"] = "zone,country,city,postcode\nus,US,,\nus,GG,,GY1*\nus,JE,,JE2\nus,GB,,IM*\nus,IM,,IM1*\n"
     #expect(try RateBook.load(from: .files(files)).zones.rules.count == 5)
   }
@@ -157,7 +158,7 @@ struct RateBookLoadingTests {
       ),
     ])
   func implausibleValues(file: String, text: String, warning: String) throws {
-    var files = try Self.minimalMerchant()
+    var files = try TestBooks.minimalMerchant()
     files[file] = text
     let book = try RateBook.load(from: .files(files))
     #expect(
@@ -176,7 +177,7 @@ struct RateBookLoadingTests {
       (#""merchant": "Example""#, #""merchant": 7"#, "manifest.json:2:2: error: 'merchant' must be a non-empty string"),
     ])
   func manifestPositions(original: String, replacement: String, expected: String) throws {
-    var files = try Self.minimalMerchant()
+    var files = try TestBooks.minimalMerchant()
     files["manifest.json"] = """
       {"formatVersion": 1,
        "merchant": "Example",
@@ -221,24 +222,5 @@ struct RateBookLoadingTests {
     // One store fewer and the zone's methods fit.
     files["stores.csv"] = header + rows.dropLast(6).joined()
     #expect(throws: Never.self) { try RateBook.load(from: .files(files)) }
-  }
-
-  static func minimalMerchant() throws -> [String: String] {
-    [
-      "manifest.json": """
-      {"formatVersion": 1, "merchant": "Example", "currency": "USD",
-       "origin": {"countryCode": "US", "administrativeArea": "GA", "postalCode": "30303"},
-       "timeZone": "America/New_York", "pricesIncludeTax": false,
-       "rounding": {"mode": "halfAwayFromZero", "taxLevel": "line"}}
-      """,
-      "zones.csv": "zone,country\nus,US\n",
-      "services.csv": "service,carrier,label,type\nground,UPS,Ground,shipping\n",
-      "service_zones.csv": "service,zone,transitMin,transitMax\nground,us,1,5\n",
-      "rates.csv": "service,zone,basis,price\nground,us,flat,7.95\n",
-      "tax_jurisdictions.csv": "jurisdiction,label,shipping\nus-ga,Georgia,taxable\n",
-      "tax_areas.csv": "jurisdiction,country,region\nus-ga,US,GA\n",
-      "tax_rates.csv": "jurisdiction,component,label,level,category,rate\nus-ga,state,Georgia,state,standard,4\n",
-      "coupons.csv": "code,label,kind,value\nSAVE10,10% off,percentOffOrder,10\n",
-    ]
   }
 }

@@ -1,12 +1,14 @@
 import Foundation
+import SampleMerchants
+import TestSupport
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
-import SampleMerchants
 
 @Suite("Sample merchants")
 struct SampleMerchantTests {
-  @Test("Each embedded sample merchant loads, with the files of its RateTables/ folder", arguments: SampleMerchant.allCases)
+  @Test(
+    "Each embedded sample merchant loads, with the files of its RateTables/ folder", arguments: SampleMerchant.allCases)
   func embeddedLoads(merchant: SampleMerchant) throws {
     let folder = URL(fileURLWithPath: Fixtures.merchant(merchant.rawValue))
     let onDisk = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter {
@@ -131,7 +133,8 @@ struct SampleMerchantTests {
     let root = Fixtures.repository
     var files: [URL] = []
     for folder in ["RateTables", "Tests/Fuzz", "Sources/CheckoutPricing/RateTables"] {
-      let enumerator = FileManager.default.enumerator(at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
+      let enumerator = FileManager.default.enumerator(
+        at: root.appendingPathComponent(folder), includingPropertiesForKeys: nil)
       files += (enumerator?.compactMap { $0 as? URL } ?? []).filter { !$0.hasDirectoryPath }
     }
     #expect(files.count > 60)

@@ -1,4 +1,5 @@
 import SeededRandom
+import TestSupport
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing

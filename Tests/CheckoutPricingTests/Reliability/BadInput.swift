@@ -1,3 +1,5 @@
+import TestSupport
+
 @_spi(Reference) @testable import CheckoutPricing
 
 /// One malformed or unusable request and the error it must get: Apple's

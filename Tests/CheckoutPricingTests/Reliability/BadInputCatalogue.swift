@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 @_spi(Reference) @testable import CheckoutPricing
 

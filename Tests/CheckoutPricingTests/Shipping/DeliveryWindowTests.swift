@@ -1,8 +1,9 @@
 import Foundation
+import SampleMerchants
+import TestSupport
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
-import SampleMerchants
 
 /// Windows for a one-service merchant: 1 handling day, 1-3 transit days, a
 /// 14:00 cut-off, and the holidays below, in three time zones.
@@ -14,7 +15,10 @@ struct DeliveryWindowTests {
       serviceZones: "service,zone,transitMin,transitMax\nground,us,1,3\n",
       rates: "service,zone,basis,price\nground,us,flat,7.95\n",
       zones: "zone,country\nus,US\n",
-      extra: ["holidays.csv": "date,label\n2026-11-26,Thanksgiving\n2026-11-27,Day after\n2027-01-01,New Year\n2027-01-18,MLK Day\n"],
+      extra: [
+        "holidays.csv":
+          "date,label\n2026-11-26,Thanksgiving\n2026-11-27,Day after\n2027-01-01,New Year\n2027-01-18,MLK Day\n"
+      ],
       manifest: [
         "\"timeZone\": \"America/New_York\"": "\"timeZone\": \"\(timeZone)\", \"deliveryDetail\": \"\(detail)\""
       ])

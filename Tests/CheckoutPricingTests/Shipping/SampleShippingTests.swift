@@ -1,8 +1,9 @@
 import Foundation
+import SampleMerchants
+import TestSupport
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
-import SampleMerchants
 
 /// Hand-computed prices on the three sample merchants. Each test's comment
 /// holds the arithmetic from the tables in RateTables/.

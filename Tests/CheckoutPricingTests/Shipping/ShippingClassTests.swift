@@ -1,5 +1,6 @@
 import Foundation
 import SeededRandom
+import TestSupport
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
@@ -10,7 +11,7 @@ import Testing
 @Suite("Shipping classes")
 struct ShippingClassTests {
   static func files(rates: String? = nil) throws -> [String: String] {
-    var files = try RateBookLoadingTests.minimalMerchant()
+    var files = try TestBooks.minimalMerchant()
     let pricings = ["highest", "sum", "perClass", "perItem"]
     files["services.csv"] =
       "service,carrier,label,type,weightUnit,weightRounding,classPricing\n"

@@ -1,10 +1,11 @@
 @_spi(Reference) import DecimalReference
 import Foundation
+import SampleMerchants
 import SeededRandom
+import TestSupport
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
-import SampleMerchants
 
 /// Invariants of shipping rating over seeded random carts, addresses and
 /// instants on the sample merchants.
@@ -277,7 +278,8 @@ struct ShippingPropertyTests {
       try #require((left < right) == (a.grams < b.grams), "\(context)")
       try #require((left == right) == (a.grams == b.grams), "\(context)")
       // The sum is exact too: its description, in grams, is the Decimal sum.
-      try #require(Decimal(string: "\(try left.adding(right))".dropLast(2).description) == a.grams + b.grams, "\(context)")
+      try #require(
+        Decimal(string: "\(try left.adding(right))".dropLast(2).description) == a.grams + b.grams, "\(context)")
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The Swift files made by a script from data are what their script makes
@@ -16,9 +17,11 @@ struct GeneratedFilesTests {
     #expect(result.status == 0, "\(result.output)")
   }
 
-  @Test("A generated file says which script made it and not to edit it", arguments: [
-    "Sources/SampleMerchants/SampleMerchant+Tables.swift", "Sources/CheckoutPricing/Contacts/ZIP3Table+Rows.swift",
-  ])
+  @Test(
+    "A generated file says which script made it and not to edit it",
+    arguments: [
+      "Sources/SampleMerchants/SampleMerchant+Tables.swift", "Sources/CheckoutPricing/Contacts/ZIP3Table+Rows.swift",
+    ])
   func header(path: String) throws {
     let text = try String(contentsOf: Fixtures.repository.appendingPathComponent(path), encoding: .utf8)
     let head = text.split(separator: "\n").prefix(3).joined(separator: "\n")

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing

@@ -1,5 +1,6 @@
 import SampleMerchants
 import SeededRandom
+import TestSupport
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing

@@ -1,5 +1,6 @@
 import Foundation
 import SampleMerchants
+import TestSupport
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
@@ -15,7 +16,7 @@ struct TaxStageTests {
     "A line's category finds its rate set through the book's category ids, in small tables (compared in place) and large ones (hashed)",
     arguments: [2, 6, 12])
   func categorySets(categoryCount: Int) throws {
-    var files = try RateBookLoadingTests.minimalMerchant()
+    var files = try TestBooks.minimalMerchant()
     files["tax_jurisdictions.csv"] = "jurisdiction,label,shipping\na,County A,taxable\n"
     files["tax_areas.csv"] = "jurisdiction,country,region\na,US,GA\n"
     // Categories named `c0`, `c1`...; names are ASCII identifiers.
@@ -39,7 +40,7 @@ struct TaxStageTests {
 
   @Test("Jurisdictions with the same rates share one schedule; labels do not matter, rates and compounding do")
   func sharedSchedules() throws {
-    var files = try RateBookLoadingTests.minimalMerchant()
+    var files = try TestBooks.minimalMerchant()
     files["tax_jurisdictions.csv"] = """
       jurisdiction,label,shipping
       a,County A,taxable

@@ -1,3 +1,5 @@
+import TestSupport
+
 @testable import checkout_pricing
 
 /// What a command printed to one stream.

@@ -1,8 +1,9 @@
 import Foundation
+import SampleMerchants
+import TestSupport
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
-import SampleMerchants
 
 /// The JSON response and the `explain` text of every example request, byte
 /// for byte. Re-record after an intended change with

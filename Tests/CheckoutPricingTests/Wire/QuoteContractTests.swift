@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
@@ -84,7 +85,8 @@ struct QuoteContractTests {
   @Test("A currency other than the merchant's is an error, never a conversion")
   func currencyMismatch() throws {
     let engine = try #require(ExampleRequests.engines[.usOutfitters])
-    let text = "{\"event\": \"initial\", \"asOf\": \"2026-11-21T15:04:05Z\", \"currency\": \"EUR\", \"lines\": [{\"id\": \"a\", \"unitPrice\": \"1.00\", \"quantity\": 1}]}"
+    let text =
+      "{\"event\": \"initial\", \"asOf\": \"2026-11-21T15:04:05Z\", \"currency\": \"EUR\", \"lines\": [{\"id\": \"a\", \"unitPrice\": \"1.00\", \"quantity\": 1}]}"
     let response = engine.respond(toJSON: Array(text.utf8))
     #expect(response.status == .failure)
     #expect(response.json.contains("\"path\":\"currency\""))
@@ -108,7 +110,8 @@ struct QuoteContractTests {
 
   @Test("The total is pending while shipping and tax are, in both sheets")
   func pendingTotal() throws {
-    let request = try #require(ExampleRequests.all().first { $0.merchant == .usOutfitters && $0.name == "01-initial.json" })
+    let request = try #require(
+      ExampleRequests.all().first { $0.merchant == .usOutfitters && $0.name == "01-initial.json" })
     let engine = try #require(ExampleRequests.engines[.usOutfitters])
     let json = try JSONParser().parse(engine.respond(toJSON: request.bytes).json)
     #expect(json["applePay"]?["total"]?["type"] == .string("pending"))

@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
@@ -10,7 +11,7 @@ struct RegionPostcodeTests {
   /// The smallest merchant with `row` as line 3 of `file`, whose header
   /// has a region and a postcode column.
   static func book(_ file: String, row: String) throws -> RateBook {
-    var files = try RateBookLoadingTests.minimalMerchant()
+    var files = try TestBooks.minimalMerchant()
     files["zones.csv"] = "zone,country,region,postcode\nus,US,,\n"
     files["tax_areas.csv"] = "jurisdiction,country,region,postcode\nus-ga,US,GA,\n"
     files[file] = try #require(files[file]) + row + "\n"

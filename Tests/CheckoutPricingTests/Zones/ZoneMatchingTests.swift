@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
@@ -29,7 +30,7 @@ struct ZoneMatchingTests {
     """
 
   static func index(_ csv: String = zonesCSV) throws -> LocationIndex {
-    var files = try RateBookLoadingTests.minimalMerchant()
+    var files = try TestBooks.minimalMerchant()
     files["zones.csv"] = csv
     let log = DiagnosticLog()
     let index = RateBookLoader(source: .files(files), log: log).loadAreas(file: "zones.csv", areaColumn: "zone")

@@ -1,14 +1,14 @@
 @_spi(Reference) @testable import CheckoutPricing
 
 /// One member of a JSON object: a key and its value.
-struct JSONMember: Sendable, Hashable {
+package struct JSONMember: Sendable, Hashable {
   /// The member's name, unescaped.
-  let key: String
+  package let key: String
   /// The member's value.
-  let value: JSONValue
+  package let value: JSONValue
 
   /// Creates a member.
-  init(key: String, value: JSONValue) {
+  package init(key: String, value: JSONValue) {
     self.key = key
     self.value = value
   }

@@ -1,9 +1,9 @@
-@_spi(Reference) @testable import CheckoutPricing
+@_spi(Reference) @testable package import CheckoutPricing
 
 /// The tests read responses as value trees; the engine reads the tape.
 extension JSONParser {
   /// Parses a UTF-8 document into a value tree.
-  func parse(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
+  package func parse(_ bytes: [UInt8]) throws(JSONError) -> JSONValue {
     try tape(bytes).value()
   }
 
@@ -11,7 +11,7 @@ extension JSONParser {
   ///
   /// - Throws: ``JSONError`` with the code and position of the first problem.
   /// - Complexity: O(*n*) for *n* bytes of UTF-8.
-  func parse(_ text: String) throws(JSONError) -> JSONValue {
+  package func parse(_ text: String) throws(JSONError) -> JSONValue {
     try parse(Array(text.utf8))
   }
 }

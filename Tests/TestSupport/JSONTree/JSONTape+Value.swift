@@ -1,4 +1,4 @@
-@_spi(Reference) @testable import CheckoutPricing
+@_spi(Reference) @testable package import CheckoutPricing
 
 extension JSONTape {
   /// The document as a tree of values.
@@ -7,7 +7,7 @@ extension JSONTape {
   /// filled wait on an explicit stack.
   ///
   /// - Complexity: O(*n*) for *n* nodes.
-  func value() -> JSONValue {
+  package func value() -> JSONValue {
     // An array or object whose values are still being built.
     struct Container {
       var remaining: Int

@@ -1,4 +1,4 @@
-@_spi(Reference) @testable import CheckoutPricing
+@_spi(Reference) @testable package import CheckoutPricing
 
 extension JSONValue {
   /// The value as compact JSON: no whitespace, members in stored order,
@@ -17,7 +17,7 @@ extension JSONValue {
   /// ```
   ///
   /// - Complexity: O(*n*) in the size of the output.
-  func serialized() -> String {
+  package func serialized() -> String {
     var json = JSONWriter(reservingCapacity: 64)
     json.value(self)
     return json.text
@@ -27,7 +27,7 @@ extension JSONValue {
 extension JSONWriter {
   /// Writes a whole value tree: containers with their members in stored
   /// order, numbers as their stored text.
-  mutating func value(_ value: JSONValue) {
+  package mutating func value(_ value: JSONValue) {
     switch value {
     case .null: null()
     case .bool(let flag): bool(flag)

@@ -16,7 +16,7 @@
 /// let request = try JSONParser().parse(#"{"currency":"USD","total":"12.50"}"#)
 /// request["currency"]  // .string("USD")
 /// ```
-enum JSONValue: Sendable, Hashable {
+package enum JSONValue: Sendable, Hashable {
   /// `null`.
   case null
   /// `true` or `false`.
@@ -38,7 +38,7 @@ enum JSONValue: Sendable, Hashable {
   /// one; otherwise `nil`.
   ///
   /// - Complexity: O(*n*) for *n* members.
-  subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.key == key }?.value
   }
@@ -46,7 +46,7 @@ enum JSONValue: Sendable, Hashable {
 
 extension JSONValue {
   /// The string, if this is one.
-  var stringValue: String? {
+  package var stringValue: String? {
     if case .string(let text) = self { return text }
     return nil
   }
