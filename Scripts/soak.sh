@@ -6,7 +6,8 @@
 #
 # Prints one `seconds lines_answered rss_kib` row per sample, then a summary;
 # fails when a line goes unanswered or the server does not exit 0. Not part
-# of `swift test` (it takes minutes); ServeStdioTests runs 100,000 lines.
+# of `swift test` (it takes minutes); ServeStdioTests runs 100,000 lines
+# under CHECKOUT_PRICING_LONG=1.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

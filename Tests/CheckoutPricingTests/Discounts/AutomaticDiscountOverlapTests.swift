@@ -58,7 +58,9 @@ struct AutomaticDiscountOverlapTests {
     #expect(book.discounts.automatic.count == 2)
   }
 
-  @Test("Overlap is found per group of the same terms: each of 50,000 one-day rows meets only its neighbours' days")
+  @Test(
+    "Overlap is found per group of the same terms: each of 50,000 one-day rows meets only its neighbours' days",
+    .longRunning)
   func manyRowsAreCheckedByGroup() throws {
     // Rows of one group, each a day apart except every tenth, which
     // repeats its predecessor's day: 5,000 warnings, none for the rest.

@@ -53,7 +53,8 @@ struct FolderTransactionTests {
   }
 
   @Test(
-    "Each step of writing each file failing in turn leaves the folder byte for byte as it was", arguments: importers)
+    "Each step of writing each file failing in turn leaves the folder byte for byte as it was", .longRunning,
+    arguments: importers)
   func everyStepFailing(importer: Importer) throws {
     let folder = try ImportFolder()
     try Self.link(importer.format.isShipping ? "rates.csv" : "tax_rates.csv", in: folder)

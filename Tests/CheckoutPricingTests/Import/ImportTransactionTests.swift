@@ -248,7 +248,7 @@ struct ImportTransactionTests {
     #expect(try folder.snapshot() == before)
   }
 
-  @Test("A report of 200,000 bad rows keeps the first 20 of a kind and counts the rest exactly")
+  @Test("A report of 200,000 bad rows keeps the first 20 of a kind and counts the rest exactly", .longRunning)
   func reportCap() throws {
     let folder = try ImportFolder()
     let before = try folder.snapshot()

@@ -159,7 +159,9 @@ struct WooCommerceTaxImportTests {
     #expect(refused.refusals.first?.message.contains("'componentRounding' column") == true)
   }
 
-  @Test("40,000 per-ZIP rows become one jurisdiction per state and rate, and every ZIP is taxed at its row's rate")
+  @Test(
+    "40,000 per-ZIP rows become one jurisdiction per state and rate, and every ZIP is taxed at its row's rate",
+    .longRunning)
   func perZIPFile() throws {
     // One row per ZIP of the first 40,000 in ZIP3 order, a third of the
     // leading zeros dropped as a spreadsheet would, rates from a short list.

@@ -8,7 +8,7 @@ import Testing
 /// Tables a hostile or careless merchant uploads, at 100,000 rows: each
 /// loads in about the time it takes to read, and says what is wrong in a
 /// bounded number of lines.
-@Suite("Pathological tables")
+@Suite("Pathological tables", .longRunning)
 struct PathologicalTableTests {
   static let rows = 100_000
 

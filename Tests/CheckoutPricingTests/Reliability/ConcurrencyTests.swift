@@ -5,7 +5,7 @@ import Testing
 @_spi(Reference) @testable import CheckoutPricing
 
 /// Run under ThreadSanitizer by `Scripts/tsan.sh` (`--filter Concurrency`).
-@Suite("Concurrency: one rate book, many threads")
+@Suite("Concurrency: one rate book, many threads", .longRunning)
 struct ConcurrencyTests {
   /// Every example request of the US merchant, on one line each, and some bad ones.
   static let requests: [[UInt8]] = {

@@ -17,7 +17,7 @@ struct ServeStdioTests {
     return folder.appendingPathComponent("checkout-pricing")
   }
 
-  @Test("100,000 mixed good and bad lines: every line answered, in order, and a clean end")
+  @Test("100,000 mixed good and bad lines: every line answered, in order, and a clean end", .longRunning)
   func hundredThousandLines() throws {
     let examples = try ExampleRequests.all().filter { $0.merchant == .usOutfitters }
     let good = examples.map { example -> String in
