@@ -35,6 +35,19 @@ struct PricingEnginePropertyTests {
     .jpStationery: ["standard", "reduced"],
   ]
 
+  /// Runs `body` on `count` seeded random requests for `merchant` (see
+  /// `forAllSeededCases`), with the merchant's sample engine and the
+  /// generator for any further draws.
+  static func forAllRandomRequests(
+    _ merchant: SampleMerchant, count: Int, sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: (PricingEngine, QuoteRequest, inout SeededGenerator) throws -> Void
+  ) throws {
+    let engine = try #require(ExampleRequests.engines[merchant], sourceLocation: sourceLocation)
+    forAllSeededCases(count: count, sourceLocation: sourceLocation) { rng in
+      try body(engine, randomRequest(merchant, book: engine.book, &rng), &rng)
+    }
+  }
+
   /// A random request for `merchant`: 1 to 8 lines, any event, any contact
   /// (including unusable ones), sometimes a coupon, a method, a card.
   static func randomRequest(_ merchant: SampleMerchant, book: RateBook, _ rng: inout SeededGenerator) -> QuoteRequest {
@@ -68,10 +81,8 @@ struct PricingEnginePropertyTests {
     "Items add up to the total, the first method is selected, every amount has the currency's digits, and the same request gives the same bytes",
     arguments: SampleMerchant.allCases)
   func invariants(merchant: SampleMerchant) throws {
-    let engine = try #require(ExampleRequests.engines[merchant])
-    let currency = engine.book.merchant.currency
-    forAllSeededCases(count: 2_000) { rng in
-      let request = Self.randomRequest(merchant, book: engine.book, &rng)
+    try Self.forAllRandomRequests(merchant, count: 2_000) { engine, request, _ in
+      let currency = engine.book.merchant.currency
       let quote = engine.quote(request)
       let sum = try Amount.sum(quote.lineItems.map(\.amount), exponent: currency.minorUnits)
       let total = try #require(quote.total, "\(request): \(quote.errors)")
@@ -98,11 +109,9 @@ struct PricingEnginePropertyTests {
     "Each card type's total (the W3C modifiers) is what a paymentMethodSelected quote for that card charges",
     arguments: SampleMerchant.allCases)
   func cardTotalsAreQuotes(merchant: SampleMerchant) throws {
-    let engine = try #require(ExampleRequests.engines[merchant])
     var modified = 0
-    let currency = engine.book.merchant.currency
-    forAllSeededCases(count: 1_000) { rng in
-      let request = Self.randomRequest(merchant, book: engine.book, &rng)
+    try Self.forAllRandomRequests(merchant, count: 1_000) { engine, request, _ in
+      let currency = engine.book.merchant.currency
       let quote = engine.quote(request)
       guard quote.total != nil else { return }
       var withoutCard = request
@@ -168,9 +177,7 @@ struct PricingEnginePropertyTests {
   // equals the same pipeline done in Foundation Decimal.
   @Test("The total equals the Decimal reference's total", arguments: SampleMerchant.allCases)
   func totalEqualsDecimalReference(merchant: SampleMerchant) throws {
-    let engine = try #require(ExampleRequests.engines[merchant])
-    forAllSeededCases(count: 2_000) { rng in
-      let request = Self.randomRequest(merchant, book: engine.book, &rng)
+    try Self.forAllRandomRequests(merchant, count: 2_000) { engine, request, _ in
       let quote = engine.quote(request)
       guard quote.lineItems.isEmpty == false else { return }
       let reference = try #require(DecimalReference.quoteTotal(request, book: engine.book))

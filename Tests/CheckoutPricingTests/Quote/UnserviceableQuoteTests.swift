@@ -38,10 +38,9 @@ struct UnserviceableQuoteTests {
     "Whenever no method reaches the address, the total is pending, for every merchant and shipping type",
     arguments: SampleMerchant.allCases)
   func everyUnserviceableQuoteIsPending(merchant: SampleMerchant) throws {
-    let engine = try #require(ExampleRequests.engines[merchant])
     var unserviceable = 0
-    forAllSeededCases(count: 400) { rng in
-      var request = PricingEnginePropertyTests.randomRequest(merchant, book: engine.book, &rng)
+    try PricingEnginePropertyTests.forAllRandomRequests(merchant, count: 400) { engine, request, rng in
+      var request = request
       request.shippingType = ShippingType.allCases.randomElement(using: &rng)!
       let quote = engine.quote(request)
       guard let total = quote.total, quote.errors.contains(where: { $0.code == .addressUnserviceable }) else { return }

@@ -75,10 +75,9 @@ struct TaxExemptionTests {
     "On random carts, with either claim: items add up, the total drops by exactly the tax, shipping is unchanged, and line order does not matter",
     arguments: SampleMerchant.allCases)
   func randomCarts(merchant: SampleMerchant) throws {
-    let engine = try #require(ExampleRequests.engines[merchant])
-    let currency = engine.book.merchant.currency
-    forAllSeededCases(count: 500) { rng in
-      var request = PricingEnginePropertyTests.randomRequest(merchant, book: engine.book, &rng)
+    try PricingEnginePropertyTests.forAllRandomRequests(merchant, count: 500) { engine, request, rng in
+      let currency = engine.book.merchant.currency
+      var request = request
       let plain = engine.quote(request)
       request.taxExemption = TaxExemption(kind: Bool.random(using: &rng) ? .exempt : .reverseCharge, id: "X-1")
       let exempt = engine.quote(request)
