@@ -11,9 +11,7 @@ extension ContactsTests {
   struct ContactPropertyTests {
     @Test("Normalizing is idempotent and ignores case and spacing noise")
     func normalizeIsIdempotent() throws {
-      let sampler = try PostcodeSampler()
-      forAllSeededCases { rng in
-        let sample = sampler.sample(&rng)
+      try PostcodeSampler().forAllSamples { sample, rng in
         let postcode = try PostcodeGrammar.normalize(sample.noisy, country: sample.country)
         try #require(postcode.text == sample.clean, "\(sample) gave \(postcode.text)")
         try #require(try PostcodeGrammar.normalize(postcode.text, country: sample.country) == postcode, "\(sample)")
@@ -24,10 +22,8 @@ extension ContactsTests {
 
     @Test("levelKey is the last level normalize gives, and nil exactly where normalize throws")
     func levelKeyIsLastLevel() throws {
-      let sampler = try PostcodeSampler()
       let noise = Array("0123456789ABCZ -*#é\t")
-      forAllSeededCases { rng in
-        let sample = sampler.sample(&rng)
+      try PostcodeSampler().forAllSamples { sample, rng in
         // The sample as sent, and a copy with one character dropped,
         // doubled or replaced, which is often no postcode at all.
         var damaged = Array(sample.noisy)
@@ -48,9 +44,7 @@ extension ContactsTests {
 
     @Test("prefixKey of every level of a postcode is that level, in any case")
     func prefixKeyOfLevelIsLevel() throws {
-      let sampler = try PostcodeSampler()
-      forAllSeededCases { rng in
-        let sample = sampler.sample(&rng)
+      try PostcodeSampler().forAllSamples { sample, rng in
         let postcode = try PostcodeGrammar.normalize(sample.noisy, country: sample.country)
         for level in postcode.levels {
           let spelled = PostcodeSampler.randomCase(level, &rng)
@@ -64,9 +58,7 @@ extension ContactsTests {
 
     @Test("A full postcode's range key lies in its span, and a partial one's span holds its completions")
     func rangeSpanHoldsRangeKey() throws {
-      let sampler = try PostcodeSampler()
-      forAllSeededCases { rng in
-        let sample = sampler.sample(&rng)
+      try PostcodeSampler().forAllSamples { sample, rng in
         let postcode = try PostcodeGrammar.normalize(sample.noisy, country: sample.country)
         let span = PostcodeGrammar.rangeSpan(of: postcode)
         if postcode.country.rawValue == "GB" {
@@ -112,8 +104,7 @@ extension ContactsTests {
     func destinationIsIdempotent() throws {
       let sampler = try PostcodeSampler()
       let cities = ["  san   francisco ", "Zürich", "st. john's", "Ville-Marie", "東京", "", "LONDON"]
-      forAllSeededCases { rng in
-        let sample = sampler.sample(&rng)
+      sampler.forAllSamples { sample, rng in
         var region: String?
         switch sample.country.rawValue {
         case "US": region = sampler.zips.first { sample.clean.hasPrefix($0.zip) }?.state

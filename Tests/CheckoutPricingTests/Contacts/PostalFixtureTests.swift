@@ -7,10 +7,6 @@ extension ContactsTests {
   /// Every row of the real postal samples in `Fixtures/`.
   @Suite("Real postcodes")
   struct PostalFixtureTests {
-    static let us = CountryCode(uncheckedRawValue: "US")
-    static let ca = CountryCode(uncheckedRawValue: "CA")
-    static let gb = CountryCode(uncheckedRawValue: "GB")
-
     @Test("The fixtures are all there")
     func fixtureCounts() throws {
       #expect(try PostalFixtures.usZIPs().count == 3_000)
@@ -103,12 +99,12 @@ extension ContactsTests {
     @Test("Every sample outward code is a partial UK postcode with levels [area, outward]")
     func outwardCodes() throws {
       for row in try PostalFixtures.britishOutwardCodes() {
-        let postcode = try PostcodeGrammar.normalize(row.outward, country: Self.gb)
+        let postcode = try PostcodeGrammar.normalize(row.outward, country: .unitedKingdom)
         #expect(postcode.isPartial, "\(row)")
         #expect(postcode.text == row.outward, "\(row)")
         #expect(postcode.levels == [row.area, row.outward], "\(row)")
-        #expect(PostcodeGrammar.rangeKey(row.outward, country: Self.gb) != nil, "\(row)")
-        let full = try PostcodeGrammar.normalize(row.outward.lowercased() + "9zz", country: Self.gb)
+        #expect(PostcodeGrammar.rangeKey(row.outward, country: .unitedKingdom) != nil, "\(row)")
+        let full = try PostcodeGrammar.normalize(row.outward.lowercased() + "9zz", country: .unitedKingdom)
         #expect(full.text == row.outward + " 9ZZ", "\(row)")
         #expect(full.levels == [row.area, row.outward, row.outward + " 9", row.outward + " 9ZZ"], "\(row)")
       }
@@ -118,7 +114,7 @@ extension ContactsTests {
     func outwardOrder() throws {
       // The sample is sorted that way (see its README); the range keys must agree.
       let rows = try PostalFixtures.britishOutwardCodes()
-      let keys = try rows.map { try #require(PostcodeGrammar.rangeKey($0.outward, country: Self.gb), "\($0)") }
+      let keys = try rows.map { try #require(PostcodeGrammar.rangeKey($0.outward, country: .unitedKingdom), "\($0)") }
       let byArea = Dictionary(grouping: keys.indices, by: { rows[$0].area })
       for (area, indices) in byArea {
         let areaKeys = indices.map { keys[$0] }

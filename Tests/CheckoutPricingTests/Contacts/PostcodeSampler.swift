@@ -71,6 +71,16 @@ struct PostcodeSampler {
     }
   }
 
+  /// Runs `body` on one sample for each seeded case (see `forAllSeededCases`),
+  /// with the generator for any further draws.
+  func forAllSamples(
+    sourceLocation: SourceLocation = #_sourceLocation, _ body: (Sample, inout SeededGenerator) throws -> Void
+  ) {
+    forAllSeededCases(sourceLocation: sourceLocation) { rng in
+      try body(sample(&rng), &rng)
+    }
+  }
+
   /// A postcode of a country with a grammar (or of one without), full or
   /// redacted, with noise in case and spacing.
   func sample(_ rng: inout SeededGenerator) -> Sample {

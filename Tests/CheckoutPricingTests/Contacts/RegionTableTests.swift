@@ -7,10 +7,6 @@ import Testing
 extension ContactsTests {
   @Suite("Regions")
   struct RegionTableTests {
-    static let us = CountryCode(uncheckedRawValue: "US")
-    static let ca = CountryCode(uncheckedRawValue: "CA")
-    static let au = CountryCode(uncheckedRawValue: "AU")
-
     /// Alternating case, "gEoRgIa", the way no table spells it.
     static func oddCase(_ text: String) -> String {
       String(text.enumerated().map { $0.offset.isMultiple(of: 2) ? Character($0.element.lowercased()) : $0.element })
@@ -46,17 +42,17 @@ extension ContactsTests {
 
     @Test("Every US state, DC, territory and military code by code and by name", arguments: unitedStatesRegions)
     func unitedStates(code: String, name: String) {
-      expectRegion(code, name, in: Self.us)
+      expectRegion(code, name, in: .unitedStates)
     }
 
     @Test("All 13 Canadian provinces and territories by code and by name", arguments: canadaRegions)
     func canada(code: String, name: String) {
-      expectRegion(code, name, in: Self.ca)
+      expectRegion(code, name, in: .canada)
     }
 
     @Test("All 8 Australian states and territories by code and by name", arguments: australiaRegions)
     func australia(code: String, name: String) {
-      expectRegion(code, name, in: Self.au)
+      expectRegion(code, name, in: .australia)
     }
 
     private func expectRegion(_ code: String, _ name: String, in country: CountryCode) {
@@ -80,7 +76,7 @@ extension ContactsTests {
     func zip3StatesAreRegions() {
       let states = Set(ZIP3Table.mainStates.compactMap { $0 } + ZIP3Table.sharedStates.values.flatMap { $0 })
       #expect(states.count == 62)
-      for state in states { #expect(RegionTable.canonicalRegion(state, country: Self.us) == state, "\(state)") }
+      for state in states { #expect(RegionTable.canonicalRegion(state, country: .unitedStates) == state, "\(state)") }
       #expect(ZIP3Table.mainStates.compactMap { $0 }.count == 933)
     }
 
