@@ -82,6 +82,20 @@ struct ShippingPropertyTests {
   }
 
   /// Rates, treating an unserviceable address as no options.
+  /// Runs `body` on one random request per seeded case (see
+  /// `forAllSeededCases`): its sample merchant, that merchant's book, the
+  /// request and the generator for any further draws.
+  static func forAllSampleRequests(
+    sourceLocation: SourceLocation = #_sourceLocation,
+    _ body: (SampleMerchant, RateBook, ShippingRequest, inout SeededGenerator) throws -> Void
+  ) {
+    forAllSeededCases(sourceLocation: sourceLocation) { rng in
+      let merchant = SampleMerchant.allCases.randomElement(using: &rng)!
+      let request = request(&rng, merchant)
+      try body(merchant, books[merchant]!, request, &rng)
+    }
+  }
+
   static func rate(_ book: RateBook, _ request: ShippingRequest) throws -> [ShippingOption] {
     do {
       return try book.shippingOptions(for: request).options
@@ -92,10 +106,8 @@ struct ShippingPropertyTests {
 
   @Test("Prices are never negative and have the currency's digits; every option has a window")
   func pricesAreWellFormed() {
-    forAllSeededCases { rng in
-      let merchant = SampleMerchant.allCases.randomElement(using: &rng)!
-      let book = Self.books[merchant]!
-      for option in try Self.rate(book, Self.request(&rng, merchant)) {
+    Self.forAllSampleRequests { _, book, request, _ in
+      for option in try Self.rate(book, request) {
         try #require(!option.amount.isNegative, "\(option.identifier) costs \(option.amount)")
         try #require(option.amount.exponent == book.merchant.currency.minorUnits, "\(option.identifier)")
         try #require(option.window != nil && !option.detail.isEmpty, "\(option.identifier) has no window")
@@ -169,9 +181,8 @@ struct ShippingPropertyTests {
     for merchant in SampleMerchant.allCases {
       variants[merchant] = try (0..<6).map { try Self.shuffled(merchant, seed: 0x5EED + $0) }
     }
-    forAllSeededCases { rng in
-      let merchant = SampleMerchant.allCases.randomElement(using: &rng)!
-      var request = Self.request(&rng, merchant)
+    Self.forAllSampleRequests { merchant, _, request, rng in
+      var request = request
       request.explain = false
       let key = { (options: [ShippingOption]) in
         options.map { "\($0.identifier) \($0.amount) \($0.detail) \($0.label) \($0.type)" }
@@ -187,10 +198,8 @@ struct ShippingPropertyTests {
 
   @Test("A retained selection stays first and the rest keep their order")
   func retainedSelectionStaysFirst() {
-    forAllSeededCases { rng in
-      let merchant = SampleMerchant.allCases.randomElement(using: &rng)!
-      let book = Self.books[merchant]!
-      var request = Self.request(&rng, merchant)
+    Self.forAllSampleRequests { _, book, request, rng in
+      var request = request
       let plain = try Self.rate(book, request).map(\.identifier)
       guard let chosen = plain.randomElement(using: &rng) else { return }
       request.selectedMethod = chosen
@@ -202,10 +211,8 @@ struct ShippingPropertyTests {
 
   @Test("With monotone tables the price never falls as weight rises")
   func priceNeverFallsWithWeight() {
-    forAllSeededCases { rng in
-      let merchant = SampleMerchant.allCases.randomElement(using: &rng)!
-      let book = Self.books[merchant]!
-      var request = Self.request(&rng, merchant)
+    Self.forAllSampleRequests { _, book, request, rng in
+      var request = request
       let before = try Self.rate(book, request)
       var lines = request.cart.lines
       let index = Int.random(in: 0..<lines.count, using: &rng)

@@ -30,6 +30,18 @@ struct TaxPropertyTests {
     return DecimalReference.apply(rate: combined, to: line.amount.major, scale: scale, mode)
   }
 
+  /// Each line's tax in `tax` is what rounding that line alone gives
+  /// (``lineTax(_:in:book:)``).
+  private static func requireLineTaxes(
+    _ tax: TaxResult, of lines: [LineAmount], in jurisdiction: TaxJurisdiction, book: RateBook, _ c: PricingCase
+  ) throws {
+    for line in lines {
+      let engine = try #require(tax.lines.first { $0.id == line.id })
+      let expected = lineTax(line, in: jurisdiction, book: book)
+      try #require(engine.tax.major == expected, "\(c): \(line.id) \(engine.tax) vs \(expected)")
+    }
+  }
+
   @Test(
     "Invariant 8: inclusive tax is round(gross x r / (1 + r)) once, and net + tax is the gross exactly",
     arguments: SampleMerchant.allCases)
@@ -55,11 +67,7 @@ struct TaxPropertyTests {
       guard let jurisdiction = tax.jurisdiction else { return }
       switch tax.roundingLevel {
       case .line:
-        for line in output.discounts.discountedLines {
-          let engine = try #require(tax.lines.first { $0.id == line.id })
-          let expected = Self.lineTax(line, in: jurisdiction, book: book)
-          try #require(engine.tax.major == expected, "\(c): \(line.id) \(engine.tax) vs \(expected)")
-        }
+        try Self.requireLineTaxes(tax, of: output.discounts.discountedLines, in: jurisdiction, book: book, c)
       case .invoice, .invoicePerRate:
         for part in tax.rates {
           let gross = part.base.major + part.tax.major
@@ -88,11 +96,7 @@ struct TaxPropertyTests {
       guard let jurisdiction = tax.jurisdiction else { return }
       switch tax.roundingLevel {
       case .line:
-        for line in output.discounts.discountedLines {
-          let engine = try #require(tax.lines.first { $0.id == line.id })
-          let expected = Self.lineTax(line, in: jurisdiction, book: book)
-          try #require(engine.tax.major == expected, "\(c): \(line.id) \(engine.tax) vs \(expected)")
-        }
+        try Self.requireLineTaxes(tax, of: output.discounts.discountedLines, in: jurisdiction, book: book, c)
       case .invoicePerRate where jurisdiction.componentRounding == .combined:
         for part in tax.rates {
           let expected = DecimalReference.apply(
