@@ -18,15 +18,10 @@ struct QuoteScenarios {
     engine = PricingEngine(book: try SampleMerchant.usOutfitters.rateBook())
     let usd = engine.book.merchant.currency
     cart = Cart(lines: [
-      CartLine(
-        id: "tent-2p", label: "Ridgeline 2-Person Tent", unitPrice: try Amount(parsing: "249.00", currency: usd),
-        quantity: 1, weight: try Weight(parsing: "4.6", unit: .pound)),
-      CartLine(
-        id: "wax", label: "Mustache Wax", unitPrice: try Amount(parsing: "10.00", currency: usd), quantity: 2,
-        weight: try Weight(parsing: "0.25", unit: .pound)),
-      CartLine(
-        id: "trail-mix", label: "Trail Mix", unitPrice: try Amount(parsing: "6.49", currency: usd), quantity: 3,
-        weight: try Weight(parsing: "12", unit: .ounce), category: "groceries"),
+      try CartLine("tent-2p", "Ridgeline 2-Person Tent", price: "249.00", in: usd, weight: "4.6", .pound),
+      try CartLine("wax", "Mustache Wax", price: "10.00", in: usd, quantity: 2, weight: "0.25", .pound),
+      try CartLine(
+        "trail-mix", "Trail Mix", price: "6.49", in: usd, quantity: 3, weight: "12", .ounce, category: "groceries"),
     ])
     contacts = QuoteScenarios.usContacts(count: quick ? 1_000 : 10_000)
   }

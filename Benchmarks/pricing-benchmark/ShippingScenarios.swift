@@ -8,16 +8,11 @@ func shippingScenarios(harness: Harness) throws -> [Measurement] {
   let book = try SampleMerchant.usOutfitters.rateBook()
   let usd = try CurrencyTable.iso4217.currency(for: "USD")
   let lines = [
-    CartLine(
-      id: "jacket", label: "Jacket", unitPrice: try Amount(parsing: "80.00", currency: usd), quantity: 1,
-      weight: try Weight(parsing: "1.2", unit: .pound),
+    try CartLine(
+      "jacket", "Jacket", price: "80.00", in: usd, weight: "1.2", .pound,
       dimensions: try Dimensions(length: "14", width: "10", height: "3", unit: .inch)),
-    CartLine(
-      id: "socks", label: "Socks", unitPrice: try Amount(parsing: "12.00", currency: usd), quantity: 3,
-      weight: try Weight(parsing: "3", unit: .ounce)),
-    CartLine(
-      id: "stove", label: "Stove", unitPrice: try Amount(parsing: "45.00", currency: usd), quantity: 1,
-      weight: try Weight(parsing: "0.9", unit: .kilogram), category: "standard"),
+    try CartLine("socks", "Socks", price: "12.00", in: usd, quantity: 3, weight: "3", .ounce),
+    try CartLine("stove", "Stove", price: "45.00", in: usd, weight: "0.9", .kilogram, category: "standard"),
   ]
   let cart = Cart(lines: lines)
   let subtotal = try cart.subtotal(exponent: 2)
