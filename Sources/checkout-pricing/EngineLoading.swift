@@ -6,11 +6,9 @@ import SampleMerchants
 /// default sample merchant's folder when run from the repository root, else
 /// the same merchant embedded in the library.
 enum EngineLoading {
-  struct Failure: Error {
-    var lines: [String]
-  }
-
-  static func engine(tables: String?) throws(Failure) -> PricingEngine {
+  /// The engine, or nil after printing one line per diagnostic of a folder
+  /// that does not load, each prefixed with the folder.
+  static func engine(tables: String?, reportingTo errors: inout some TextOutputStream) -> PricingEngine? {
     let directory =
       tables ?? (FileManager.default.fileExists(atPath: Defaults.merchantDirectory) ? Defaults.merchantDirectory : nil)
     do {
@@ -18,7 +16,8 @@ enum EngineLoading {
       return PricingEngine(book: try RateBook.load(directory: directory))
     } catch {
       let prefix = (tables ?? Defaults.merchantDirectory) + "/"
-      throw Failure(lines: error.diagnostics.map { prefix + $0.description })
+      for diagnostic in error.diagnostics { print(prefix + diagnostic.description, to: &errors) }
+      return nil
     }
   }
 }

@@ -31,11 +31,7 @@ enum QuoteCommand {
       print(explain ? explainUsage : quoteUsage, to: &output)
       return 0
     }
-    let engine: PricingEngine
-    do {
-      engine = try EngineLoading.engine(tables: parsed.options["--tables"])
-    } catch {
-      for line in error.lines { print(line, to: &errors) }
+    guard let engine = EngineLoading.engine(tables: parsed.options["--tables"], reportingTo: &errors) else {
       return 1
     }
     let bytes: [UInt8]

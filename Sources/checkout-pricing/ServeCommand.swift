@@ -33,11 +33,7 @@ enum ServeCommand {
     // server with SIGPIPE at the next write; ignored, the write fails with
     // EPIPE and the server stops.
     signal(SIGPIPE, SIG_IGN)
-    let engine: PricingEngine
-    do {
-      engine = try EngineLoading.engine(tables: parsed.options["--tables"])
-    } catch {
-      for line in error.lines { print(line, to: &errors) }
+    guard let engine = EngineLoading.engine(tables: parsed.options["--tables"], reportingTo: &errors) else {
       return 1
     }
     var reader = LineReader(descriptor: STDIN_FILENO, limit: QuoteLimits.requestBytes)
