@@ -1,8 +1,8 @@
 import Foundation
+import SampleMerchants
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
-import SampleMerchants
 
 @Suite("A catalogue of bad input")
 struct BadInputCatalogueTests {
@@ -36,6 +36,12 @@ struct BadInputCatalogueTests {
         return
       }
       #expect(message.contains(fragment), "\(input.name): \(message)")
+    }
+    if let reason = input.reason {
+      let request = try RequestDecoder(currency: Self.engine.book.merchant.currency).decode(input.bytes)
+      let quote = Self.engine.quote(request)
+      #expect(quote.errors.map(\.reason) == [reason], "\(input.name): \(quote.errors)")
+      #expect(quote.errors.first?.path == input.path, "\(input.name): \(quote.errors)")
     }
   }
 
@@ -128,7 +134,8 @@ struct TableDefect: CustomStringConvertible, Sendable {
     appending("an unknown basis", to: "rates.csv", "usps-ground-advantage,denver-metro,volume,1,2,5.00,,"),
     appending("a row with too few cells", to: "rates.csv", "usps-ground-advantage,denver-metro"),
     appending("a row with too many cells", to: "rates.csv", "usps-ground-advantage,denver-metro,weight,1,2,5.00,,,,x"),
-    appending("an automatic discount cut mid-row", to: "coupons.csv", ",$20 off orders of $200 or more,fixedOffOrder,2"),
+    appending(
+      "an automatic discount cut mid-row", to: "coupons.csv", ",$20 off orders of $200 or more,fixedOffOrder,2"),
     appending(
       "an automatic discount repeated", to: "coupons.csv",
       ",Black Friday: $20 off orders of $200 or more,fixedOffOrder,20.00,200.00,2026-11-27,2026-11-30,,,,,,yes"),
@@ -158,7 +165,8 @@ struct TableDefect: CustomStringConvertible, Sendable {
     appending("a coupon percentage that is not a number", to: "coupons.csv", "BAD3,Bad,percentOffOrder,ten,,,,,,,,,no"),
     appending("a tax rate that is not a number", to: "tax_rates.csv", "us-al,al-extra,Extra,state,standard,abc,no"),
     appending("a tax rate for an unknown jurisdiction", to: "tax_rates.csv", "us-zz,zz-state,ZZ,state,standard,4,no"),
-    appending("a tax rate of 100000000000%", to: "tax_rates.csv", "us-al,al-extra,Extra,state,standard,100000000000,no"),
+    appending(
+      "a tax rate of 100000000000%", to: "tax_rates.csv", "us-al,al-extra,Extra,state,standard,100000000000,no"),
     appending(
       "a card surcharge of 99999999%", to: "payment_adjustments.csv", "huge,Card fee,surcharge,credit,,99999999,,"),
     appending("a holiday on no date", to: "holidays.csv", "2026-02-30,Nonexistent Day"),
