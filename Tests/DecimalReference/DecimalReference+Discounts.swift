@@ -20,7 +20,7 @@ extension DecimalReference {
     /// The free-shipping cap (`nil` inside for no cap) and services, if won.
     public var freeShipping: (cap: Decimal?, services: [String])?
     /// Why the typed code was refused, if it was.
-    public var errors: [CouponError.Reason]
+    public var errors: [QuoteError.CouponReason]
 
     public static func == (lhs: DiscountOutcome, rhs: DiscountOutcome) -> Bool {
       lhs.lines == rhs.lines && lhs.items == rhs.items && lhs.errors == rhs.errors
@@ -34,7 +34,9 @@ extension DecimalReference {
   /// Validity days are checked by converting `asOf` to a calendar day in the
   /// merchant's time zone, independently of the engine's precomputed
   /// instants.
-  @_spi(Reference) public static func discounts(cart: Cart, couponCode: String?, asOf: Date, book: RateBook) -> DiscountOutcome {
+  @_spi(Reference) public static func discounts(cart: Cart, couponCode: String?, asOf: Date, book: RateBook)
+    -> DiscountOutcome
+  {
     let scale = book.merchant.currency.minorUnits
     let mode = book.merchant.roundingMode
     let lines = cart.lines
@@ -47,7 +49,7 @@ extension DecimalReference {
       (coupon.categories.isEmpty && coupon.items.isEmpty) || coupon.categories.contains(line.category)
         || coupon.items.contains(line.id)
     }
-    func refusal(_ coupon: Coupon) -> CouponError.Reason? {
+    func refusal(_ coupon: Coupon) -> QuoteError.CouponReason? {
       if let until = coupon.validUntil, today > until { return .expired }
       if let from = coupon.validFrom, today < from { return .notYetValid }
       if let minimum = coupon.minimumSubtotal, subtotal < minimum.decimal { return .belowMinimum }
@@ -68,7 +70,7 @@ extension DecimalReference {
     for coupon in book.discounts.automatic where refusal(coupon) == nil && !conflicts(coupon) {
       chosen.append(coupon)
     }
-    var errors: [CouponError.Reason] = []
+    var errors: [QuoteError.CouponReason] = []
     let typed = couponCode?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
     if !typed.isEmpty {
       if let coupon = book.discounts.coupons[typed.uppercased()] {

@@ -23,11 +23,12 @@ struct CheckedCart: Sendable {
 
   /// Checks `cart` against `book`'s currency and resolves its categories.
   ///
-  /// - Throws: ``PricingStageError`` naming the first line that fails, in
+  /// - Throws: ``QuoteFailure`` naming the first line that fails by its
+  ///   index, in
   ///   order: an empty id, a quantity below 1, a unit price in another
   ///   currency (its exponent, or the currency it was made in) or negative, an extended price out of range; then a
   ///   subtotal out of range; then a repeated id.
-  init(checking cart: Cart, in book: RateBook) throws(PricingStageError) {
+  init(checking cart: Cart, in book: RateBook) throws(QuoteFailure) {
     let lines = cart.lines
     let currency = book.merchant.currency
     var categories: [CategoryID] = []
@@ -38,33 +39,33 @@ struct CheckedCart: Sendable {
     // instructions a line), and its id is read again only to name it in an
     // error.
     for index in lines.indices {
-      guard !lines[index].id.isEmpty else { throw PricingStageError(.invalidLine, "a cart line has an empty id") }
+      guard !lines[index].id.isEmpty else {
+        throw .invalidLine(.line(index, field: "id"), "a cart line has an empty id")
+      }
       let (unitPrice, quantity) = (lines[index].unitPrice, lines[index].quantity)
       guard quantity >= 1 else {
-        throw PricingStageError(.invalidLine, lineID: lines[index].id, "quantity \(quantity) is below 1")
+        throw .invalidLine(.line(index, field: nil), "quantity \(quantity) is below 1")
       }
       // A price made in another currency is refused even with the same
       // digits: the engine prices in the merchant's, never converting.
       if !unitPrice.isIn(currency) || unitPrice.isNegative {
-        try PricingStageError.check(
-          unitPrice, in: currency, what: "unit price", lineID: lines[index].id, field: "unitPrice")
+        try QuoteFailure.check(unitPrice, in: currency, what: "unit price", at: .line(index, field: "unitPrice"))
       }
       let (extended, overflow) = unitPrice.minorUnits.multipliedReportingOverflow(by: quantity)
       guard !overflow else {
-        throw PricingStageError(
-          .overflow, lineID: lines[index].id, lineField: "quantity",
-          "\(unitPrice) x \(quantity) overflows the amount range")
+        throw .amountOutOfRange(
+          .overflow, .line(index, field: "quantity"), "\(unitPrice) x \(quantity) overflows the amount range")
       }
       let (sum, sumOverflow) = subtotal.addingReportingOverflow(extended)
       // The sum of all lines, not this one, is out of range: no line is named.
       guard !sumOverflow else {
-        throw PricingStageError(.overflow, "the subtotal of the lines overflows the amount range")
+        throw .amountOutOfRange(.overflow, .none, "the subtotal of the lines overflows the amount range")
       }
       subtotal = sum
       categories.append(book.categories.id(of: lines[index].category))
     }
     if let repeated = lines.firstRepeatedID {
-      throw PricingStageError(.invalidLine, lineID: lines[repeated].id, "line id '\(lines[repeated].id)' is repeated")
+      throw .invalidLine(.line(repeated, field: nil), "line id '\(lines[repeated].id)' is repeated")
     }
     self.lines = lines
     self.categories = categories

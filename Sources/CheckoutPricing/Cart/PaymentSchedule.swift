@@ -46,44 +46,44 @@ struct PaymentSchedule: Sendable {
   /// The schedule of `cart` on `today` (the merchant's day of the
   /// request's `asOf`), or `nil` when every line is paid now in full.
   ///
-  /// - Throws: ``QuoteError`` at the path of the first wrong member: a
+  /// - Throws: ``QuoteFailure/invalidRequest(_:_:)`` at the path of the first wrong member: a
   ///   date before `today` (a deferred day must be after it), an end before
   ///   its start, an interval count out of range, an amount in another
   ///   currency or negative, a second line paid later, or a merchant without
   ///   a `managementURL`.
-  init?(cart: Cart, today: CalendarDate, merchant: Merchant) throws(QuoteError) {
+  init?(cart: Cart, today: CalendarDate, merchant: Merchant) throws(QuoteFailure) {
     guard let first = cart.lines.firstIndex(where: { !$0.paymentTiming.isImmediate }) else { return nil }
     let path = "lines[\(first)].paymentTiming"
     if let second = cart.lines[(first + 1)...].firstIndex(where: { !$0.paymentTiming.isImmediate }) {
-      throw QuoteError(
-        .unknown,
-        "line '\(cart.lines[first].id)' is already paid later; Apple Pay sets up one recurring, deferred or automatic reload payment per sheet",
-        path: "lines[\(second)].paymentTiming")
+      throw QuoteFailure.invalidRequest(
+        .path("lines[\(second)].paymentTiming"),
+        "line '\(cart.lines[first].id)' is already paid later; Apple Pay sets up one recurring, deferred or automatic reload payment per sheet"
+      )
     }
     guard let managementURL = merchant.managementURL else {
-      throw QuoteError(
-        .unknown,
-        "\(merchant.name) has no managementURL in manifest.json; Apple Pay requires one for a payment made later",
-        path: path)
+      throw QuoteFailure.invalidRequest(
+        .path(path),
+        "\(merchant.name) has no managementURL in manifest.json; Apple Pay requires one for a payment made later")
     }
     let line = cart.lines[first]
     let exponent = merchant.currency.minorUnits
     // Charged later at this price, so it is checked even when nothing is charged now.
     guard line.unitPrice.isIn(merchant.currency), !line.unitPrice.isNegative else {
-      throw QuoteError(
-        .unknown, "\(line.unitPrice) is not an amount of \(merchant.currency.code) of at least 0",
-        path: "lines[\(first)].unitPrice")
+      throw QuoteFailure.invalidLine(
+        .line(first, field: "unitPrice"),
+        "\(line.unitPrice) is not an amount of \(merchant.currency.code) of at least 0")
     }
-    func check(_ amount: Amount, _ member: String) throws(QuoteError) {
+    func check(_ amount: Amount, _ member: String) throws(QuoteFailure) {
       guard amount.isIn(merchant.currency), !amount.isNegative else {
-        throw QuoteError(
-          .unknown, "\(amount) is not an amount of \(merchant.currency.code) of at least 0", path: "\(path).\(member)")
+        throw QuoteFailure.invalidRequest(
+          .path("\(path).\(member)"), "\(amount) is not an amount of \(merchant.currency.code) of at least 0")
       }
     }
-    func notBefore(_ date: CalendarDate, _ earliest: CalendarDate, _ member: String, _ what: String) throws(QuoteError)
+    func notBefore(_ date: CalendarDate, _ earliest: CalendarDate, _ member: String, _ what: String)
+      throws(QuoteFailure)
     {
       guard date >= earliest else {
-        throw QuoteError(.unknown, "\(date) is before \(what), \(earliest)", path: "\(path).\(member)")
+        throw QuoteFailure.invalidRequest(.path("\(path).\(member)"), "\(date) is before \(what), \(earliest)")
       }
     }
     let zero = Amount.zero(exponent: exponent)
@@ -95,9 +95,9 @@ struct PaymentSchedule: Sendable {
       return nil
     case .recurring(let recurring):
       guard (1...PaymentTiming.largestIntervalCount).contains(recurring.intervalCount) else {
-        throw QuoteError(
-          .unknown, "\(recurring.intervalCount) is not a whole number from 1 to \(PaymentTiming.largestIntervalCount)",
-          path: "\(path).intervalCount")
+        throw QuoteFailure.invalidRequest(
+          .path("\(path).intervalCount"),
+          "\(recurring.intervalCount) is not a whole number from 1 to \(PaymentTiming.largestIntervalCount)")
       }
       let start = recurring.startDate ?? today
       try notBefore(start, today, "startDate", todayInWords)
@@ -105,16 +105,15 @@ struct PaymentSchedule: Sendable {
       if let trial = recurring.trial {
         try check(trial.unitPrice, "trial.unitPrice")
         guard trial.endDate > start else {
-          throw QuoteError(
-            .unknown, "the trial ends on \(trial.endDate), not after it starts on \(start)",
-            path: "\(path).trial.endDate")
+          throw QuoteFailure.invalidRequest(
+            .path("\(path).trial.endDate"), "the trial ends on \(trial.endDate), not after it starts on \(start)")
         }
         regularStart = trial.endDate
       }
       if let end = recurring.endDate {
         guard end > regularStart else {
-          throw QuoteError(
-            .unknown, "\(end) is not after the regular billing starts, \(regularStart)", path: "\(path).endDate")
+          throw QuoteFailure.invalidRequest(
+            .path("\(path).endDate"), "\(end) is not after the regular billing starts, \(regularStart)")
         }
       }
       // The regular billing, then the trial's: both every interval.
@@ -131,7 +130,7 @@ struct PaymentSchedule: Sendable {
       if start == today { nowPrice = recurring.trial?.unitPrice ?? line.unitPrice }
     case .deferred(let day):
       guard day > today else {
-        throw QuoteError(.unknown, "\(day) is not after \(todayInWords), \(today)", path: "\(path).date")
+        throw QuoteFailure.invalidRequest(.path("\(path).date"), "\(day) is not after \(todayInWords), \(today)")
       }
       charges.append(Charge(line: first, unitPrice: line.unitPrice, schedule: .deferred(on: day), isTrial: false))
     case .automaticReload(let threshold):

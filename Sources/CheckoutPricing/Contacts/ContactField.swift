@@ -1,6 +1,6 @@
 /// Apple's contact field names (rawValue is the exact Apple Pay JS string).
 ///
-/// A `ContactError` names one of these so the payment sheet can point the
+/// A contact's ``QuoteError`` names one of these so the payment sheet can point the
 /// shopper at the field to fix (`ApplePayError.contactField`).
 public enum ContactField: String, Sendable, Hashable, CaseIterable {
   /// The postcode or ZIP code.

@@ -34,13 +34,23 @@ extension Destination {
   /// destination.postcode?.isPartial  // true
   /// ```
   ///
-  /// - Throws: ``ContactError`` with code ``ContactError/Code/shippingContactInvalid``
-  ///   on ``ContactField/countryCode`` (no usable country),
+  /// - Throws: ``QuoteError`` with reason
+  ///   ``QuoteError/Reason/invalidContact(_:)`` on ``ContactField/countryCode`` (no usable country),
   ///   ``ContactField/administrativeArea`` (unknown US, CA or AU region),
   ///   ``ContactField/locality`` (a city with control characters or longer
   ///   than 200 characters) or ``ContactField/postalCode`` (malformed, not in
   ///   use, or not in the given region), each with a message for the shopper.
-  public init(contact: borrowing ContactFields) throws(ContactError) {
+  public init(contact: borrowing ContactFields) throws(QuoteError) {
+    do {
+      try self.init(checking: contact)
+    } catch {
+      throw QuoteError(error)
+    }
+  }
+
+  /// The destination of `contact`, as ``init(contact:)``, throwing the
+  /// engine's failure: what a quote runs.
+  init(checking contact: borrowing ContactFields) throws(QuoteFailure) {
     var country = try Self.country(of: contact)
     var region = try Self.region(of: contact, in: country)
     let city = try Self.city(of: contact)
@@ -57,17 +67,17 @@ extension Destination {
     self.init(country: country, region: region, city: city, postcode: postcode)
   }
 
-  private static func country(of contact: ContactFields) throws(ContactError) -> CountryCode {
+  private static func country(of contact: ContactFields) throws(QuoteFailure) -> CountryCode {
     if let code = ContactText.trimmed(contact.countryCode), let country = CountryCode(rawValue: code) {
       return country
     }
     if let name = ContactText.trimmed(contact.country), let country = CountryCode.named(name) {
       return country
     }
-    throw ContactError(.shippingContactInvalid, field: .countryCode, "Choose a country or region.")
+    throw QuoteFailure.contact(.countryCode, "Choose a country or region.")
   }
 
-  private static func region(of contact: ContactFields, in country: CountryCode) throws(ContactError) -> String? {
+  private static func region(of contact: ContactFields, in country: CountryCode) throws(QuoteFailure) -> String? {
     guard let text = ContactText.trimmed(contact.administrativeArea) else { return nil }
     if let region = RegionTable.canonicalRegion(text, country: country) { return region }
     let message =
@@ -77,33 +87,32 @@ extension Destination {
       case .australia: "Enter a state or territory, such as NSW or New South Wales."
       default: "Enter a valid state, province or region."
       }
-    throw ContactError(.shippingContactInvalid, field: .administrativeArea, message)
+    throw QuoteFailure.contact(.administrativeArea, message)
   }
 
-  private static func city(of contact: ContactFields) throws(ContactError) -> String? {
+  private static func city(of contact: ContactFields) throws(QuoteFailure) -> String? {
     guard let text = ContactText.nonEmpty(contact.locality) else { return nil }
     guard let city = ContactText.matchingKey(text) else {
-      throw ContactError(.shippingContactInvalid, field: .locality, "Enter a valid city.")
+      throw QuoteFailure.contact(.locality, "Enter a valid city.")
     }
     return city
   }
 
   /// The region, checked against the postcode where the library ties
   /// postcodes to regions, or filled in from an unambiguous postcode.
-  private static func region(_ region: String?, checkedAgainst postcode: Postcode) throws(ContactError)
+  private static func region(_ region: String?, checkedAgainst postcode: Postcode) throws(QuoteFailure)
     -> String?
   {
     guard let possible = RegionTable.regions(containing: postcode) else { return region }
     let noun = postcode.country == .unitedStates ? "ZIP code" : "Postal code"
     guard !possible.isEmpty else {
-      throw ContactError(
-        .shippingContactInvalid, field: .postalCode,
-        "\(noun) \(postcode.text) is not in use. \(PostcodeGrammar.message(for: postcode.country))")
+      throw QuoteFailure.contact(
+        .postalCode, "\(noun) \(postcode.text) is not in use. \(PostcodeGrammar.message(for: postcode.country))")
     }
     guard let region else { return possible.count == 1 ? possible.first : nil }
     guard possible.contains(region) else {
       let name = RegionTable.englishName(of: region, in: postcode.country)
-      throw ContactError(.shippingContactInvalid, field: .postalCode, "\(noun) \(postcode.text) is not in \(name).")
+      throw QuoteFailure.contact(.postalCode, "\(noun) \(postcode.text) is not in \(name).")
     }
     return region
   }

@@ -32,17 +32,16 @@ enum PostcodeGrammar {
   /// try PostcodeGrammar.normalize("k1a", country: ca).isPartial    // true
   /// ```
   ///
-  /// - Throws: ``ContactError`` with code
-  ///   ``ContactError/Code/shippingContactInvalid`` on
+  /// - Throws: ``QuoteFailure/contact(_:_:)`` on
   ///   ``ContactField/postalCode``, its message naming the expected form
   ///   ("Enter a 5-digit ZIP code.").
-  static func normalize(_ raw: String, country: CountryCode) throws(ContactError) -> Postcode {
+  static func normalize(_ raw: String, country: CountryCode) throws(QuoteFailure) -> Postcode {
     let country = SharedPostcodes.grammarCountry(of: country)
     if let shape = PostcodeShape.forCountry(country), let postcode = shape.parse(asciiText: raw, country: country) {
       return postcode
     }
     guard let input = PostcodeInput(raw), let postcode = parse(input, country: country) else {
-      throw ContactError(.shippingContactInvalid, field: .postalCode, message(for: country))
+      throw QuoteFailure.contact(.postalCode, message(for: country))
     }
     return postcode
   }

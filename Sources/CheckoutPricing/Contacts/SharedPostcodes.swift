@@ -35,21 +35,19 @@ enum SharedPostcodes {
   /// The country `postcode` places an address in when the sheet sends
   /// `country`.
   ///
-  /// - Throws: ``ContactError`` on ``ContactField/postalCode`` when the
+  /// - Throws: ``QuoteFailure/contact(_:_:)`` on ``ContactField/postalCode`` when the
   ///   postcode is another place's: a ZIP code outside the territory, a
   ///   Royal Mail postcode outside the Crown Dependency.
-  static func country(of postcode: Postcode, given country: CountryCode) throws(ContactError) -> CountryCode {
+  static func country(of postcode: Postcode, given country: CountryCode) throws(QuoteFailure) -> CountryCode {
     switch postcode.country {
     case .unitedKingdom:
       guard let place = Self.country(ofRoyalMailArea: postcode.levels.first ?? "", given: country) else {
-        throw ContactError(
-          .shippingContactInvalid, field: .postalCode, "Postcode \(postcode.text) is not in \(country.englishName).")
+        throw QuoteFailure.contact(.postalCode, "Postcode \(postcode.text) is not in \(country.englishName).")
       }
       return place
     case .unitedStates where country != .unitedStates:
       guard RegionTable.regions(containing: postcode)?.contains(country.rawValue) == true else {
-        throw ContactError(
-          .shippingContactInvalid, field: .postalCode, "ZIP code \(postcode.text) is not in \(country.englishName).")
+        throw QuoteFailure.contact(.postalCode, "ZIP code \(postcode.text) is not in \(country.englishName).")
       }
       return country
     default:

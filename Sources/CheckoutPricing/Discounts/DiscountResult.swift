@@ -27,8 +27,13 @@
   /// The code of the coupon that applied, as written in `coupons.csv`, or
   /// `nil` when no code applied.
   public let appliedCouponCode: String?
-  /// Why the code the shopper typed does not apply, if it does not.
-  public let errors: [CouponError]
+  /// Why the code the shopper typed does not apply, if it does not: each a
+  /// ``QuoteFailure/coupon(_:code:_:)``.
+  let errors: [QuoteFailure]
+
+  /// Why the code the shopper typed does not apply, if it does not, as a
+  /// quote reports it (``QuoteError/Reason/coupon(_:)``).
+  public var couponErrors: [QuoteError] { errors.map(QuoteError.init) }
 
   /// The total taken off the merchandise: ``subtotal`` minus
   /// ``merchandise``.

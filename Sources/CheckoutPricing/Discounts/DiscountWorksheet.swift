@@ -30,7 +30,7 @@ struct DiscountWorksheet {
 
   /// Why `coupon` cannot apply to this cart now, or `nil` when it can.
   /// Cheap: automatic discounts are checked on every quote.
-  func ineligibility(of coupon: Coupon) -> CouponError.Reason? {
+  func ineligibility(of coupon: Coupon) -> QuoteError.CouponReason? {
     switch coupon.validity(at: asOf) {
     case .valid: break
     case .expired: return .expired
@@ -45,7 +45,7 @@ struct DiscountWorksheet {
   }
 
   /// Why `coupon` cannot join the discounts chosen so far, if it cannot.
-  func conflict(of coupon: Coupon) -> CouponError.Reason? {
+  func conflict(of coupon: Coupon) -> QuoteError.CouponReason? {
     if coupon.kind == .freeShipping && hasFreeShipping { return .notCombinable }
     return !chosen.isEmpty && (!coupon.isCombinable || hasExclusive) ? .notCombinable : nil
   }
@@ -58,7 +58,7 @@ struct DiscountWorksheet {
   }
 
   /// The sheet's message for a typed code refused for `reason`.
-  func message(for reason: CouponError.Reason, _ coupon: Coupon) -> String {
+  func message(for reason: QuoteError.CouponReason, _ coupon: Coupon) -> String {
     let name = coupon.code ?? coupon.label
     switch reason {
     case .unknown:

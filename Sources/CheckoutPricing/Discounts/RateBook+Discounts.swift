@@ -28,7 +28,7 @@ extension RateBook {
   ///    discount that is not combinable is never chosen with another, and
   ///    only one free-shipping discount is chosen. An automatic discount that
   ///    does not apply is skipped silently; a code that does not apply gives
-  ///    a ``CouponError`` and the quote is priced without it.
+  ///    a coupon error (``QuoteError/Reason/coupon(_:)``) and the quote is priced without it.
   /// 2. **Apply line discounts, then order discounts**, kind by kind in the
   ///    order of ``Coupon/Kind/applicationOrder`` (automatic discounts before
   ///    the coupon within a kind): buy-N-get-M (the cheapest eligible units,
@@ -61,15 +61,19 @@ extension RateBook {
   /// result.discountedLines.map(\.amount) // what tax is computed on
   /// ```
   ///
-  /// - Throws: ``PricingStageError`` for a line with an empty or repeated
+  /// - Throws: ``QuoteError`` for a line with an empty or repeated
   ///   id, a quantity below 1, a negative price, a price not in the
   ///   merchant's currency, or amounts too large for an ``Amount``.
   /// - Complexity: O(*n* log *n*) for *n* lines per discount applied.
-  @_spi(Reference) public func discounts(for request: DiscountRequest) throws(PricingStageError) -> DiscountResult {
+  @_spi(Reference) public func discounts(for request: DiscountRequest) throws(QuoteError) -> DiscountResult {
     var notKept: [Coupon]?
-    return try discounts(
-      for: CheckedCart(checking: request.cart, in: self), couponCode: request.couponCode, asOf: request.asOf,
-      laterChargeDiscounts: &notKept)
+    do {
+      return try discounts(
+        for: CheckedCart(checking: request.cart, in: self), couponCode: request.couponCode, asOf: request.asOf,
+        laterChargeDiscounts: &notKept)
+    } catch {
+      throw QuoteError(error)
+    }
   }
 
   /// The discount stage on a cart already checked: what a quote runs.
@@ -80,24 +84,24 @@ extension RateBook {
   /// cart with a line paid later.
   func discounts(
     for cart: CheckedCart, couponCode: String?, asOf: Date, laterChargeDiscounts: inout [Coupon]?
-  ) throws(PricingStageError) -> DiscountResult {
+  ) throws(QuoteFailure) -> DiscountResult {
     let exponent = merchant.currency.minorUnits
     var worksheet = DiscountWorksheet(cart: cart, exponent: exponent, mode: merchant.roundingMode, asOf: asOf)
     for coupon in discounts.automatic where worksheet.ineligibility(of: coupon) == nil {
       if worksheet.conflict(of: coupon) == nil { worksheet.choose(coupon) }
     }
-    var errors: [CouponError] = []
+    var errors: [QuoteFailure] = []
     var appliedCode: String?
     if let entered = couponCode?.trimmingWhitespace, !entered.isEmpty {
       if let coupon = discounts.coupons[Coupon.matchingKey(entered)] {
         if let reason = worksheet.ineligibility(of: coupon) ?? worksheet.conflict(of: coupon) {
-          errors.append(CouponError(reason, couponCode: entered, worksheet.message(for: reason, coupon)))
+          errors.append(.coupon(reason, code: entered, worksheet.message(for: reason, coupon)))
         } else {
           worksheet.choose(coupon)
           appliedCode = coupon.code
         }
       } else {
-        errors.append(CouponError(.unknown, couponCode: entered, "The code \(entered) is not valid."))
+        errors.append(.coupon(.unknown, code: entered, "The code \(entered) is not valid."))
       }
     }
 
@@ -124,7 +128,7 @@ extension RateBook {
         merchandise: Amount(uncheckedMinorUnits: worksheet.remaining.reduce(0, +), exponent: exponent),
         items: items, freeShipping: worksheet.freeShipping, appliedCouponCode: appliedCode, errors: errors)
     } catch {
-      throw PricingStageError(error)
+      throw QuoteFailure(error)
     }
   }
 

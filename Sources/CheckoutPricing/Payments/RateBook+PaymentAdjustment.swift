@@ -29,19 +29,19 @@ extension RateBook {
   ///
   /// - Returns: `nil` when no card is selected, no row applies, or the
   ///   adjustment rounds to zero.
-  /// - Throws: ``PricingStageError`` when `merchandise` is negative or not in
+  /// - Throws: ``QuoteFailure`` when `merchandise` is negative or not in
   ///   the merchant's currency, or the result does not fit.
-  @_spi(Reference) public func paymentAdjustment(
+  func paymentAdjustment(
     for method: PaymentMethod?, merchandise: Amount, destination: Destination?
-  ) throws(PricingStageError) -> PaymentAdjustment? {
+  ) throws(QuoteFailure) -> PaymentAdjustment? {
     guard let method else { return nil }
     let exponent = merchant.currency.minorUnits
     guard merchandise.exponent == exponent else {
-      throw PricingStageError(
-        .currencyMismatch, "merchandise \(merchandise) has \(merchandise.exponent) decimals, not \(exponent)")
+      throw .currencyMismatch(
+        .none, "merchandise \(merchandise) has \(merchandise.exponent) decimals, not \(exponent)")
     }
     guard !merchandise.isNegative else {
-      throw PricingStageError(.negativeAmount, "merchandise \(merchandise) is negative")
+      throw .invalidRequest(.none, "merchandise \(merchandise) is negative")
     }
     let rules = discounts.paymentAdjustments
     guard !rules.isEmpty else { return nil }
@@ -66,11 +66,11 @@ extension RateBook {
   /// a row that names a network (its price depends on the network, which a
   /// card type does not tell), is skipped.
   ///
-  /// - Throws: ``PricingStageError``, as
+  /// - Throws: ``QuoteFailure``, as
   ///   ``paymentAdjustment(for:merchandise:destination:)``.
-  @_spi(Reference) public func forEachCardTypeAdjustment(
+  func forEachCardTypeAdjustment(
     merchandise: Amount, destination: Destination?, _ body: (PaymentMethodType, PaymentAdjustment) -> Void
-  ) throws(PricingStageError) {
+  ) throws(QuoteFailure) {
     let rules = discounts.paymentAdjustments
     guard !rules.isEmpty else { return }
     var area: String??
@@ -113,13 +113,13 @@ extension RateBook {
   /// Rule `index` applied to `merchandise`: rounded once, capped at its
   /// maximum, a discount never above the base; `nil` when it rounds to zero.
   private func adjustment(_ rules: [PaymentAdjustmentRule], _ index: Int, merchandise: Amount)
-    throws(PricingStageError) -> PaymentAdjustment?
+    throws(QuoteFailure) -> PaymentAdjustment?
   {
     var magnitude: Int64
     do {
       magnitude = try rules[index].rate.applied(to: merchandise, rounding: merchant.roundingMode).minorUnits
     } catch {
-      throw PricingStageError(error)
+      throw QuoteFailure(error)
     }
     if let maximum = rules[index].maximum { magnitude = min(magnitude, maximum.minorUnits) }
     if rules[index].kind == .discount { magnitude = min(magnitude, merchandise.minorUnits) }

@@ -14,7 +14,7 @@ extension PricingEngine {
   func laterPayments(
     _ schedule: PaymentSchedule, of cart: CheckedCart, to destination: Destination?, in jurisdiction: TaxJurisdiction?,
     dependsOnFullPostcode: Bool, exempt: Bool
-  ) throws(QuoteError) -> [Quote.LaterPayment] {
+  ) throws(QuoteFailure) -> [Quote.LaterPayment] {
     let inclusive = book.merchant.pricesIncludeTax
     let exponent = book.merchant.currency.minorUnits
     var payments: [Quote.LaterPayment] = []
@@ -35,7 +35,7 @@ extension PricingEngine {
       }
       var item = SummaryItem(label: label, amount: base)
       if let destination {
-        let tax = try stage(Cart(lines: cart.lines), at: path) { () throws(PricingStageError) in
+        let tax = try stage(at: path) { () throws(QuoteFailure) in
           try book.tax(
             for: TaxRequest(
               destination: destination, lines: [LineAmount(id: line.id, category: line.category, amount: base)]),

@@ -1,5 +1,18 @@
 /// An error a quote reports to the sheet, in Apple's codes and contact
-/// fields (`PKPaymentError`, `ApplePayError`).
+/// fields (`PKPaymentError`, `ApplePayError`), with a typed ``reason`` for
+/// programs.
+///
+/// The kind of failure is ``reason``; ``code`` is Apple's code for it, which
+/// is coarser (every malformed request and every amount out of range is
+/// ``Code/unknown``). ``message`` is for the shopper: read ``reason``, never
+/// the message, to tell failures apart.
+///
+/// ```swift
+/// let quote = engine.quote(request)
+/// if case .amountOutOfRange(let code)? = quote.errors.first?.reason {
+///   print(code, quote.errors[0].path ?? "")  // overflow lines[3].quantity
+/// }
+/// ```
 public struct QuoteError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Apple's error codes (`ApplePayErrorCode`).
   public enum Code: String, Sendable, Hashable, CaseIterable {
@@ -19,30 +32,44 @@ public struct QuoteError: Error, Sendable, Hashable, CustomStringConvertible {
     case unknown
   }
 
-  /// The code.
-  public let code: Code
-  /// The contact field the error is about, if any.
-  public let contactField: ContactField?
+  /// Why the quote failed, finer than ``code``.
+  public let reason: Reason
   /// A sentence for the shopper.
   public let message: String
   /// For a malformed request, the JSON path of the offending value
   /// (`lines[2].unitPrice`); `nil` otherwise.
   public let path: String?
 
-  /// Creates an error.
-  public init(_ code: Code, contactField: ContactField? = nil, _ message: String, path: String? = nil) {
-    self.code = code
-    self.contactField = contactField
+  /// Creates an error for `reason`, with a message for the shopper and, for
+  /// a malformed request, the JSON path of the offending value.
+  public init(_ reason: Reason, _ message: String, path: String? = nil) {
+    self.reason = reason
     self.message = message
     self.path = path
   }
 
-  /// A contact the engine cannot use.
-  init(_ error: ContactError) {
-    let code: Code = error.code == .addressUnserviceable ? .addressUnserviceable : .shippingContactInvalid
-    self.init(code, contactField: error.field, error.message)
+  /// Apple's code for ``reason``: ``Code/shippingContactInvalid`` for a
+  /// contact, ``Code/addressUnserviceable``, ``Code/couponCodeExpired`` for
+  /// an expired coupon and ``Code/couponCodeInvalid`` for any other coupon
+  /// reason; ``Code/unknown`` for the rest.
+  public var code: Code {
+    switch reason {
+    case .invalidContact: .shippingContactInvalid
+    case .unserviceable: .addressUnserviceable
+    case .coupon(.expired): .couponCodeExpired
+    case .coupon: .couponCodeInvalid
+    case .invalidRequest, .invalidLine, .currencyMismatch, .amountOutOfRange, .beyondSheetLimits: .unknown
+    }
   }
 
+  /// The contact field the error is about, if any.
+  public var contactField: ContactField? {
+    guard case .invalidContact(let field) = reason else { return nil }
+    return field
+  }
+
+  /// The code, the contact field, the path and the message:
+  /// `unknown at lines[0].quantity: quantity 0 is below 1`.
   public var description: String {
     "\(code.rawValue)\(contactField.map { " (\($0.rawValue))" } ?? "")\(path.map { " at \($0)" } ?? ""): \(message)"
   }

@@ -29,14 +29,14 @@ public struct QuoteSession: Sendable {
   /// was freed, which would then finish these stages as its own.
   let book: RateBook
   /// The stages, or the error that stopped the quote before any price.
-  let stages: Result<Stages, QuoteError>
+  let stages: Result<Stages, QuoteFailure>
 
   /// What a quote works out before the shopper's choice of method and card.
   /// One immutable object, so copying a session retains it once rather
   /// than every array and string inside.
   final class Stages: Sendable {
     /// The contact's and coupon's errors, and an unserviceable address.
-    let errors: [QuoteError]
+    let errors: [QuoteFailure]
     /// The cart, checked.
     let cart: CheckedCart
     /// The destination, when the contact was usable.
@@ -62,7 +62,7 @@ public struct QuoteSession: Sendable {
     let schedule: PaymentSchedule?
 
     init(
-      errors: [QuoteError], cart: CheckedCart, destination: Destination?, discounts: DiscountResult,
+      errors: [QuoteFailure], cart: CheckedCart, destination: Destination?, discounts: DiscountResult,
       shipping: ShippingResult?, methods: [ShippingOption], methodsAreAllOptions: Bool,
       taxPlace: (jurisdiction: TaxJurisdiction, dependsOnFullPostcode: Bool, address: TaxAddress)?,
       schedule: PaymentSchedule?
@@ -81,7 +81,7 @@ public struct QuoteSession: Sendable {
     }
   }
 
-  init(request: QuoteRequest, book: RateBook, stages: Result<Stages, QuoteError>) {
+  init(request: QuoteRequest, book: RateBook, stages: Result<Stages, QuoteFailure>) {
     self.request = request
     self.book = book
     self.stages = stages

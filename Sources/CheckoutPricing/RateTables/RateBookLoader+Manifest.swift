@@ -128,8 +128,9 @@ extension RateBookLoader {
       do {
         origin = try Destination(contact: fields)
       } catch {
-        let at = manifest.member(error.field.rawValue, of: member.value)?.location ?? member.location
-        log.error(at, "'origin.\(error.field.rawValue)': \(error.message)")
+        let field = error.contactField?.rawValue
+        let at = field.flatMap { manifest.member($0, of: member.value)?.location } ?? member.location
+        log.error(at, "'origin\(field.map { ".\($0)" } ?? "")': \(error.message)")
       }
     } else {
       log.error(manifest.start, "missing key 'origin'")

@@ -53,7 +53,8 @@ extension RateBookLoader {
             countryCode: country.rawValue))
       } catch {
         let column =
-          error.field == .administrativeArea ? "region" : error.field == .postalCode ? "postcode" : "locality"
+          error.contactField == .administrativeArea
+          ? "region" : error.contactField == .postalCode ? "postcode" : "locality"
         log.error(row.location(column), "the store's address cannot be placed for tax: \(error.message)")
         continue
       }

@@ -16,16 +16,16 @@ struct CartMeasure {
 
   /// Measures `cart`.
   ///
-  /// - Throws: ``ShippingError/Code/invalidRequest`` for a negative weight
-  ///   or size, ``ShippingError/Code/overflow`` when the weight or unit count
-  ///   overflows.
-  init(_ cart: CheckedCart) throws(ShippingError) {
+  /// - Throws: ``QuoteFailure/invalidLine(_:_:)`` for a negative weight
+  ///   or size, ``QuoteFailure/amountOutOfRange(_:_:_:)`` when the weight or
+  ///   unit count overflows.
+  init(_ cart: CheckedCart) throws(QuoteFailure) {
     try self.init(cart, lines: cart.lines.indices, oneUnitEach: false)
   }
 
   /// Measures some of `cart`'s lines: a shipping class's, or with
   /// `oneUnitEach`, one unit of a line, as a class priced per item is.
-  init(_ cart: CheckedCart, lines indices: some Sequence<Int>, oneUnitEach: Bool) throws(ShippingError) {
+  init(_ cart: CheckedCart, lines indices: some Sequence<Int>, oneUnitEach: Bool) throws(QuoteFailure) {
     var units: Int64 = 0
     var weight = Weight.zero
     var volume: Int128? = 0
@@ -34,21 +34,21 @@ struct CartMeasure {
       let line = cart.lines[index]
       let quantity = oneUnitEach ? 1 : line.quantity
       let (sum, overflow) = units.addingReportingOverflow(quantity)
-      guard !overflow else { throw ShippingError(.overflow, "the cart holds too many units") }
+      guard !overflow else { throw .amountOutOfRange(.overflow, .none, "the cart holds too many units") }
       units = sum
       if let unitWeight = line.weight {
         guard unitWeight.quanta >= 0 else {
-          throw ShippingError(.invalidRequest, "line '\(line.id)' has a negative weight")
+          throw .invalidLine(.line(index, field: "weight"), "line '\(line.id)' has a negative weight")
         }
         do {
           weight = try weight.adding(unitWeight.multiplied(by: quantity))
         } catch {
-          throw ShippingError(.overflow, error.message)
+          throw .amountOutOfRange(.overflow, .none, error.message)
         }
       }
       if let size = line.dimensions {
         guard size.height >= 0 else {
-          throw ShippingError(.invalidRequest, "line '\(line.id)' has a negative dimension")
+          throw .invalidLine(.line(index, field: "dimensions"), "line '\(line.id)' has a negative dimension")
         }
         // Sides parsed from text are at most 10^9 micrometres, but the
         // micrometre initializer takes any Int64, so every product is checked.
@@ -75,19 +75,21 @@ struct CartMeasure {
   /// inches per pound for `lb` and `oz` services, cubic centimetres per
   /// kilogram for `kg` and `g` services; rounded up to a whole quantum.
   ///
-  /// - Throws: ``ShippingError/Code/overflow``.
-  func dimensionalWeight(divisor: Int64, unit: WeightUnit) throws(ShippingError) -> Weight {
-    guard let volume else { throw ShippingError(.overflow, "the cart's volume is too large to hold exactly") }
+  /// - Throws: ``QuoteFailure/amountOutOfRange(_:_:_:)``.
+  func dimensionalWeight(divisor: Int64, unit: WeightUnit) throws(QuoteFailure) -> Weight {
+    guard let volume else {
+      throw .amountOutOfRange(.overflow, .none, "the cart's volume is too large to hold exactly")
+    }
     // quanta = volume_um3 * (quanta per mass unit) / (um3 per volume unit * divisor), reduced:
     // lb: 7,257,477,920,000 / 25,400^3 = 45,359,237 / 102,419,150; kg: 16 * 10^12 / 10,000^3 = 16.
     let (numeratorFactor, denominatorFactor): (Int128, Int128) =
       unit == .pound || unit == .ounce ? (45_359_237, 102_419_150) : (16, 1)
     let (numerator, overflow) = volume.multipliedReportingOverflow(by: numeratorFactor)
-    guard !overflow else { throw ShippingError(.overflow, "the cart's dimensional weight is too large") }
+    guard !overflow else { throw .amountOutOfRange(.overflow, .none, "the cart's dimensional weight is too large") }
     let denominator = denominatorFactor * Int128(divisor)
     let (quotient, remainder) = numerator.quotientAndRemainder(dividingBy: denominator)
     guard let quanta = Int64(exactly: remainder > 0 ? quotient + 1 : quotient) else {
-      throw ShippingError(.overflow, "the cart's dimensional weight is too large")
+      throw .amountOutOfRange(.overflow, .none, "the cart's dimensional weight is too large")
     }
     return Weight(quanta: quanta)
   }

@@ -16,46 +16,53 @@ extension RateBook {
   /// result.selected?.identifier  // "usps-ground-advantage"
   /// ```
   ///
-  /// - Throws: ``ShippingError/Code/addressUnserviceable`` when no method
-  ///   reaches the address or takes the cart (with every service's reason);
-  ///   ``ShippingError/Code/invalidRequest`` for a line a quote refuses (an
+  /// - Throws: ``QuoteError`` with reason
+  ///   ``QuoteError/Reason/unserviceable`` when no method reaches the
+  ///   address or takes the cart; ``QuoteError/Reason/invalidLine``,
+  ///   ``QuoteError/Reason/currencyMismatch`` or
+  ///   ``QuoteError/Reason/invalidRequest`` for a line a quote refuses (an
   ///   empty or repeated id, a quantity below 1, a unit price that is
   ///   negative or in another currency), a negative weight or side, a
   ///   negative subtotal or a subtotal in another exponent;
-  ///   ``ShippingError/Code/overflow`` when a price leaves the exact range.
+  ///   ``QuoteError/Reason/amountOutOfRange(_:)`` when a price leaves the
+  ///   exact range. The services' reasons are in the stage's own result:
+  ///   ``shippingOptions(for:cart:)``.
   /// - Complexity: O(*s* + *l*) for *s* services and *l* cart lines, plus
   ///   the zone lookup.
-  @_spi(Reference) public func shippingOptions(for request: ShippingRequest) throws(ShippingError) -> ShippingResult {
+  @_spi(Reference) public func shippingOptions(for request: ShippingRequest) throws(QuoteError) -> ShippingResult {
     let exponent = merchant.currency.minorUnits
     for (name, subtotal) in [
       ("subtotalBeforeDiscounts", request.subtotalBeforeDiscounts),
       ("subtotalAfterDiscounts", request.subtotalAfterDiscounts),
     ] {
       guard subtotal.exponent == exponent, !subtotal.isNegative else {
-        throw ShippingError(
+        throw QuoteError(
           .invalidRequest,
           "\(name) \(subtotal) must be 0 or more with \(exponent) decimals (\(merchant.currency.code))")
       }
     }
-    let checked: CheckedCart
     do {
-      checked = try CheckedCart(checking: request.cart, in: self)
+      return try shippingOptions(for: request, cart: CheckedCart(checking: request.cart, in: self))
     } catch {
-      throw ShippingError(error.code == .overflow ? .overflow : .invalidRequest, error.message)
+      throw QuoteError(error)
     }
-    return try shippingOptions(for: request, cart: checked)
   }
 
   /// The shipping stage on a cart already checked: what a quote runs.
-  func shippingOptions(for request: ShippingRequest, cart checked: CheckedCart) throws(ShippingError) -> ShippingResult
-  {
+  ///
+  /// - Throws: ``QuoteFailure/unserviceable(_:zone:explanations:)`` with
+  ///   the zone and every service's reason when no method is offered;
+  ///   ``QuoteFailure/invalidLine(_:_:)`` for a negative weight or side;
+  ///   ``QuoteFailure/amountOutOfRange(_:_:_:)`` when a price, weight or
+  ///   volume leaves the exact range.
+  func shippingOptions(for request: ShippingRequest, cart checked: CheckedCart) throws(QuoteFailure) -> ShippingResult {
     let cart = try CartMeasure(checked)
     guard let zone = zone(for: request.destination) else {
       let explanations = shipping.plans.map {
         ShippingExplanation(service: $0, trace: [], reason: .noZone, cause: .place)
       }
-      throw ShippingError(
-        .addressUnserviceable, "We don't ship to this address in \(request.destination.country.englishName).",
+      throw .unserviceable(
+        "We don't ship to this address in \(request.destination.country.englishName).", zone: nil,
         explanations: explanations)
     }
     var rater = ShippingRater(book: self, request: request, cart: cart, zone: zone)
@@ -71,8 +78,7 @@ extension RateBook {
     var match = zone
     match.dependsOnFullPostcode = match.dependsOnFullPostcode || rater.dependsOnFullPostcode
     guard !options.isEmpty else {
-      throw ShippingError(
-        .addressUnserviceable,
+      throw .unserviceable(
         UnserviceableMessage.message(
           for: explanations.compactMap(\.cause), in: checked.lines, place: shipping.zoneLabels[zoneID]),
         zone: match, explanations: explanations)

@@ -53,10 +53,10 @@ struct ShippingRater {
   /// when the request asks to explain: `trace` is `nil` otherwise, and
   /// appending to it does nothing.
   ///
-  /// - Throws: ``ShippingError/Code/overflow`` when a price leaves the exact range.
+  /// - Throws: ``QuoteFailure/amountOutOfRange(_:_:_:)`` when a price leaves the exact range.
   mutating func rate(
     _ plan: ServicePlan, id: ServiceID, offer: ZoneOffer, into options: inout [ShippingOption]
-  ) throws(ShippingError) -> ShippingExplanation {
+  ) throws(QuoteFailure) -> ShippingExplanation {
     let service = plan.service
     var trace: [ShippingStep]? = explain ? [] : nil
     func excluded(_ reason: ExclusionReason, _ cause: ExclusionCause) -> ShippingExplanation {
@@ -219,10 +219,10 @@ struct ShippingRater {
   private func classRate(
     _ service: ShippingService, pricing: ShippingService.ClassPricing, rows: [ShippingRate], subtotal: Amount,
     _ trace: inout [ShippingStep]?
-  ) throws(ShippingError) -> Result<Amount, NoRate> {
+  ) throws(QuoteFailure) -> Result<Amount, NoRate> {
     // A class's own lines, or one unit, priced as a cart of its own.
     func rate(_ rows: [ShippingRate], on measure: CartMeasure, _ trace: inout [ShippingStep]?)
-      throws(ShippingError) -> Result<Amount, NoRate>
+      throws(QuoteFailure) -> Result<Amount, NoRate>
     {
       var rater = self
       rater.cart = measure
@@ -279,7 +279,7 @@ struct ShippingRater {
   /// The rows' rate for the cart, or why there is none.
   private func baseRate(
     _ service: ShippingService, rows: [ShippingRate], subtotal: Amount, _ trace: inout [ShippingStep]?
-  ) throws(ShippingError) -> Result<Amount, NoRate> {
+  ) throws(QuoteFailure) -> Result<Amount, NoRate> {
     guard !rows.isEmpty else { return .failure(NoRate(reason: .noRateRows)) }
     switch rows[0].basis {
     case .flat(let price):
@@ -343,7 +343,7 @@ struct ShippingRater {
   }
 
   private func weightTier(_ rows: [ShippingRate], service: ShippingService, _ trace: inout [ShippingStep]?)
-    throws(ShippingError) -> Result<Amount, NoRate>
+    throws(QuoteFailure) -> Result<Amount, NoRate>
   {
     let unit = service.weightUnit
     var measured = cart.weight
@@ -358,7 +358,7 @@ struct ShippingRater {
     if service.weightRounding == .up {
       let whole = measured.wholeUnits(unit, roundingUp: true)
       let (quanta, overflow) = whole.multipliedReportingOverflow(by: unit.quanta)
-      guard !overflow else { throw ShippingError(.overflow, "the billed weight is too heavy") }
+      guard !overflow else { throw .amountOutOfRange(.overflow, .none, "the billed weight is too heavy") }
       billed = Weight(quanta: quanta)
     }
     // The lowest tier includes its lower bound, so a weightless cart is priced.
@@ -396,7 +396,7 @@ struct ShippingRater {
   /// surcharges, in that order, on top of `base`.
   private mutating func finish(
     _ plan: ServicePlan, base: Amount, subtotal: Amount, _ trace: inout [ShippingStep]?
-  ) throws(ShippingError) -> Amount {
+  ) throws(QuoteFailure) -> Amount {
     let service = plan.service
     var amount = base
     if service.handlingPerOrder != nil || service.handlingPerItem != nil {
@@ -437,11 +437,14 @@ struct ShippingRater {
     return amount
   }
 
-  private func money<T>(_ body: () throws(MoneyError) -> T) throws(ShippingError) -> T {
+  private func money<T>(_ body: () throws(MoneyError) -> T) throws(QuoteFailure) -> T {
     do {
       return try body()
     } catch {
-      throw ShippingError(error.code == .overflow ? .overflow : .invalidRequest, error.message)
+      // Only an overflow is out of range here: any other money error is a
+      // request the rater cannot price as given.
+      throw error.code == .overflow
+        ? .amountOutOfRange(.overflow, .none, error.message) : .invalidRequest(.none, error.message)
     }
   }
 }

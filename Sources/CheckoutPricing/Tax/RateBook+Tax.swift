@@ -56,18 +56,23 @@ extension RateBook {
   /// tax.amountToAdd  // zero when prices include tax
   /// ```
   ///
-  /// - Throws: ``PricingStageError`` for a negative amount, an amount not in
+  /// - Throws: ``QuoteError`` for a negative amount, an amount not in
   ///   the merchant's currency, or a result too large for an ``Amount``.
   /// - Complexity: O(*n* log *n*) for *n* lines.
-  @_spi(Reference) public func tax(for request: TaxRequest) throws(PricingStageError) -> TaxResult {
+  @_spi(Reference) public func tax(for request: TaxRequest) throws(QuoteError) -> TaxResult {
     let exponent = merchant.currency.minorUnits
-    for line in request.lines {
-      try PricingStageError.check(line.amount, exponent: exponent, what: "line amount", lineID: line.id)
+    do {
+      for index in request.lines.indices {
+        try QuoteFailure.check(
+          request.lines[index].amount, exponent: exponent, what: "line amount", at: .line(index, field: nil))
+      }
+      let place = taxJurisdiction(forSaleTo: request.destination)
+      return try tax(
+        for: request, categories: request.lines.map { categories.id(of: $0.category) }, in: place?.jurisdiction,
+        dependsOnFullPostcode: place?.dependsOnFullPostcode ?? false)
+    } catch {
+      throw QuoteError(error)
     }
-    let place = taxJurisdiction(forSaleTo: request.destination)
-    return try tax(
-      for: request, categories: request.lines.map { categories.id(of: $0.category) }, in: place?.jurisdiction,
-      dependsOnFullPostcode: place?.dependsOnFullPostcode ?? false)
   }
 
   /// The tax on lines the discount stage made from a ``CheckedCart``, whose
@@ -78,10 +83,10 @@ extension RateBook {
   func tax(
     for request: TaxRequest, categories: [CategoryID], in jurisdiction: TaxJurisdiction?,
     dependsOnFullPostcode: Bool
-  ) throws(PricingStageError) -> TaxResult {
+  ) throws(QuoteFailure) -> TaxResult {
     let exponent = merchant.currency.minorUnits
     let shipping = request.shipping ?? .zero(exponent: exponent)
-    try PricingStageError.check(shipping, exponent: exponent, what: "shipping", lineID: nil)
+    try QuoteFailure.check(shipping, exponent: exponent, what: "shipping", at: .none)
 
     guard let jurisdiction else {
       return TaxCalculation.untaxed(request, shipping: shipping, merchant: merchant)
@@ -93,7 +98,7 @@ extension RateBook {
     do {
       return try calculation.run(dependsOnFullPostcode: dependsOnFullPostcode)
     } catch {
-      throw PricingStageError(error)
+      throw QuoteFailure(error)
     }
   }
 }

@@ -14,7 +14,7 @@ extension PricingEngine {
     do {
       decoded = try RequestDecoder(currency: book.merchant.currency).decodeIdentified(bytes)
     } catch {
-      let failure = QuoteError(.unknown, error.message, path: error.path)
+      let failure = QuoteError(.invalidRequest, error.message, path: error.path)
       return (ResponseEncoder.encodeMalformed(failure, id: error.id), .failure)
     }
     let quote = quote(decoded.request)
@@ -26,7 +26,7 @@ extension PricingEngine {
   /// The response to a request that could not be read at all, such as a
   /// line too long to read: status `failure` and the error at `path`.
   public static func malformedResponse(_ message: String, path: String) -> String {
-    ResponseEncoder.encodeMalformed(QuoteError(.unknown, message, path: path))
+    ResponseEncoder.encodeMalformed(QuoteError(.invalidRequest, message, path: path))
   }
 
   /// Explains a JSON request: for every service, why it was excluded or how

@@ -40,15 +40,24 @@ struct CheckedCartTests {
   @Test(
     "The first wrong line is named, in the order a line is checked; a repeated id only after every line",
     arguments: [
-      (usCart(("a", "1.00", 0, "standard"), ("a", "1.00", 1, "standard")), "quantity 0 is below 1"),
-      (usCart(("a", "1.00", 1, "standard"), ("b", "-1.00", 1, "standard")), "unit price -1.00 is negative"),
-      (usCart(("a", "1.00", 1, "standard"), ("a", "1.00", 1, "standard")), "line id 'a' is repeated"),
-      (Cart(lines: [CartLine(id: "", label: "", unitPrice: usd("1.00"), quantity: 1)]), "a cart line has an empty id"),
+      (usCart(("a", "1.00", 0, "standard"), ("a", "1.00", 1, "standard")), "lines[0]", "quantity 0 is below 1"),
+      (
+        usCart(("a", "1.00", 1, "standard"), ("b", "-1.00", 1, "standard")), "lines[1].unitPrice",
+        "unit price -1.00 is negative"
+      ),
+      (usCart(("a", "1.00", 1, "standard"), ("a", "1.00", 1, "standard")), "lines[1]", "line id 'a' is repeated"),
+      (
+        Cart(lines: [CartLine(id: "", label: "", unitPrice: usd("1.00"), quantity: 1)]), "lines[0].id",
+        "a cart line has an empty id"
+      ),
     ])
-  func firstError(cart: Cart, message: String) {
+  func firstError(cart: Cart, path: String, message: String) {
     #expect {
       try CheckedCart(checking: cart, in: book)
-    } throws: { ($0 as? PricingStageError)?.message == message }
+    } throws: {
+      let error = ($0 as? QuoteFailure).map(QuoteError.init)
+      return error?.reason == .invalidLine && error?.path == path && error?.message == message
+    }
   }
 
   @Test("A quote and the discount stage's own door refuse the same cart with the same message")
@@ -56,8 +65,8 @@ struct CheckedCartTests {
     let cart = usCart(("a", "1.00", 1, "standard"), ("a", "2.00", 1, "standard"))
     let quote = PricingEngine(book: book).quote(
       QuoteRequest(event: .initial, asOf: instant("2026-06-15T12:00:00-06:00"), cart: cart))
-    #expect(quote.errors.map(\.message) == ["line id 'a' is repeated"])
-    #expect(throws: PricingStageError(.invalidLine, lineID: "a", "line id 'a' is repeated")) {
+    #expect(quote.errors == [QuoteError(.invalidLine, "line id 'a' is repeated", path: "lines[1]")])
+    #expect(throws: QuoteError(.invalidLine, "line id 'a' is repeated", path: "lines[1]")) {
       try book.discounts(for: DiscountRequest(cart: cart, asOf: instant("2026-06-15T12:00:00-06:00")))
     }
   }

@@ -7,14 +7,15 @@ extension ContactsTests {
   @Suite("Destinations")
   struct DestinationTests {
     static func expectError(
-      _ contact: ContactFields, field: ContactField, code: ContactError.Code = .shippingContactInvalid,
-      message: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+      _ contact: ContactFields, field: ContactField, message: String? = nil,
+      sourceLocation: SourceLocation = #_sourceLocation
     ) {
       #expect(sourceLocation: sourceLocation) {
         try Destination(contact: contact)
       } throws: { error in
-        guard let error = error as? ContactError else { return false }
-        return error.field == field && error.code == code && (message == nil || error.message == message)
+        guard let error = error as? QuoteError else { return false }
+        return error.reason == .invalidContact(field) && error.code == .shippingContactInvalid
+          && error.contactField == field && (message == nil || error.message == message)
       }
     }
 
@@ -181,8 +182,8 @@ extension ContactsTests {
 
     @Test("Errors describe themselves with code, field and message")
     func errorDescription() {
-      let error = ContactError(.addressUnserviceable, field: .postalAddress, "We do not ship to Mars.")
-      #expect(error.description == "addressUnserviceable postalAddress: We do not ship to Mars.")
+      let error = QuoteError(.invalidContact(.postalCode), "Enter a 5-digit ZIP code.")
+      #expect(error.description == "shippingContactInvalid (postalCode): Enter a 5-digit ZIP code.")
       #expect(
         ContactField.allCases.map(\.rawValue) == [
           "postalCode", "administrativeArea", "locality", "subLocality", "subAdministrativeArea", "country",

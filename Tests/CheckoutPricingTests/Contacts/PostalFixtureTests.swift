@@ -44,9 +44,10 @@ extension ContactsTests {
         #expect("\(row) as \(wrong)") {
           try Destination(contact: contact)
         } throws: { error in
-          let error = error as? ContactError
-          return error?.field == .postalCode && error?.code == .shippingContactInvalid
-            && error?.message.hasPrefix("ZIP code \(row.zip) is not in ") == true
+          let error = error as? QuoteError
+          let state = RegionTable.englishName(of: wrong, in: .unitedStates)
+          return error?.reason == .invalidContact(.postalCode)
+            && error?.message == "ZIP code \(row.zip) is not in \(state)."
         }
       }
     }
@@ -91,7 +92,7 @@ extension ContactsTests {
         #expect("\(row) as \(wrong)") {
           try Destination(contact: ContactFields(administrativeArea: wrong, postalCode: row.fsa, countryCode: "CA"))
         } throws: { error in
-          (error as? ContactError)?.field == .postalCode
+          (error as? QuoteError)?.reason == .invalidContact(.postalCode)
         }
       }
     }

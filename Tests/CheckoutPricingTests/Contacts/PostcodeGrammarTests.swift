@@ -85,8 +85,7 @@ extension ContactsTests {
       #expect {
         try PostcodeGrammar.normalize(raw, country: Self.country(country))
       } throws: { error in
-        let error = error as? ContactError
-        return error?.code == .shippingContactInvalid && error?.field == .postalCode && error?.message == expected
+        (error as? QuoteFailure) == .contact(.postalCode, expected)
       }
     }
 

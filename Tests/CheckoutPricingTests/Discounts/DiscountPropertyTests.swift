@@ -18,7 +18,7 @@ struct DiscountPropertyTests {
       let result = engine.discounts
       let expected = reference.discounts
       try #require(result.discountedLines.map(\.amount.major) == expected.lines, "\(c)")
-      try #require(result.errors.map(\.reason) == expected.errors, "\(c)")
+      try #require(result.couponErrors.map(\.reason) == expected.errors.map { .coupon($0) }, "\(c)")
       try #require(result.items.count == expected.items.count, "\(c): \(result.items) vs \(expected.items)")
       for (item, want) in zip(result.items, expected.items) {
         try #require(item.label == want.label && item.code == want.code, "\(c)")

@@ -123,6 +123,6 @@ struct PaymentAdjustmentTests {
       try book.paymentAdjustment(for: PaymentMethod(type: .store), merchandise: usd("0.00"), destination: nil) == nil)
     #expect {
       try book.paymentAdjustment(for: PaymentMethod(type: .store), merchandise: usd("-1.00"), destination: nil)
-    } throws: { ($0 as? PricingStageError)?.code == .negativeAmount }
+    } throws: { ($0 as? QuoteFailure) == .invalidRequest(.none, "merchandise -1.00 is negative") }
   }
 }

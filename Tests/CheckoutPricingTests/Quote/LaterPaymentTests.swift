@@ -180,7 +180,7 @@ struct LaterPaymentTests {
     let quote = PricingEngine(book: book).quote(
       QuoteRequest(event: .initial, asOf: try Self.instant("2026-11-21T12:00:00Z"), cart: Cart(lines: [line])))
     #expect(quote.total == nil)
-    #expect(quote.errors.first?.path == "lines[0].paymentTiming")
+    #expect(quote.errors.first?.path == "lines[0].paymentTiming" && quote.errors.first?.reason == .invalidRequest)
     #expect(quote.errors.first?.message.contains("no managementURL") == true)
   }
 

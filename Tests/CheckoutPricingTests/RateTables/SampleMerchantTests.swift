@@ -83,7 +83,7 @@ struct SampleMerchantTests {
       (ContactFields(postalCode: "30303", countryCode: "ZZ"), .countryCode),
     ])
   func badAddresses(contact: ContactFields, field: ContactField) {
-    #expect { try Destination(contact: contact) } throws: { ($0 as? ContactError)?.field == field }
+    #expect { try Destination(contact: contact) } throws: { ($0 as? QuoteError)?.reason == .invalidContact(field) }
   }
 
   // Property: a full postcode and its redacted form never land in different

@@ -12,19 +12,22 @@ struct BadInput: CustomStringConvertible, Sendable {
   var contactField: String?
   /// Text the message must contain, when the path alone is not enough.
   var fragment: String?
+  /// The reason the Swift API reports, for a request the decoder reads and
+  /// the engine refuses; `nil` where the code says enough.
+  var reason: QuoteError.Reason?
 
   var description: String { name }
 
   init(
     _ name: String, _ text: String, _ code: QuoteError.Code = .unknown, path: String?, contactField: String? = nil,
-    fragment: String? = nil
+    fragment: String? = nil, reason: QuoteError.Reason? = nil
   ) {
-    self.init(name, Array(text.utf8), code, path: path, contactField: contactField, fragment: fragment)
+    self.init(name, Array(text.utf8), code, path: path, contactField: contactField, fragment: fragment, reason: reason)
   }
 
   init(
     _ name: String, _ bytes: [UInt8], _ code: QuoteError.Code = .unknown, path: String?,
-    contactField: String? = nil, fragment: String? = nil
+    contactField: String? = nil, fragment: String? = nil, reason: QuoteError.Reason? = nil
   ) {
     self.name = name
     self.bytes = bytes
@@ -32,6 +35,7 @@ struct BadInput: CustomStringConvertible, Sendable {
     self.path = path
     self.contactField = contactField
     self.fragment = fragment
+    self.reason = reason
   }
 
   // MARK: - Building requests

@@ -331,20 +331,20 @@ extension BadInput {
   static let overflow: [BadInput] = [
     BadInput(
       "a total a cent above what a payment sheet accepts", request(lines: lines(1, unitPrice: "100000000.01")),
-      path: "lines", fragment: "the largest a payment sheet accepts"),
+      path: "lines", fragment: "the largest a payment sheet accepts", reason: .beyondSheetLimits),
     BadInput(
       "a thousand lines at the largest price and quantity",
       request(lines: lines(1_000, unitPrice: "1000000000.00", quantity: "1000000")),
-      path: "lines", fragment: "amountOutOfRange"),
+      path: "lines", reason: .amountOutOfRange(.overflow)),
     BadInput(
       "a hundred lines whose subtotal overflows",
       request(lines: lines(100, unitPrice: "999999999.99", quantity: "1000000")), path: "lines",
-      fragment: "amountOutOfRange"),
+      reason: .amountOutOfRange(.overflow)),
     BadInput(
       "a weight times a quantity beyond the weight range",
       contact(#""administrativeArea":"GA","postalCode":"30303","countryCode":"US""#).replacingFirst(
         #""quantity":1"#, with: #""quantity":1000000,"weight":{"value":"500000","unit":"kg"}"#),
-      path: "lines", fragment: "amountOutOfRange"),
+      path: "lines", reason: .amountOutOfRange(.overflow)),
   ]
 }
 

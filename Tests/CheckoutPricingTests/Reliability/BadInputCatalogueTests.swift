@@ -38,6 +38,12 @@ struct BadInputCatalogueTests {
       }
       #expect(message.contains(fragment), "\(input.name): \(message)")
     }
+    if let reason = input.reason {
+      let request = try RequestDecoder(currency: Self.engine.book.merchant.currency).decode(input.bytes)
+      let quote = Self.engine.quote(request)
+      #expect(quote.errors.map(\.reason) == [reason], "\(input.name): \(quote.errors)")
+      #expect(quote.errors.first?.path == input.path, "\(input.name): \(quote.errors)")
+    }
   }
 
   @Test(

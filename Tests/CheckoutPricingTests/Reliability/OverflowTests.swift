@@ -29,7 +29,7 @@ struct OverflowTests {
     let error = try #require(quote.errors.first)
     #expect(quote.status == .failure)
     #expect(error.path == "lines[1].quantity")
-    #expect(error.message.hasPrefix("amountOutOfRange"), "\(error)")
+    #expect(error.reason == .amountOutOfRange(.overflow), "\(error)")
   }
 
   @Test("Lines each in range whose subtotal is not name the lines")
@@ -37,7 +37,7 @@ struct OverflowTests {
     let quote = Self.quote([Self.line("a", .max / 2, quantity: 1), Self.line("b", .max / 2 + 2, quantity: 1)])
     let error = try #require(quote.errors.first)
     #expect(error.path == "lines")
-    #expect(error.message.hasPrefix("amountOutOfRange"), "\(error)")
+    #expect(error.reason == .amountOutOfRange(.overflow), "\(error)")
   }
 
   @Test("A weight times a quantity beyond the weight range names the lines")
@@ -46,7 +46,7 @@ struct OverflowTests {
     let quote = Self.quote([Self.line("a", 100, quantity: 3, weight: heavy)], contact: Self.atlanta)
     let error = try #require(quote.errors.first)
     #expect(error.path == "lines")
-    #expect(error.message.hasPrefix("amountOutOfRange"), "\(error)")
+    #expect(error.reason == .amountOutOfRange(.overflow), "\(error)")
   }
 
   @Test("Random amounts near the range's limits, times quantities, tax, coupons and allocations never trap")
@@ -67,7 +67,8 @@ struct OverflowTests {
       let quote = Self.quote(
         lines, contact: Bool.random(using: &rng) ? Self.atlanta : nil,
         coupon: coupons.randomElement(using: &rng) ?? nil)
-      for error in quote.errors where error.message.hasPrefix("amountOutOfRange") {
+      for error in quote.errors {
+        guard case .amountOutOfRange = error.reason else { continue }
         try #require(error.path != nil, "\(lines.map { "\($0.unitPrice) x \($0.quantity)" }): \(error)")
       }
       if quote.status == .success {

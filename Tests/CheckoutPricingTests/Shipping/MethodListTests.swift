@@ -79,10 +79,11 @@ struct MethodListTests {
 
   @Test("No zone for the address is addressUnserviceable with a message, not an empty success")
   func noZone() throws {
-    let error = try #require(throws: ShippingError.self) {
-      try Self.book().shippingOptions(for: Ship.request([Ship.line("x", "10.00")], to: Ship.address("K1A 0B1", "CA")))
+    let request = Ship.request([Ship.line("x", "10.00")], to: Ship.address("K1A 0B1", "CA"))
+    #expect { try Self.book().shippingOptions(for: request) } throws: {
+      ($0 as? QuoteError)?.reason == .unserviceable && ($0 as? QuoteError)?.code == .addressUnserviceable
     }
-    #expect(error.code == .addressUnserviceable)
+    let error = try #require(try Self.book().unserviceable(request))
     #expect(error.message == "We don't ship to this address in Canada.")
     #expect(error.explanations.map(\.service) == ["a", "b", "c", "d"])
   }
@@ -94,11 +95,8 @@ struct MethodListTests {
       serviceZones: "service,zone,transitMin,transitMax\nair,us,1,1\n",
       rates: "service,zone,basis,price\nair,us,flat,5.00\n",
       extra: ["exclusions.csv": "service,kind,value,reason\nair,category,hazmat,No hazardous goods by air\n"])
-    let error = try #require(throws: ShippingError.self) {
-      try book.shippingOptions(
-        for: Ship.request([Ship.line("fuel", "10.00", category: "hazmat")], to: Self.georgia))
-    }
-    #expect(error.code == .addressUnserviceable)
+    let error = try #require(
+      book.unserviceable(Ship.request([Ship.line("fuel", "10.00", category: "hazmat")], to: Self.georgia)))
     // The shopper reads one reason in their words; the table's reason stays
     // in the explanation.
     #expect(error.message == "We can't ship fuel to this address.")
@@ -142,11 +140,10 @@ struct MethodListTests {
   @Test("Past the weight every service to APO/FPO addresses takes, the sheet says so in one sentence")
   func militaryOverweight() throws {
     let book = try SampleMerchant.usOutfitters.rateBook()
-    let error = try #require(throws: ShippingError.self) {
-      try book.shippingOptions(
-        for: Ship.request(
-          [Ship.line("anvil", "10.00", weight: "80", unit: .pound)], to: Ship.address("09001", "US", region: "AE")))
-    }
+    let error = try #require(
+      book.unserviceable(
+        Ship.request(
+          [Ship.line("anvil", "10.00", weight: "80", unit: .pound)], to: Ship.address("09001", "US", region: "AE"))))
     #expect(error.message == "We can't ship orders over 70 lb to APO/FPO addresses.")
     // No table identifiers: no zone or service id reaches the shopper.
     for id in ["us-military"] + book.shipping.services.keys { #expect(!error.message.contains(id)) }
@@ -158,16 +155,16 @@ struct MethodListTests {
     var zero = Ship.line("x", "10.00")
     zero.quantity = 0
     #expect { try book.shippingOptions(for: Ship.request([zero], to: Self.georgia)) } throws: {
-      ($0 as? ShippingError)?.code == .invalidRequest
+      ($0 as? QuoteError)?.reason == .invalidLine && ($0 as? QuoteError)?.path == "lines[0]"
     }
     #expect {
       try book.shippingOptions(
         for: Ship.request([Ship.line("x", "10.00")], to: Self.georgia, before: Ship.money("-1.00")))
-    } throws: { ($0 as? ShippingError)?.code == .invalidRequest }
+    } throws: { ($0 as? QuoteError)?.reason == .invalidRequest }
     let yen = Ship.money("10", Ship.jpy)
     #expect {
       try book.shippingOptions(for: Ship.request([Ship.line("x", "10.00")], to: Self.georgia, before: yen))
-    } throws: { ($0 as? ShippingError)?.code == .invalidRequest }
+    } throws: { ($0 as? QuoteError)?.reason == .invalidRequest }
     // Per-item pricing of Int64.max units overflows: an error.
     let perItem = try Ship.merchant(
       services: "service,carrier,label,type\ns,Acme,Acme,shipping\n",
@@ -176,12 +173,12 @@ struct MethodListTests {
     var many = Ship.line("x", "0.00")
     many.quantity = .max
     #expect { try perItem.shippingOptions(for: Ship.request([many], to: Self.georgia)) } throws: {
-      ($0 as? ShippingError)?.code == .overflow
+      ($0 as? QuoteError)?.reason == .amountOutOfRange(.overflow)
     }
     var heavy = Ship.line("x", "0.00", weight: "1000000")
     heavy.quantity = .max
     #expect { try perItem.shippingOptions(for: Ship.request([heavy], to: Self.georgia)) } throws: {
-      ($0 as? ShippingError)?.code == .overflow
+      ($0 as? QuoteError)?.reason == .amountOutOfRange(.overflow)
     }
   }
 
@@ -197,9 +194,11 @@ struct MethodListTests {
     huge.dimensions = Dimensions(micrometres: (.max, .max, .max))
     var flat = Ship.line("z", "1.00", weight: "1")
     flat.dimensions = Dimensions(micrometres: (10, 10, -10))
-    for (line, code) in [(negative, ShippingError.Code.invalidRequest), (huge, .overflow), (flat, .invalidRequest)] {
+    for (line, reason) in [
+      (negative, QuoteError.Reason.invalidLine), (huge, .amountOutOfRange(.overflow)), (flat, .invalidLine),
+    ] {
       #expect { try book.shippingOptions(for: Ship.request([line], to: Self.georgia)) } throws: {
-        ($0 as? ShippingError)?.code == code
+        ($0 as? QuoteError)?.reason == reason
       }
     }
   }

@@ -126,9 +126,11 @@ struct ShippingTypeTests {
       let result = try Self.options(zip, region: region, [line])
       #expect(!result.options.contains { $0.identifier == service })
       #expect(result.explanations.first { $0.service == service }?.exclusion == reason)
-    } catch let error as ShippingError {
-      #expect(error.code == .addressUnserviceable)
-      #expect(error.explanations.first { $0.service == service }?.exclusion == reason)
+    } catch let error as QuoteError {
+      #expect(error.reason == .unserviceable)
+      let request = Ship.request([line], to: Ship.address(zip, "US", region: region))
+      let failure = try #require(Self.book.unserviceable(request))
+      #expect(failure.explanations.first { $0.service == service }?.exclusion == reason)
     }
   }
 

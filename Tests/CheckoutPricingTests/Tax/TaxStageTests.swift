@@ -197,9 +197,9 @@ struct TaxStageTests {
     let ga = Destination(country: .unitedStates, region: "GA")
     #expect {
       try book.tax(for: TaxRequest(destination: ga, lines: lines(("a", "standard", "-1.00"))))
-    } throws: { ($0 as? PricingStageError)?.code == .negativeAmount && ($0 as? PricingStageError)?.lineID == "a" }
+    } throws: { ($0 as? QuoteError)?.reason == .invalidLine && ($0 as? QuoteError)?.path == "lines[0]" }
     #expect {
       try book.tax(for: TaxRequest(destination: ga, lines: [], shipping: Amount(uncheckedMinorUnits: 5, exponent: 3)))
-    } throws: { ($0 as? PricingStageError)?.code == .currencyMismatch }
+    } throws: { ($0 as? QuoteError)?.reason == .currencyMismatch }
   }
 }

@@ -1,0 +1,70 @@
+extension PricingEngine {
+  /// Stages 4 to 6 of <doc:HowAQuoteRuns>, free shipping, tax and the card
+  /// adjustment, for the request's shipping method and card, and the later
+  /// charges of a line paid later; then stage 7, the summary.
+  ///
+  /// - Throws: ``QuoteFailure`` for an amount out of range, or a quote a
+  ///   payment sheet refuses.
+  func finish(_ request: borrowing QuoteRequest, _ stages: QuoteSession.Stages) throws(QuoteFailure) -> Quote {
+    let zero = Amount.zero(exponent: book.merchant.currency.minorUnits)
+    let methods = stages.methods.selecting(request.shippingMethod)
+
+    // 4. Free shipping, on the selected method: the first.
+    let hasMethod = !methods.isEmpty
+    let shippingAmount = hasMethod ? methods[0].amount : zero
+    let shippingDiscount = book.shippingDiscount(
+      stages.discounts.freeShipping, shippingAmount: shippingAmount, serviceID: hasMethod ? methods[0].service : nil)
+
+    // 5. Tax. A store pickup is taxed where the store is (TaxAddress.store),
+    // every other method where the stages found the jurisdiction.
+    var taxJurisdiction = stages.taxJurisdiction
+    var taxDependsOnFullPostcode = stages.taxDependsOnFullPostcode
+    var taxAddress = stages.taxAddress
+    if hasMethod && methods[0].type == .storePickup {
+      if let store = methods[0].store {
+        taxJurisdiction = book.taxJurisdiction(for: store.place)?.jurisdiction
+        taxDependsOnFullPostcode = false
+        taxAddress = .store
+      }
+    }
+    // No method reaches the address: the sheet cannot ship, so shipping is
+    // unknown and so is tax looked up at the address (Apple's
+    // PKPaymentSummaryItem: pending until known). Tax at the merchant's
+    // origin does not depend on the address.
+    // A flag, not an optional copy of the destination: a copy retains its strings.
+    let taxIsPending = stages.destination != nil && !hasMethod && taxAddress != .origin
+    // Tax needs an address; without one (before the contact, or when it is
+    // unusable, or no method reaches it) the sheet shows it as pending.
+    var tax: TaxResult?
+    if !taxIsPending, let destination = stages.destination {
+      let taxedShipping = try money(at: "shippingMethod") { () throws(MoneyError) in
+        try shippingAmount.subtracting(shippingDiscount)
+      }
+      tax = try stage(at: "lines") { () throws(QuoteFailure) in
+        try book.tax(
+          for: TaxRequest(
+            destination: destination, lines: stages.discounts.discountedLines,
+            shipping: hasMethod ? taxedShipping : nil),
+          categories: stages.cart.categories, in: taxJurisdiction, dependsOnFullPostcode: taxDependsOnFullPostcode)
+      }
+    }
+
+    // 6. Card adjustment.
+    let card = request.paymentMethod
+    let adjustment = try stage(at: "paymentMethod") { () throws(QuoteFailure) in
+      try book.paymentAdjustment(for: card, merchandise: stages.discounts.merchandise, destination: stages.destination)
+    }
+
+    var laterPayments: [Quote.LaterPayment] = []
+    if let schedule = stages.schedule {
+      laterPayments = try self.laterPayments(
+        schedule, of: stages.cart, to: taxIsPending ? nil : stages.destination, in: taxJurisdiction,
+        dependsOnFullPostcode: taxDependsOnFullPostcode, exempt: request.taxExemption != nil)
+    }
+
+    // 7. Summary.
+    return try summary(
+      of: request, stages, methods: methods, shippingDiscount: shippingDiscount, tax: tax, taxAddress: taxAddress,
+      adjustment: adjustment, laterPayments: laterPayments)
+  }
+}

@@ -1,0 +1,102 @@
+extension PricingEngine {
+  /// Stages 1 to 3 of <doc:HowAQuoteRuns>, destination, discounts and
+  /// shipping, and the tax jurisdiction: what a method or card choice does
+  /// not change, kept by a ``QuoteSession``.
+  ///
+  /// A contact that cannot be used, a coupon that does not apply and an
+  /// address no method reaches are collected in the stages' errors, and the
+  /// rest is priced.
+  ///
+  /// - Throws: the first ``QuoteFailure`` that stops the quote before any
+  ///   price: a wrong request field, a wrong cart line, an amount out of
+  ///   range.
+  func prepare(_ request: borrowing QuoteRequest, explaining: Bool) throws(QuoteFailure) -> QuoteSession.Stages {
+    try checkFields(of: request)
+    var errors: [QuoteFailure] = []
+
+    // 1. Destination.
+    var destination: Destination?
+    if let contact = request.shippingContact {
+      do throws(QuoteFailure) {
+        let place = try Destination(checking: contact)
+        // Where the merchant's zones or taxes for the country go by
+        // postcode, an address without one would be priced by its state or
+        // country alone: tax under-collected, a zone guessed.
+        guard place.postcode != nil || !book.postcodeCountries.contains(place.country) else {
+          throw .contact(.postalCode, PostcodeGrammar.message(for: place.country))
+        }
+        destination = place
+      } catch {
+        errors.append(error)
+      }
+    }
+
+    // A line paid later adds to this quote only what it charges now
+    // (PaymentSchedule); the rest of the pipeline prices that cart.
+    var schedule = try paymentSchedule(of: request)
+
+    // The cart is checked once; every later stage trusts it.
+    let lines = schedule?.chargedNow ?? request.cart
+    let cart = try stage(at: "lines") { () throws(QuoteFailure) in try CheckedCart(checking: lines, in: book) }
+
+    // 2. Discounts.
+    let (couponCode, asOf, shippingType) = (request.couponCode, request.asOf, request.shippingType)
+    // For a line paid later, the discounts that lower its later charges too.
+    var laterChargeDiscounts: [Coupon]? = schedule == nil ? nil : []
+    let discounts = try stage(at: "lines") { () throws(QuoteFailure) in
+      try book.discounts(for: cart, couponCode: couponCode, asOf: asOf, laterChargeDiscounts: &laterChargeDiscounts)
+    }
+    schedule?.discounts = laterChargeDiscounts ?? []
+    errors += discounts.errors
+
+    // 3. Shipping.
+    var shipping: ShippingResult?
+    var methods: [ShippingOption] = []
+    var methodsAreAllOptions = false
+    if let destination {
+      do throws(QuoteFailure) {
+        // No method selected here: the selection is applied when the quote
+        // is finished, so a session serves every later choice.
+        let result = try book.shippingOptions(
+          for: ShippingRequest(
+            cart: lines, destination: destination, subtotalBeforeDiscounts: discounts.subtotal,
+            subtotalAfterDiscounts: discounts.merchandise, asOf: request.asOf, explain: explaining),
+          cart: cart)
+        shipping = result
+        // The sheet asked for one kind of method (shipping, delivery, store
+        // or service pickup); the policy's order is kept.
+        // By position: an option still holds its identifier and label, so
+        // copying one out retains its strings.
+        methodsAreAllOptions = result.options.indices.allSatisfy { result.options[$0].type == shippingType }
+        methods = methodsAreAllOptions ? result.options : result.options.filter { $0.type == shippingType }
+        if methods.isEmpty {
+          errors.append(
+            .unserviceable(
+              "\(Self.noun(for: shippingType)) is not available to this address.", zone: result.zone, explanations: [])
+          )
+        }
+      } catch {
+        // The cart's weight or volume, summed over its lines, left the range.
+        guard case .unserviceable(_, let zone, let explanations) = error else { throw error.located(at: "lines") }
+        errors.append(error)
+        // No options, but each service's reason, for the breakdown and
+        // `explain`.
+        shipping = ShippingResult(zone: zone, options: [], explanations: explanations)
+      }
+    }
+    return QuoteSession.Stages(
+      errors: errors, cart: cart, destination: destination, discounts: discounts, shipping: shipping, methods: methods,
+      methodsAreAllOptions: methodsAreAllOptions, taxPlace: destination.flatMap { book.taxJurisdiction(forSaleTo: $0) },
+      schedule: schedule)
+  }
+
+  /// The name of a kind of method, for the sentence saying none is offered.
+  private static func noun(for type: ShippingType) -> String {
+    switch type {
+    case .shipping: "Shipping"
+    case .delivery: "Delivery"
+    case .storePickup: "Store pickup"
+    case .servicePickup: "Pickup"
+    }
+  }
+}

@@ -1,0 +1,123 @@
+extension PricingEngine {
+  /// Stage 7 of <doc:HowAQuoteRuns>: the summary items in Apple's order
+  /// (subtotal, discounts, free shipping, shipping, tax, the card's
+  /// adjustment), the total, their exact sum, checked against what a payment
+  /// sheet accepts, and the quote that holds them with the stages'
+  /// breakdown.
+  ///
+  /// `methods` are the sheet's methods, the selected one first.
+  ///
+  /// - Throws: ``QuoteFailure/amountOutOfRange(_:_:_:)`` when a sum leaves
+  ///   the range; ``QuoteFailure/beyondSheetLimits(_:_:)`` for a negative
+  ///   total, a total above ``QuoteLimits/sheetTotalMajorUnits`` or more
+  ///   items than a sheet lists.
+  func summary(
+    of request: borrowing QuoteRequest, _ stages: QuoteSession.Stages, methods: [ShippingOption],
+    shippingDiscount: Amount, tax: TaxResult?, taxAddress: TaxAddress, adjustment: PaymentAdjustment?,
+    laterPayments: [Quote.LaterPayment]
+  ) throws(QuoteFailure) -> Quote {
+    let exponent = book.merchant.currency.minorUnits
+    let zero = Amount.zero(exponent: exponent)
+    let hasMethod = !methods.isEmpty
+    // In one allocation: the subtotal, the discounts, free shipping,
+    // shipping, tax and the card's adjustment at most.
+    var items: [SummaryItem] = []
+    items.reserveCapacity(stages.discounts.items.count + 5)
+    items.append(SummaryItem(label: "Subtotal", amount: stages.discounts.subtotal))
+    for item in stages.discounts.items {
+      items.append(
+        SummaryItem(
+          label: item.label, amount: try money(at: "couponCode") { () throws(MoneyError) in try item.amount.negated() })
+      )
+    }
+    if shippingDiscount.minorUnits > 0, let grant = stages.discounts.freeShipping {
+      items.append(
+        SummaryItem(
+          label: grant.label,
+          amount: try money(at: "couponCode") { () throws(MoneyError) in try shippingDiscount.negated() }))
+    }
+    if hasMethod {
+      items.append(SummaryItem(label: methods[0].label, amount: methods[0].amount))
+    } else {
+      // Before an address, or when no method reaches it: shipping is not
+      // known yet.
+      items.append(SummaryItem(label: "Shipping", amount: zero, type: .pending))
+    }
+    var exemptedTax: Amount?
+    if let exemption = request.taxExemption {
+      // No tax is charged (TaxExemption): exclusive prices show a tax of 0;
+      // inclusive prices drop by the tax they contain.
+      if let tax { exemptedTax = tax.total }
+      if !book.merchant.pricesIncludeTax {
+        items.append(SummaryItem(label: "Tax", amount: zero))
+      } else if let tax {
+        if tax.total.minorUnits > 0 {
+          items.append(
+            SummaryItem(
+              label: exemption.label,
+              amount: try money(at: "taxExemption") { () throws(MoneyError) in try tax.total.negated() }))
+        }
+      } else {
+        items.append(SummaryItem(label: exemption.label, amount: zero, type: .pending))
+      }
+    } else if !book.merchant.pricesIncludeTax {
+      if let tax {
+        items.append(SummaryItem(label: "Tax", amount: tax.total))
+      } else {
+        items.append(SummaryItem(label: "Tax", amount: zero, type: .pending))
+      }
+    }
+    if let adjustment {
+      items.append(SummaryItem(label: adjustment.label, amount: adjustment.amount))
+    }
+    let total = try money(at: "lines") { () throws(MoneyError) in
+      try Amount.sum(items.lazy.map { $0.amount }, exponent: exponent)
+    }
+    try checkSheetLimits(total: total, itemCount: items.count)
+    // The total is known only when every amount in it is (Apple's
+    // PKPaymentSummaryItem: a pending total shows "Amount pending").
+    let totalType: SummaryItem.ItemType = items.contains { $0.type == .pending } ? .pending : .final
+    return Quote(
+      event: request.event, errors: stages.errors.isEmpty ? [] : stages.errors.map(QuoteError.init),
+      currency: book.merchant.currency, shippingType: request.shippingType, shippingMethods: methods,
+      lineItems: items, total: SummaryItem(label: book.merchant.name, amount: total, type: totalType),
+      laterPayments: laterPayments,
+      breakdown: QuoteBreakdown(
+        destination: stages.destination,
+        // The breakdown's options in the sheet's order: the same array as
+        // the methods when no method was of another type.
+        shipping: stages.shipping.map { result in
+          stages.methodsAreAllOptions
+            ? ShippingResult(zone: result.zone, options: methods, explanations: result.explanations)
+            : result.selecting(request.shippingMethod)
+        },
+        discounts: stages.discounts,
+        shippingDiscount: shippingDiscount,
+        tax: tax, taxAddress: taxAddress, paymentAdjustment: adjustment, taxExemption: request.taxExemption,
+        exemptedTax: exemptedTax))
+  }
+
+  /// Checks a quote's total and item count against what a payment sheet
+  /// accepts (the JSON contract article, "What browsers accept, and how the
+  /// engine keeps within it").
+  ///
+  /// - Throws: ``QuoteFailure/beyondSheetLimits(_:_:)``.
+  private func checkSheetLimits(total: Amount, itemCount: Int) throws(QuoteFailure) {
+    guard !total.isNegative else {
+      throw .beyondSheetLimits(.none, "the total \(total) is negative; the discounts exceed what they apply to")
+    }
+    // A sheet lists at most 1,024 items (Chromium's kMaxListSize): only a
+    // merchant with a thousand discounts applying at once reaches it.
+    guard itemCount <= QuoteLimits.sheetItems else {
+      throw .beyondSheetLimits(
+        .path("lines"),
+        "the quote has \(itemCount) summary items; a payment sheet lists at most \(QuoteLimits.sheetItems)")
+    }
+    // A sheet refuses a larger total with an error in the page.
+    guard total.minorUnits <= QuoteLimits.sheetTotalMajorUnits * Int64.powerOfTen(total.exponent) else {
+      throw .beyondSheetLimits(
+        .path("lines"),
+        "the total \(total) is above \(QuoteLimits.sheetTotalMajorUnits), the largest a payment sheet accepts")
+    }
+  }
+}

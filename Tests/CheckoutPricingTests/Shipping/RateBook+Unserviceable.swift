@@ -1,0 +1,26 @@
+@_spi(Reference) @testable import CheckoutPricing
+
+/// What the shipping stage found when it offers nothing: the sentence for
+/// the shopper, the zone, and why each service was not offered.
+struct Unserviceable {
+  var message: String
+  var zone: LocationMatch?
+  var explanations: [ShippingExplanation]
+}
+
+extension RateBook {
+  /// Runs the shipping stage as a quote does and returns its unserviceable
+  /// failure, or `nil` when it prices the request or fails otherwise; the
+  /// reference door (`shippingOptions(for:)`) reports the same failure as
+  /// a `QuoteError` with reason `unserviceable`.
+  func unserviceable(_ request: ShippingRequest) -> Unserviceable? {
+    do {
+      _ = try shippingOptions(for: request, cart: CheckedCart(checking: request.cart, in: self))
+      return nil
+    } catch {
+      guard case .unserviceable(let message, let zone, let explanations) = error else { return nil }
+      guard (try? shippingOptions(for: request)) == nil else { return nil }
+      return Unserviceable(message: message, zone: zone, explanations: explanations)
+    }
+  }
+}
