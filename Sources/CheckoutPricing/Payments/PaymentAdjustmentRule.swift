@@ -27,6 +27,8 @@
   /// The areas of `payment_areas.csv` where it applies; empty for
   /// everywhere.
   public let areas: [String]
+  /// The same areas by id, resolved once at load: what a quote compares.
+  let areaIDs: [PaymentAreaID]
   /// The row it came from.
   public let location: TableLocation
 

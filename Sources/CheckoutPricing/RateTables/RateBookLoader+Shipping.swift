@@ -5,7 +5,7 @@ extension RateBookLoader {
   /// service serves. The categories exclusions name are added to
   /// `categories`.
   func loadShippingTables(
-    zones: LocationIndex, zoneLabels: [String: String], currency: Currency, merchant: Merchant?,
+    zones: ZoneIndex, zoneLabels: [String: String], currency: Currency, merchant: Merchant?,
     categories: inout CategoryTable
   ) -> ShippingTables {
     let zoneIDs = Set(zones.areaNames)

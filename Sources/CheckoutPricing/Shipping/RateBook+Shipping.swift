@@ -63,8 +63,7 @@ extension RateBook {
     options.reserveCapacity(shipping.plans.count)
     var explanations: [ShippingExplanation] = []
     explanations.reserveCapacity(shipping.plans.count)
-    let zoneID = ZoneID(Int(zone.areaIndex))
-    let offers = shipping.zoneOffers[zoneID]
+    let offers = shipping.zoneOffers[zone.areaID]
     for (index, plan) in shipping.plans.enumerated() {
       explanations.append(try rater.rate(plan, id: ServiceID(index), offer: offers[index], into: &options))
     }
@@ -74,7 +73,7 @@ extension RateBook {
       throw ShippingError(
         .addressUnserviceable,
         UnserviceableMessage.message(
-          for: explanations.compactMap(\.cause), in: checked.lines, place: shipping.zoneLabels[zoneID]),
+          for: explanations.compactMap(\.cause), in: checked.lines, place: shipping.zoneLabels[zone.areaID]),
         zone: match, explanations: explanations)
     }
     return ShippingResult(

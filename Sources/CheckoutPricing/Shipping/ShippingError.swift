@@ -18,13 +18,13 @@
   /// a developer needs to fix the request.
   public let message: String
   /// The zone, when the address is in one.
-  public let zone: LocationMatch?
+  public let zone: LocationMatch<IDKind.Zone>?
   /// Why each service was not offered, sorted by service.
   public let explanations: [ShippingExplanation]
 
   /// Creates an error.
   public init(
-    _ code: Code, _ message: String, zone: LocationMatch? = nil, explanations: [ShippingExplanation] = []
+    _ code: Code, _ message: String, zone: LocationMatch<IDKind.Zone>? = nil, explanations: [ShippingExplanation] = []
   ) {
     self.code = code
     self.message = message
