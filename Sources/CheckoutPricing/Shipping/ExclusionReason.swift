@@ -1,6 +1,6 @@
 /// Why a service was not offered, for the merchant: what `explain` and
 /// ``ShippingExplanation/exclusion`` say. Kept as values and written as
-/// text only when read, since most quotes never explain.
+/// text only when read (``ExplainWriter``), since most quotes never explain.
 enum ExclusionReason: Sendable, Hashable {
   /// The address is in no shipping zone.
   case noZone
@@ -24,21 +24,4 @@ enum ExclusionReason: Sendable, Hashable {
   /// The pickup service has no store in the zone.
   case noStore(zone: String)
 
-  /// The reason in words, naming the service by its label.
-  func text(serviceLabel label: String) -> String {
-    switch self {
-    case .noZone: "the address is in no shipping zone"
-    case .notServed(let zone): "\(label) does not serve zone '\(zone)'"
-    case .outsideServiceArea(let line?): "\(label) does not reach this address (service_areas.csv:\(line))"
-    case .outsideServiceArea(nil): "\(label) does not reach this address (service_areas.csv)"
-    case .excluded(let reason): reason
-    case .noRateRows: "\(label) has no rate here"
-    case .noClassRate(let name): "\(label) has no rate here for shipping class \(name)"
-    case .noSubtotalTier(let subtotal): "no subtotal tier holds \(subtotal)"
-    case .noUnitsTier(let units): "\(label) has no tier for \(units) \(units == 1 ? "item" : "items")"
-    case .noWeightTier(let weight, let unit, let zone):
-      "\(label) has no weight tier for \(weight.text(in: unit)) in zone '\(zone)'"
-    case .noStore(let zone): "no store of \(label) serves zone '\(zone)'"
-    }
-  }
 }

@@ -14,7 +14,7 @@
   let cause: ExclusionCause?
 
   /// Why the service is not offered; `nil` when it is.
-  public var exclusion: String? { reason?.text(serviceLabel: plan.service.label) }
+  public var exclusion: String? { reason.map { ExplainWriter.text(of: $0, serviceLabel: plan.service.label) } }
 
   /// The service.
   public var service: String { plan.service.id }
@@ -22,7 +22,7 @@
   /// How the price was built, one step a line, each naming the row it
   /// used; empty unless the request asked to explain. A pickup service's
   /// steps for each store begin with the store.
-  public var steps: [String] { trace.map(\.text) }
+  public var steps: [String] { trace.map(ExplainWriter.text(of:)) }
 
   /// An offered service's explanation.
   init(service plan: ServicePlan, trace: [ShippingStep]) {
