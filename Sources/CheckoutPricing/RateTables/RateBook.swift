@@ -78,11 +78,13 @@ public struct RateBook: Sendable {
       note(zones.rules)
       note(tax.areas.rules)
       note(discounts.paymentAreas.rules)
-      note(shipping.serviceAreas.values.joined())
-      note(shipping.surcharges.lazy.map(\.place))
-      for exclusion in shipping.exclusions.values.joined() {
-        if case .place(let rule) = exclusion.condition { note(CollectionOfOne(rule)) }
+      for plan in shipping.plans {
+        note(plan.areas ?? [])
+        for exclusion in plan.exclusions {
+          if case .place(let rule) = exclusion.condition { note(CollectionOfOne(rule)) }
+        }
       }
+      note(shipping.surcharges.lazy.map(\.place))
       postcodeCountries = countries
       if let match = tax.areas.match(merchant.origin),
         let jurisdiction = tax.jurisdictionOfArea[match.areaID], jurisdiction.sourcing == .origin
@@ -140,12 +142,12 @@ public struct RateBook: Sendable {
   /// so a name cannot forge a line of output.
   public var summary: String {
     let zoneCount = zones.areaNames.count
-    let rateCount = shipping.rates.values.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.count } }
+    let rateCount = shipping.rateCount
     let couponCount = discounts.coupons.count + discounts.automatic.count
     func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
     let name = Diagnostic.escapingControlCharacters(merchant.name)
     return "\(name) (\(merchant.currency.code)): \(counted(zoneCount, "zone")) from "
-      + "\(counted(zones.rules.count, "rule")), \(counted(shipping.services.count, "service")), "
+      + "\(counted(zones.rules.count, "rule")), \(counted(shipping.plans.count, "service")), "
       + "\(counted(rateCount, "rate")), \(counted(tax.jurisdictions.count, "tax jurisdiction")) from "
       + "\(counted(tax.areas.rules.count, "rule")), \(counted(couponCount, "coupon"))"
   }

@@ -1,11 +1,11 @@
 @_spi(Reference) import DecimalReference
 import Foundation
-import Synchronization
+import SampleMerchants
 import SeededRandom
+import Synchronization
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
-import SampleMerchants
 
 /// One random quote's inputs for a merchant.
 struct PricingCase: CustomStringConvertible {
@@ -102,7 +102,7 @@ enum CaseCategories {
   static func services(of book: RateBook) -> [String] {
     serviceCache.withLock { cache in
       if let services = cache[book.merchant.name] { return services }
-      let services = book.shipping.services.keys.sorted()
+      let services = book.shipping.serviceIDs
       cache[book.merchant.name] = services
       return services
     }
