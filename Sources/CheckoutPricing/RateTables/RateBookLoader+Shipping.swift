@@ -156,7 +156,7 @@ extension RateBookLoader {
         continue
       }
       result[service, default: [:]][zone] = ServiceZone(
-        service: service, zone: zone, transitMin: transitMin, transitMax: transitMax, location: row.location)
+        transitMin: transitMin, transitMax: transitMax, location: row.location)
     }
     for id in services.keys.sorted() where result[id] == nil {
       if let service = services[id] {

@@ -27,6 +27,26 @@ struct RateBookLoadingTests {
     #expect(tables.plans.map(\.service.id) == tables.serviceIDs)
   }
 
+  @Test(
+    "Compiled rate rows, service zones and exclusions carry no service or zone name: the tables file them by id",
+    arguments: SampleMerchant.allCases)
+  func rowsCarryNoNames(merchant: SampleMerchant) throws {
+    let tables = TestBooks.book(merchant).shipping
+    var rows: [Any] = []
+    for offers in tables.zoneOffers {
+      for case .served(let served) in offers {
+        rows.append(served.listing)
+        rows += served.rates.map { $0 as Any }
+      }
+    }
+    rows += tables.plans.flatMap(\.exclusions).map { $0 as Any }
+    try #require(!rows.isEmpty)
+    for row in rows {
+      let names = Mirror(reflecting: row).children.compactMap(\.label).filter { ["service", "zone"].contains($0) }
+      #expect(names.isEmpty, "\(type(of: row)) keeps \(names)")
+    }
+  }
+
   @Test("A fixture with dozens of defects reports each at its file and line, and nothing else")
   func brokenFixture() throws {
     let expected = try ExpectedDiagnostics(fixture: "broken-merchant")
