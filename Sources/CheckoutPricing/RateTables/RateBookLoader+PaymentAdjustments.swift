@@ -53,8 +53,8 @@ extension RateBookLoader {
       }
       let rule = PaymentAdjustmentRule(
         id: id, label: label, kind: kind, paymentType: type, network: row.text("network")?.lowercased(), rate: rate,
-        maximum: maximum, areas: listed, areaIDs: listedIDs, location: row.location)
-      let cards = Cards(type: rule.paymentType, network: rule.network, areas: Set(rule.areas))
+        maximum: maximum, areaIDs: listedIDs, areaNames: areas.areaNames, location: row.location)
+      let cards = Cards(type: rule.paymentType, network: rule.network, areas: Set(rule.areaIDs))
       if let earlier = firstFor[cards] {
         log.warning(row.location, "can never apply: line \(earlier) is for the same cards and places")
       } else {
@@ -63,11 +63,13 @@ extension RateBookLoader {
       lines[id] = row.line
       rules.append(rule)
     }
-    let used = Set(rules.flatMap(\.areas))
-    var warned = Set<String>()
-    for rule in areas.rules where !used.contains(rule.area) && warned.insert(rule.area).inserted {
-      log.warning(
-        areas.location(of: rule), "area '\(rule.area)' is used by no adjustment")
+    let used = Set(rules.flatMap(\.areaIDs))
+    var warned = Set<PaymentAreaID>()
+    for index in areas.rules.indices {
+      let area = areas.areaID(ofRule: index)
+      guard !used.contains(area) && warned.insert(area).inserted else { continue }
+      let rule = areas.rules[index]
+      log.warning(areas.location(of: rule), "area '\(rule.area)' is used by no adjustment")
     }
     return (rules, areas)
   }
@@ -76,6 +78,6 @@ extension RateBookLoader {
   private struct Cards: Hashable {
     let type: PaymentMethodType
     let network: String?
-    let areas: Set<String>
+    let areas: Set<PaymentAreaID>
   }
 }
