@@ -100,3 +100,41 @@ final class ShippingTables: Sendable {
     return low < serviceIDs.count && serviceIDs[low] == name ? ServiceID(low) : nil
   }
 }
+
+/// Whether and how a service serves one zone, decided when the tables
+/// load: served, with what rating needs, or not served.
+enum ZoneOffer: Sendable {
+  /// The service serves the zone.
+  case served(ServedZone)
+  /// The service does not serve the zone.
+  case notServed
+}
+
+/// What a service needs to rate a zone it serves, gathered at load.
+final class ServedZone: Sendable {
+  /// The service's row of `service_zones.csv` for the zone: its transit
+  /// times, and its place in the tables for explanations.
+  let listing: ServiceZone
+  /// The zone's rate rows, in file order.
+  let rates: [ShippingRate]
+  /// For a pickup service, its stores that serve the zone, in file order.
+  let stores: [StoreOffer]
+
+  init(listing: ServiceZone, rates: [ShippingRate], stores: [StoreOffer]) {
+    self.listing = listing
+    self.rates = rates
+    self.stores = stores
+  }
+}
+
+/// A zone a service serves, with its transit time: one row of
+/// `service_zones.csv`. Its service and zone are where the compiled tables
+/// file it (``ShippingTables/zoneOffers``), not text it carries.
+struct ServiceZone: Sendable, Hashable {
+  /// The fewest business days in transit.
+  let transitMin: Int
+  /// The most business days in transit.
+  let transitMax: Int
+  /// The row it came from.
+  let location: TableLocation
+}
