@@ -116,7 +116,7 @@ package enum CaseCategories {
   package static func services(of book: RateBook) -> [String] {
     serviceCache.withLock { cache in
       if let services = cache[book.merchant.name] { return services }
-      let services = book.shipping.services.keys.sorted()
+      let services = book.shipping.serviceIDs
       cache[book.merchant.name] = services
       return services
     }

@@ -8,11 +8,11 @@
   /// Payment-method adjustments, in file order (`payment_adjustments.csv`).
   public let paymentAdjustments: [PaymentAdjustmentRule]
   /// Where adjustments limited to places apply (`payment_areas.csv`).
-  let paymentAreas: LocationIndex
+  let paymentAreas: PaymentAreaIndex
 
   init(
     coupons: [String: Coupon], automatic: [Coupon], paymentAdjustments: [PaymentAdjustmentRule],
-    paymentAreas: LocationIndex
+    paymentAreas: PaymentAreaIndex
   ) {
     self.coupons = coupons
     self.automatic = automatic

@@ -117,7 +117,7 @@ extension TableImport {
         refusals.append(diagnostic)
         continue
       }
-      let others = lines.count > 1 ? " (a row made from \(LocationIndex.lines(lines)))" : ""
+      let others = lines.count > 1 ? " (a row made from \(DiagnosticLog.lines(lines)))" : ""
       refusals.append(
         Diagnostic(
           .error, at: TableLocation(file: file, line: first),
@@ -138,8 +138,7 @@ extension TableImport {
     let name = "tax_areas.csv"
     guard let text = files[name], let written = sourceLines[name] else { return }
     let log = DiagnosticLog()
-    let rules = RateBookLoader(source: .files([name: text]), log: log).loadAreas(file: name, areaColumn: "jurisdiction")
-      .rules
+    let rules = RateBookLoader(source: .files([name: text]), log: log).loadTaxAreas().rules
     var existing: [String: LocationRule] = [:]
     func key(_ rule: LocationRule) -> String {
       "\(rule.isExclusion) \(rule.country?.rawValue ?? "*") \(rule.region ?? "") \(rule.city ?? "") \(rule.postcode?.description ?? "")"

@@ -24,9 +24,14 @@
   public let rate: Rate
   /// The most it adds or takes off; `nil` for no limit.
   public let maximum: Amount?
-  /// The areas of `payment_areas.csv` where it applies; empty for
-  /// everywhere.
-  public let areas: [String]
+  /// The areas of `payment_areas.csv` where it applies, by name; empty
+  /// for everywhere. Written from ``areaIDs`` when read.
+  public var areas: [String] { areaIDs.map { areaNames[$0] } }
+  /// The areas by id, resolved once at load: what a quote compares.
+  let areaIDs: [PaymentAreaID]
+  /// The names of every area of `payment_areas.csv`, by id: the index's
+  /// array, shared, for ``areas``.
+  let areaNames: [String]
   /// The row it came from.
   public let location: TableLocation
 

@@ -45,7 +45,7 @@ extension RateBook {
     }
     let rules = discounts.paymentAdjustments
     guard !rules.isEmpty else { return nil }
-    var area: String??
+    var area: PaymentAreaID??
     var best: Int?
     for index in rules.indices where rules[index].matches(method) {
       guard applies(rules, index, to: method.type, destination, area: &area) else { continue }
@@ -73,7 +73,7 @@ extension RateBook {
   ) throws(QuoteFailure) {
     let rules = discounts.paymentAdjustments
     guard !rules.isEmpty else { return }
-    var area: String??
+    var area: PaymentAreaID??
     // Rules are read in place by index: a rule is a large value.
     for type in PaymentMethodType.applePayTypes {
       var best: Int?
@@ -101,13 +101,13 @@ extension RateBook {
   /// (`.some(nil)` for none), so a quote looks it up at most once.
   private func applies(
     _ rules: [PaymentAdjustmentRule], _ index: Int, to type: PaymentMethodType, _ destination: Destination?,
-    area: inout String??
+    area: inout PaymentAreaID??
   ) -> Bool {
     if rules[index].kind == .surcharge && !type.allowsSurcharge { return false }
-    if rules[index].areas.isEmpty { return true }
-    if area == nil { area = .some(destination.flatMap { paymentArea(for: $0) }) }
+    if rules[index].areaIDs.isEmpty { return true }
+    if area == nil { area = .some(destination.flatMap { discounts.paymentAreas.match($0)?.areaID }) }
     guard let found = area ?? nil else { return false }
-    return rules[index].areas.contains(found)
+    return rules[index].areaIDs.contains(found)
   }
 
   /// Rule `index` applied to `merchandise`: rounded once, capped at its
@@ -133,7 +133,8 @@ extension RateBook {
 }
 
 extension RateBook {
-  /// The `payment_areas.csv` area of a destination, if it is in one.
+  /// The `payment_areas.csv` area of a destination, if it is in one, by
+  /// name: for the Decimal reference, which reads the tables' text.
   @_spi(Reference) public func paymentArea(for destination: Destination) -> String? {
     discounts.paymentAreas.match(destination)?.area
   }

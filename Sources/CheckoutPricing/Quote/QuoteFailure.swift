@@ -45,7 +45,7 @@ enum QuoteFailure: Error, Hashable, Sendable {
   case contact(ContactField, String)
   /// No method reaches the address: the zone, when the address is in one,
   /// and why each service was not offered, sorted by service.
-  case unserviceable(String, zone: LocationMatch?, explanations: [ShippingExplanation])
+  case unserviceable(String, zone: LocationMatch<IDKind.Zone>?, explanations: [ShippingExplanation])
   /// A coupon code that does not apply, as the shopper typed it (trimmed).
   case coupon(QuoteError.CouponReason, code: String, String)
   /// A quote a payment sheet refuses: a negative total, a total above what

@@ -120,6 +120,15 @@ final class DiagnosticLog {
     return kept + more
   }
 
+  /// `line 3`, or `lines 3, 5 and 9`, naming at most five lines.
+  static func lines(_ lines: [Int]) -> String {
+    guard lines.count > 1 else { return "line \(lines.first ?? 0)" }
+    let shown = lines.prefix(5).map(String.init)
+    let rest = lines.count - shown.count
+    return "lines " + shown.dropLast().joined(separator: ", ")
+      + (rest > 0 ? ", \(shown.last ?? "") and \(grouped(rest)) more" : " and \(shown.last ?? "")")
+  }
+
   /// `5,996`.
   static func grouped(_ count: Int) -> String {
     var digits = Array(String(count))

@@ -11,7 +11,7 @@ public struct RateBook: Sendable {
   /// The merchant and its defaults.
   public var merchant: Merchant { storage.merchant }
   /// Shipping zones, indexed.
-  var zones: LocationIndex { storage.zones }
+  var zones: ZoneIndex { storage.zones }
   /// Shipping services, the zones they serve and their rates.
   var shipping: ShippingTables { storage.shipping }
   /// Tax jurisdictions, their areas and components.
@@ -45,7 +45,7 @@ public struct RateBook: Sendable {
 
   private final class Storage: Sendable {
     let merchant: Merchant
-    let zones: LocationIndex
+    let zones: ZoneIndex
     let shipping: ShippingTables
     let tax: TaxTables
     let discounts: DiscountTables
@@ -54,10 +54,10 @@ public struct RateBook: Sendable {
     let postcodeCountries: Set<CountryCode>
     /// The jurisdiction of the merchant's origin, when it is marked
     /// `sourcing: origin`.
-    let originTax: (jurisdiction: TaxJurisdiction, match: LocationMatch)?
+    let originTax: (jurisdiction: TaxJurisdiction, match: LocationMatch<IDKind.TaxArea>)?
 
     init(
-      merchant: Merchant, zones: LocationIndex, shipping: ShippingTables, tax: TaxTables,
+      merchant: Merchant, zones: ZoneIndex, shipping: ShippingTables, tax: TaxTables,
       discounts: DiscountTables, categories: CategoryTable, warnings: [Diagnostic]
     ) {
       self.merchant = merchant
@@ -78,14 +78,16 @@ public struct RateBook: Sendable {
       note(zones.rules)
       note(tax.areas.rules)
       note(discounts.paymentAreas.rules)
-      note(shipping.serviceAreas.values.joined())
-      note(shipping.surcharges.lazy.map(\.place))
-      for exclusion in shipping.exclusions.values.joined() {
-        if case .place(let rule) = exclusion.condition { note(CollectionOfOne(rule)) }
+      for plan in shipping.plans {
+        note(plan.areas ?? [])
+        for exclusion in plan.exclusions {
+          if case .place(let rule) = exclusion.condition { note(CollectionOfOne(rule)) }
+        }
       }
+      note(shipping.surcharges.lazy.map(\.place))
       postcodeCountries = countries
       if let match = tax.areas.match(merchant.origin),
-        let jurisdiction = tax.jurisdictionOfArea[Int(match.areaIndex)], jurisdiction.sourcing == .origin
+        let jurisdiction = tax.jurisdictionOfArea[match.areaID], jurisdiction.sourcing == .origin
       {
         originTax = (jurisdiction, match)
       } else {
@@ -95,7 +97,7 @@ public struct RateBook: Sendable {
   }
 
   init(
-    merchant: Merchant, zones: LocationIndex, shipping: ShippingTables, tax: TaxTables,
+    merchant: Merchant, zones: ZoneIndex, shipping: ShippingTables, tax: TaxTables,
     discounts: DiscountTables, categories: CategoryTable, warnings: [Diagnostic]
   ) {
     storage = Storage(
@@ -104,13 +106,15 @@ public struct RateBook: Sendable {
   }
 
   /// The shipping zone of a destination.
-  @_spi(Reference) public func zone(for destination: Destination) -> LocationMatch? { zones.match(destination) }
+  @_spi(Reference) public func zone(for destination: Destination) -> LocationMatch<IDKind.Zone>? {
+    zones.match(destination)
+  }
 
   /// The tax jurisdiction of a destination, with the match that chose it.
   @_spi(Reference) public func taxJurisdiction(for destination: Destination) -> (
-    jurisdiction: TaxJurisdiction, match: LocationMatch
+    jurisdiction: TaxJurisdiction, match: LocationMatch<IDKind.TaxArea>
   )? {
-    guard let match = tax.areas.match(destination), let jurisdiction = tax.jurisdictionOfArea[Int(match.areaIndex)]
+    guard let match = tax.areas.match(destination), let jurisdiction = tax.jurisdictionOfArea[match.areaID]
     else {
       return nil
     }
@@ -138,12 +142,12 @@ public struct RateBook: Sendable {
   /// so a name cannot forge a line of output.
   public var summary: String {
     let zoneCount = zones.areaNames.count
-    let rateCount = shipping.rates.values.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.count } }
+    let rateCount = shipping.rateCount
     let couponCount = discounts.coupons.count + discounts.automatic.count
     func counted(_ count: Int, _ noun: String) -> String { "\(count) \(noun)\(count == 1 ? "" : "s")" }
     let name = Diagnostic.escapingControlCharacters(merchant.name)
     return "\(name) (\(merchant.currency.code)): \(counted(zoneCount, "zone")) from "
-      + "\(counted(zones.rules.count, "rule")), \(counted(shipping.services.count, "service")), "
+      + "\(counted(zones.rules.count, "rule")), \(counted(shipping.plans.count, "service")), "
       + "\(counted(rateCount, "rate")), \(counted(tax.jurisdictions.count, "tax jurisdiction")) from "
       + "\(counted(tax.areas.rules.count, "rule")), \(counted(couponCount, "coupon"))"
   }

@@ -2,19 +2,22 @@ extension RateBookLoader {
   /// Reads `zones.csv` or `tax_areas.csv` into an index, logging bad rows,
   /// conflicts that would make a match depend on row order, and rules that
   /// can never match.
-  func loadAreas(file: String, areaColumn: String) -> LocationIndex {
+  func loadAreas<Kind>(file: String, areaColumn: String) -> LocationIndex<Kind> {
     loadAreas(file: file, areaColumn: areaColumn, readingLabels: false).index
   }
+
+  /// Reads `tax_areas.csv`: the places where each jurisdiction applies.
+  func loadTaxAreas() -> TaxAreaIndex { loadAreas(file: "tax_areas.csv", areaColumn: "jurisdiction") }
 
   /// Reads `zones.csv`: its rules, and each zone's `label`, the shopper's
   /// word for it in messages ("APO/FPO addresses"), given on one of its
   /// rows or the same on several.
-  func loadZones() -> (index: LocationIndex, labels: [String: String]) {
+  func loadZones() -> (index: ZoneIndex, labels: [String: String]) {
     loadAreas(file: "zones.csv", areaColumn: "zone", readingLabels: true)
   }
 
-  private func loadAreas(file: String, areaColumn: String, readingLabels: Bool)
-    -> (index: LocationIndex, labels: [String: String])
+  private func loadAreas<Kind>(file: String, areaColumn: String, readingLabels: Bool)
+    -> (index: LocationIndex<Kind>, labels: [String: String])
   {
     guard
       let table = TableFile.read(
@@ -39,7 +42,7 @@ extension RateBookLoader {
         }
       }
     }
-    let index = LocationIndex(rules: rules, file: file)
+    let index = LocationIndex<Kind>(rules: rules, file: file)
     index.diagnose(areaColumn: areaColumn, into: log)
     return (index, labels)
   }

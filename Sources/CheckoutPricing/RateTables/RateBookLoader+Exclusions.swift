@@ -36,7 +36,7 @@ extension RateBookLoader {
         let condition = exclusionCondition(kind, row, service: service.id, categories: &categories)
       else { continue }
       result[service.id, default: []].append(
-        ShippingExclusion(service: service.id, condition: condition, reason: reason, location: row.location))
+        ShippingExclusion(condition: condition, reason: reason, location: row.location))
     }
     return result
   }

@@ -1,10 +1,10 @@
 extension RateBookLoader {
   /// Reads the optional `payment_adjustments.csv` and `payment_areas.csv`.
-  func loadPaymentAdjustments(currency: Currency) -> ([PaymentAdjustmentRule], LocationIndex) {
+  func loadPaymentAdjustments(currency: Currency) -> ([PaymentAdjustmentRule], PaymentAreaIndex) {
     let areasFile = "payment_areas.csv"
     let hasAreas = source.contains(areasFile)
-    let areas = hasAreas ? loadAreas(file: areasFile, areaColumn: "area") : LocationIndex(rules: [], file: areasFile)
-    let areaNames = Set(areas.rules.map(\.area))
+    let areas = hasAreas ? loadAreas(file: areasFile, areaColumn: "area") : PaymentAreaIndex(rules: [], file: areasFile)
+    let areaIDs = areas.areaIDsByName()
     guard
       let table = TableFile.read(
         "payment_adjustments.csv", from: source, required: ["adjustment", "label", "kind", "paymentType", "rate"],
@@ -46,14 +46,15 @@ extension RateBookLoader {
           "a card surcharge above \(RateBookLoader.implausibleSurchargePercent)% is implausible (card networks cap surcharges at 3% to 4% where they allow them); check the rate"
         )
       }
-      if let unknown = listed.first(where: { !areaNames.contains($0) }) {
+      let listedIDs = listed.compactMap { areaIDs[$0] }
+      if listedIDs.count < listed.count, let unknown = listed.first(where: { areaIDs[$0] == nil }) {
         log.error(row.location("areas"), "unknown area '\(unknown)'; it is not in payment_areas.csv")
         continue
       }
       let rule = PaymentAdjustmentRule(
         id: id, label: label, kind: kind, paymentType: type, network: row.text("network")?.lowercased(), rate: rate,
-        maximum: maximum, areas: listed, location: row.location)
-      let cards = Cards(type: rule.paymentType, network: rule.network, areas: Set(rule.areas))
+        maximum: maximum, areaIDs: listedIDs, areaNames: areas.areaNames, location: row.location)
+      let cards = Cards(type: rule.paymentType, network: rule.network, areas: Set(rule.areaIDs))
       if let earlier = firstFor[cards] {
         log.warning(row.location, "can never apply: line \(earlier) is for the same cards and places")
       } else {
@@ -62,11 +63,13 @@ extension RateBookLoader {
       lines[id] = row.line
       rules.append(rule)
     }
-    let used = Set(rules.flatMap(\.areas))
-    var warned = Set<String>()
-    for rule in areas.rules where !used.contains(rule.area) && warned.insert(rule.area).inserted {
-      log.warning(
-        areas.location(of: rule), "area '\(rule.area)' is used by no adjustment")
+    let used = Set(rules.flatMap(\.areaIDs))
+    var warned = Set<PaymentAreaID>()
+    for index in areas.rules.indices {
+      let area = areas.areaID(ofRule: index)
+      guard !used.contains(area) && warned.insert(area).inserted else { continue }
+      let rule = areas.rules[index]
+      log.warning(areas.location(of: rule), "area '\(rule.area)' is used by no adjustment")
     }
     return (rules, areas)
   }
@@ -75,6 +78,6 @@ extension RateBookLoader {
   private struct Cards: Hashable {
     let type: PaymentMethodType
     let network: String?
-    let areas: Set<String>
+    let areas: Set<PaymentAreaID>
   }
 }

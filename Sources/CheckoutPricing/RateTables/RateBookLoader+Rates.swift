@@ -81,7 +81,7 @@ extension RateBookLoader {
       var category: CategoryID?
       if let className { category = categories.intern(className) }
       result[service, default: [:]][zone, default: []].append(
-        ShippingRate(service: service, zone: zone, basis: basis, category: category, location: row.location))
+        ShippingRate(basis: basis, category: category, location: row.location))
     }
     for (service, zones) in serviceZones.sorted(by: { $0.key < $1.key }) {
       for (zone, listing) in zones.sorted(by: { $0.key < $1.key }) {

@@ -5,7 +5,7 @@ extension RateBookLoader {
   /// service serves. The categories exclusions name are added to
   /// `categories`.
   func loadShippingTables(
-    zones: LocationIndex, zoneLabels: [String: String], currency: Currency, merchant: Merchant?,
+    zones: ZoneIndex, zoneLabels: [String: String], currency: Currency, merchant: Merchant?,
     categories: inout CategoryTable
   ) -> ShippingTables {
     let zoneIDs = Set(zones.areaNames)
@@ -156,7 +156,7 @@ extension RateBookLoader {
         continue
       }
       result[service, default: [:]][zone] = ServiceZone(
-        service: service, zone: zone, transitMin: transitMin, transitMax: transitMax, location: row.location)
+        transitMin: transitMin, transitMax: transitMax, location: row.location)
     }
     for id in services.keys.sorted() where result[id] == nil {
       if let service = services[id] {

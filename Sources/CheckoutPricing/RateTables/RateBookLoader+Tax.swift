@@ -2,7 +2,7 @@ extension RateBookLoader {
   /// Reads tax_areas.csv, tax_jurisdictions.csv and tax_rates.csv, adding
   /// the categories the rates name to `categories`.
   func loadTaxTables(categories: inout CategoryTable) -> TaxTables {
-    let areas = loadAreas(file: "tax_areas.csv", areaColumn: "jurisdiction")
+    let areas = loadTaxAreas()
     let (jurisdictions, byPosition, positionOfArea) = loadTax(areas: areas, categories: &categories)
     // Made once the loader's tables of rows are released.
     let ofArea = positionOfArea.map { $0 < 0 ? nil : byPosition[Int($0)] }
@@ -105,7 +105,7 @@ extension RateBookLoader {
   /// tax_jurisdictions.csv (`nil` for one whose rates failed to load), and
   /// the position of each area of `areas` by its id (-1 for an area not in
   /// the file).
-  func loadTax(areas: LocationIndex, categories: inout CategoryTable) -> (
+  func loadTax(areas: TaxAreaIndex, categories: inout CategoryTable) -> (
     jurisdictions: [String: TaxJurisdiction], byPosition: [TaxJurisdiction?], positionOfArea: [Int32]
   ) {
     guard let loaded = loadJurisdictionHeaders() else {

@@ -1,5 +1,5 @@
-/// A dense identifier the loader gives each zone, service and category: its
-/// position in the book's table of that kind.
+/// A dense identifier the loader gives each zone, service, category, tax
+/// area and payment area: its position in the book's table of that kind.
 ///
 /// The text of an identifier lives once, in the book; stages pass these,
 /// which copy as an integer and index arrays directly. `Kind` keeps two
@@ -17,10 +17,17 @@ extension Array {
   subscript<Kind>(_ id: TableID<Kind>) -> Element { self[Int(id.index)] }
 }
 
-/// The kinds of ``TableID``.
-enum IDKind {
+/// The kinds of ``TableID``, and of the area a ``LocationMatch`` is in.
+///
+/// Behind the `Reference` SPI only because the SPI's matches name their
+/// kind (``RateBook/zone(for:)``); the ids themselves stay internal.
+@_spi(Reference) public enum IDKind {
   /// A shipping zone (`zones.csv`).
-  enum Zone {}
+  public enum Zone {}
+  /// A tax area (`tax_areas.csv`): the place where a jurisdiction applies.
+  public enum TaxArea {}
+  /// A payment area (`payment_areas.csv`).
+  enum PaymentArea {}
   /// A shipping service (`services.csv`).
   enum Service {}
   /// A cart line category (`tax_rates.csv`, `coupons.csv`, `exclusions.csv`).
@@ -28,5 +35,7 @@ enum IDKind {
 }
 
 typealias ZoneID = TableID<IDKind.Zone>
+typealias TaxAreaID = TableID<IDKind.TaxArea>
+typealias PaymentAreaID = TableID<IDKind.PaymentArea>
 typealias ServiceID = TableID<IDKind.Service>
 typealias CategoryID = TableID<IDKind.Category>

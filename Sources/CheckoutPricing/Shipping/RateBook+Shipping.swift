@@ -70,8 +70,7 @@ extension RateBook {
     options.reserveCapacity(shipping.plans.count)
     var explanations: [ShippingExplanation] = []
     explanations.reserveCapacity(shipping.plans.count)
-    let zoneID = ZoneID(Int(zone.areaIndex))
-    let offers = shipping.zoneOffers[zoneID]
+    let offers = shipping.zoneOffers[zone.areaID]
     for (index, plan) in shipping.plans.enumerated() {
       explanations.append(try rater.rate(plan, id: ServiceID(index), offer: offers[index], into: &options))
     }
@@ -80,7 +79,7 @@ extension RateBook {
     guard !options.isEmpty else {
       throw .unserviceable(
         UnserviceableMessage.message(
-          for: explanations.compactMap(\.cause), in: checked.lines, place: shipping.zoneLabels[zoneID]),
+          for: explanations.compactMap(\.cause), in: checked.lines, place: shipping.zoneLabels[zone.areaID]),
         zone: match, explanations: explanations)
     }
     return ShippingResult(

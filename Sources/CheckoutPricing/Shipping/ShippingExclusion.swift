@@ -1,6 +1,6 @@
-/// A reason a service cannot take an order: one row of `exclusions.csv`.
-/// An immutable class, so the rater walks a service's exclusions by
-/// reference.
+/// A reason a service cannot take an order: one row of `exclusions.csv`,
+/// kept in its service's plan (``ServicePlan/exclusions``). An immutable
+/// class, so the rater walks a service's exclusions by reference.
 final class ShippingExclusion: Sendable, Hashable {
   /// What the exclusion tests.
   enum Condition: Sendable, Hashable {
@@ -14,8 +14,6 @@ final class ShippingExclusion: Sendable, Hashable {
     case place(LocationRule)
   }
 
-  /// The service it applies to.
-  let service: String
   /// What it tests.
   let condition: Condition
   /// Why the service is not offered, in words a shopper understands.
@@ -23,8 +21,7 @@ final class ShippingExclusion: Sendable, Hashable {
   /// The row it came from.
   let location: TableLocation
 
-  init(service: String, condition: Condition, reason: String, location: TableLocation) {
-    self.service = service
+  init(condition: Condition, reason: String, location: TableLocation) {
     self.condition = condition
     self.reason = reason
     self.location = location
@@ -38,12 +35,11 @@ final class ShippingExclusion: Sendable, Hashable {
   }
 
   static func == (lhs: ShippingExclusion, rhs: ShippingExclusion) -> Bool {
-    lhs.service == rhs.service && lhs.condition == rhs.condition && lhs.reason == rhs.reason
+    lhs.condition == rhs.condition && lhs.reason == rhs.reason
       && lhs.location == rhs.location
   }
 
   func hash(into hasher: inout Hasher) {
-    hasher.combine(service)
     hasher.combine(location)
   }
 }

@@ -14,7 +14,7 @@
   let cause: ExclusionCause?
 
   /// Why the service is not offered; `nil` when it is.
-  public var exclusion: String? { reason?.text(serviceLabel: plan.service.label) }
+  public var exclusion: String? { reason.map { ExplainWriter.text(of: $0, serviceLabel: plan.service.label) } }
 
   /// The service.
   public var service: String { plan.service.id }
@@ -22,7 +22,7 @@
   /// How the price was built, one step a line, each naming the row it
   /// used; empty unless the request asked to explain. A pickup service's
   /// steps for each store begin with the store.
-  public var steps: [String] { trace.map(\.text) }
+  public var steps: [String] { trace.map(ExplainWriter.text(of:)) }
 
   /// An offered service's explanation.
   init(service plan: ServicePlan, trace: [ShippingStep]) {
@@ -35,4 +35,50 @@
     self.reason = reason
     self.cause = cause
   }
+}
+
+/// Why a service was not offered, for the merchant: what `explain` and
+/// ``ShippingExplanation/exclusion`` say. Kept as values and written as
+/// text only when read (``ExplainWriter``), since most quotes never explain.
+enum ExclusionReason: Sendable, Hashable {
+  /// The address is in no shipping zone.
+  case noZone
+  /// The service is not listed for the zone in `service_zones.csv`.
+  case notServed(zone: String)
+  /// The address is outside the service's `service_areas.csv`: taken out by
+  /// the row at `line`, or in none of its rows (`nil`).
+  case outsideServiceArea(line: Int?)
+  /// A row of `exclusions.csv` applies; its reason, as the merchant wrote it.
+  case excluded(reason: String)
+  /// The service has no rate rows for the zone.
+  case noRateRows
+  /// Neither rows of a cart line's shipping class nor rows without a class.
+  case noClassRate(String)
+  /// No subtotal tier holds the subtotal.
+  case noSubtotalTier(Amount)
+  /// No unit-count tier holds the cart's units.
+  case noUnitsTier(Int64)
+  /// No weight tier holds the billed weight.
+  case noWeightTier(Weight, WeightUnit, zone: String)
+  /// The pickup service has no store in the zone.
+  case noStore(zone: String)
+
+}
+
+/// Why a service was not offered, as data: what the shopper's one sentence
+/// is made from when no service is (``UnserviceableMessage``).
+enum ExclusionCause: Sendable, Hashable {
+  /// A line of a category the service does not take: its position in the
+  /// cart (a position, not the label, so that copying a cause retains
+  /// nothing).
+  case category(line: Int)
+  /// The cart is heavier than the service takes.
+  case overWeight(limit: Weight, unit: WeightUnit)
+  /// A unit is longer than the service takes, in micrometres.
+  case overLength(micrometres: Int64)
+  /// No rate of the service holds the cart's weight or subtotal.
+  case noRate
+  /// The service does not reach the address: not its zone, outside its
+  /// service area, an excluded place, or no store there.
+  case place
 }

@@ -1,4 +1,6 @@
-/// How a service is priced in a zone: one row of `rates.csv`.
+/// How a service is priced in a zone: one row of `rates.csv`. Its service
+/// and zone are where the compiled tables file it
+/// (``ShippingTables/zoneOffers``), not text it carries.
 struct ShippingRate: Sendable, Hashable {
   /// The price rule of the row.
   enum Basis: Sendable, Hashable {
@@ -21,10 +23,6 @@ struct ShippingRate: Sendable, Hashable {
     case percent(rate: Rate, minimum: Amount?, maximum: Amount?)
   }
 
-  /// The service.
-  let service: String
-  /// The zone.
-  let zone: String
   /// The price rule.
   let basis: Basis
   /// The shipping class (cart line category) the row prices, `nil` for any

@@ -15,7 +15,7 @@ struct ShippingRater {
   /// The cart; a shipping class's lines, or one unit, when a class is
   /// priced on its own.
   private(set) var cart: CartMeasure
-  let zone: LocationMatch
+  let zone: LocationMatch<IDKind.Zone>
   /// Set when a surcharge, exclusion or service area covers only part of a
   /// redacted postcode.
   private(set) var dependsOnFullPostcode = false
@@ -28,7 +28,7 @@ struct ShippingRater {
   /// How details state windows.
   let detailStyle: DeliveryDetailStyle
 
-  init(book: RateBook, request: ShippingRequest, cart: CartMeasure, zone: LocationMatch) {
+  init(book: RateBook, request: ShippingRequest, cart: CartMeasure, zone: LocationMatch<IDKind.Zone>) {
     roundingMode = book.merchant.roundingMode
     detailStyle = book.merchant.deliveryDetail
     destination = request.destination

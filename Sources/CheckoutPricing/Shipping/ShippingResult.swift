@@ -3,14 +3,14 @@
   /// The zone the address is in. Its `dependsOnFullPostcode` is also set
   /// when a surcharge, exclusion or service area covers only part of a
   /// redacted postcode: price again with the full address.
-  public let zone: LocationMatch?
+  public let zone: LocationMatch<IDKind.Zone>?
   /// The methods, selected first, then by the merchant's `methodOrder`.
   public let options: [ShippingOption]
   /// One per service in the book, offered or not, sorted by service.
   public let explanations: [ShippingExplanation]
 
   /// Creates a result.
-  public init(zone: LocationMatch?, options: [ShippingOption], explanations: [ShippingExplanation]) {
+  public init(zone: LocationMatch<IDKind.Zone>?, options: [ShippingOption], explanations: [ShippingExplanation]) {
     self.zone = zone
     self.options = options
     self.explanations = explanations

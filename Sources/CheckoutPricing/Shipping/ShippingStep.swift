@@ -1,6 +1,6 @@
 /// One decision the shipping rater made, as data: which row, which tier,
 /// which surcharge, why excluded. The rater records them only when a
-/// request asks to explain; ``text`` writes them for `explain`.
+/// request asks to explain; ``ExplainWriter`` writes them for `explain`.
 indirect enum ShippingStep: Sendable, Hashable {
   /// The zone and the service's transit days there (`service_zones.csv`).
   case zone(area: String, rule: TableLocation, transitMin: Int, transitMax: Int, listing: TableLocation)

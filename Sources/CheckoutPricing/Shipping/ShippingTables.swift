@@ -2,24 +2,18 @@
 /// rates, and what adjusts them (surcharges, exclusions, pickup locations,
 /// service areas, holidays).
 ///
+/// The tables keyed by service and zone names that the loader reads are
+/// compiled into arrays indexed by ``ServiceID`` and ``ZoneID`` (``plans``,
+/// ``zoneOffers``) and not kept: a quote reads ids, and names stay only
+/// where text is written (``serviceIDs``, ``zoneLabels``).
+///
 /// An immutable final class, like the book that holds it, shared by every
 /// quote and every thread.
 final class ShippingTables: Sendable {
-  /// Services by identifier.
-  let services: [String: ShippingService]
-  /// The zones each service serves, with transit times, by service then zone.
-  let serviceZones: [String: [String: ServiceZone]]
-  /// Rate rows by service then zone, in file order.
-  let rates: [String: [String: [ShippingRate]]]
   /// Surcharges, in file order.
   let surcharges: [ShippingSurcharge]
-  /// Exclusions by service, in file order.
-  let exclusions: [String: [ShippingExclusion]]
-  /// Pickup locations by service, by store identifier.
-  let stores: [String: [PickupLocation]]
-  /// The places a service is limited to (`service_areas.csv`), by service;
-  /// a service not listed reaches its whole zones.
-  let serviceAreas: [String: [LocationRule]]
+  /// How many rows `rates.csv` gave, for the book's summary.
+  let rateCount: Int
   /// The merchant's holidays (no handling, no transit), with their labels.
   let holidays: [CalendarDate: String]
   /// The shopper's word for each zone in messages (`zones.csv`'s `label`),
@@ -41,6 +35,19 @@ final class ShippingTables: Sendable {
   /// The merchant's time zone as offsets from UTC, for local times.
   let utcOffsets: UTCOffsetTable
 
+  /// Compiles the loader's tables, keyed by service and zone names, into
+  /// the dense tables a quote reads.
+  ///
+  /// - Parameters:
+  ///   - services: Services by identifier.
+  ///   - serviceZones: The zones each service serves, with transit times,
+  ///     by service then zone.
+  ///   - rates: Rate rows by service then zone, in file order.
+  ///   - exclusions: Exclusions by service, in file order.
+  ///   - stores: Pickup locations by service, in file order.
+  ///   - serviceAreas: The places a service is limited to
+  ///     (`service_areas.csv`), by service; a service not listed reaches
+  ///     its whole zones.
   init(
     services: [String: ShippingService], serviceZones: [String: [String: ServiceZone]],
     rates: [String: [String: [ShippingRate]]], surcharges: [ShippingSurcharge] = [],
@@ -48,13 +55,8 @@ final class ShippingTables: Sendable {
     serviceAreas: [String: [LocationRule]] = [:], holidays: [CalendarDate: String] = [:],
     zoneNames: [String], zoneLabels: [String: String] = [:], timeZone: TimeZone = .gmt
   ) {
-    self.services = services
-    self.serviceZones = serviceZones
-    self.rates = rates
     self.surcharges = surcharges
-    self.exclusions = exclusions
-    self.stores = stores
-    self.serviceAreas = serviceAreas
+    rateCount = rates.values.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.count } }
     self.holidays = holidays
     self.zoneLabels = zoneNames.map { zoneLabels[$0] }
     let ids = services.keys.sorted()
@@ -97,4 +99,42 @@ final class ShippingTables: Sendable {
     }
     return low < serviceIDs.count && serviceIDs[low] == name ? ServiceID(low) : nil
   }
+}
+
+/// Whether and how a service serves one zone, decided when the tables
+/// load: served, with what rating needs, or not served.
+enum ZoneOffer: Sendable {
+  /// The service serves the zone.
+  case served(ServedZone)
+  /// The service does not serve the zone.
+  case notServed
+}
+
+/// What a service needs to rate a zone it serves, gathered at load.
+final class ServedZone: Sendable {
+  /// The service's row of `service_zones.csv` for the zone: its transit
+  /// times, and its place in the tables for explanations.
+  let listing: ServiceZone
+  /// The zone's rate rows, in file order.
+  let rates: [ShippingRate]
+  /// For a pickup service, its stores that serve the zone, in file order.
+  let stores: [StoreOffer]
+
+  init(listing: ServiceZone, rates: [ShippingRate], stores: [StoreOffer]) {
+    self.listing = listing
+    self.rates = rates
+    self.stores = stores
+  }
+}
+
+/// A zone a service serves, with its transit time: one row of
+/// `service_zones.csv`. Its service and zone are where the compiled tables
+/// file it (``ShippingTables/zoneOffers``), not text it carries.
+struct ServiceZone: Sendable, Hashable {
+  /// The fewest business days in transit.
+  let transitMin: Int
+  /// The most business days in transit.
+  let transitMax: Int
+  /// The row it came from.
+  let location: TableLocation
 }

@@ -32,15 +32,6 @@ extension LocationIndex {
     }
   }
 
-  /// `line 3`, or `lines 3, 5 and 9`, naming at most five lines.
-  static func lines(_ lines: [Int]) -> String {
-    guard lines.count > 1 else { return "line \(lines.first ?? 0)" }
-    let shown = lines.prefix(5).map(String.init)
-    let rest = lines.count - shown.count
-    return "lines " + shown.dropLast().joined(separator: ", ")
-      + (rest > 0 ? ", \(shown.last ?? "") and \(DiagnosticLog.grouped(rest)) more" : " and \(shown.last ?? "")")
-  }
-
   private func sameConditionDiagnostics(areaColumn: String, into log: DiagnosticLog) {
     // Rules with the same conditions are filed under the same key of the
     // index, so only keys that hold two or more rules are grouped: a book
@@ -64,7 +55,7 @@ extension LocationIndex {
       log.error(
         location(of: other),
         "\(areaColumn) '\(other.area)' has the same place as line \(first.line) of \(areaColumn) '\(first.area)'; the match would depend on the order of rows"
-          + (all.count > 2 ? " (\(Self.lines(all)) name it)" : ""))
+          + (all.count > 2 ? " (\(DiagnosticLog.lines(all)) name it)" : ""))
     }
     // Within one area: repeats add nothing; an include and an exclude of
     // the same place cancel out.
@@ -78,7 +69,7 @@ extension LocationIndex {
         log.warning(
           location(of: rules[same[1]]),
           "repeats line \(rules[same[0]].line); it adds nothing"
-            + (repeats.count > 1 ? " (\(Self.lines(Array(repeats))) all repeat it)" : ""))
+            + (repeats.count > 1 ? " (\(DiagnosticLog.lines(Array(repeats))) all repeat it)" : ""))
       }
       if let include = members.first(where: { !rules[$0].isExclusion }),
         let exclude = members.first(where: { rules[$0].isExclusion })

@@ -8,13 +8,17 @@
 /// one bucket each for city, region, country and the rest of the world.
 ///
 /// ```swift
-/// let index = LocationIndex(rules: rules, file: "zones.csv")
+/// let index = ZoneIndex(rules: rules, file: "zones.csv")
 /// if let match = index.match(destination) { print(match.area) }
 /// ```
 ///
+/// `Kind` is the kind of area the rules name (a shipping zone, a tax area,
+/// a payment area): a match carries its area as a ``TableID`` of that kind,
+/// so a zone index's answer indexes the zone tables and nothing else.
+///
 /// An immutable class: the book, every quote and every match refer to one
 /// index.
-final class LocationIndex: Sendable {
+final class LocationIndex<Kind>: Sendable {
   /// Every rule, in the order given.
   let rules: [LocationRule]
   /// The table the rules came from.
@@ -22,30 +26,11 @@ final class LocationIndex: Sendable {
   private let countries: [CountryCode: CountryBucket]
   private let restOfWorld: [Int]
   /// The areas the rules name, in the order the rules first name them: an
-  /// area's position here is its dense id (``LocationMatch/areaIndex``).
+  /// area's position here is its dense id (``LocationMatch/areaID``). The
+  /// names are for loading and for text; a match carries the id.
   let areaNames: [String]
   /// The area of each rule, as a position in ``areaNames``.
   private let ruleAreas: [Int32]
-
-  /// A country's rules by the key each is filed under.
-  private struct CountryRules: Sendable {
-    var levels = RuleKeyTable(key: .postcodeLevel)
-    var ranges: [Int] = []
-    /// The highest upper bound among `ranges[0...i]`, to stop a backward scan early.
-    var rangeMaxUpper: [String] = []
-    var cities = RuleKeyTable(key: .city)
-    var regions = RuleKeyTable(key: .region)
-    var whole: [Int] = []
-    /// Level keys that have finer postcode rules below them.
-    var refined: Set<String> = []
-  }
-
-  /// A country's rules once indexed, immutable and shared by every thread.
-  private final class CountryBucket: Sendable {
-    let rules: CountryRules
-
-    init(_ rules: CountryRules) { self.rules = rules }
-  }
 
   /// Indexes `rules`.
   ///
@@ -132,7 +117,16 @@ final class LocationIndex: Sendable {
 
   /// The id of the area of the rule at `index` in ``rules``: its position in
   /// ``areaNames``.
-  func areaID(ofRule index: Int) -> Int { Int(ruleAreas[index]) }
+  func areaID(ofRule index: Int) -> TableID<Kind> { TableID(Int(ruleAreas[index])) }
+
+  /// The id of each area by its name: how a loader resolves the names a
+  /// table lists once, so that a quote compares ids.
+  func areaIDsByName() -> [String: TableID<Kind>] {
+    Dictionary(uniqueKeysWithValues: areaNames.indices.map { (areaNames[$0], TableID($0)) })
+  }
+
+  /// The name of an area, for text.
+  func name(of area: TableID<Kind>) -> String { areaNames[area] }
 
   /// The position in ``rules`` of each area's first rule, by area id.
   func firstRuleOfEachArea() -> [Int] {
@@ -160,7 +154,7 @@ final class LocationIndex: Sendable {
   ///
   /// With a redacted postcode, a rule must cover every postcode under it to
   /// match; finer rules below it set ``LocationMatch/dependsOnFullPostcode``.
-  func match(_ destination: Destination) -> LocationMatch? {
+  func match(_ destination: Destination) -> LocationMatch<Kind>? {
     var dependsOnFullPostcode = false
     var excludedAreas: [Int32] = []
     // One pass finds the best rule and any matching exclusion; only when an
@@ -185,7 +179,7 @@ final class LocationIndex: Sendable {
       dependsOnFullPostcode = true
     }
     return LocationMatch(
-      areaIndex: ruleAreas[best], rules: rules, position: best, dependsOnFullPostcode: dependsOnFullPostcode)
+      areaID: TableID(Int(ruleAreas[best])), rules: rules, position: best, dependsOnFullPostcode: dependsOnFullPostcode)
   }
 
   /// The most specific inclusion rule that covers `destination` whole and
@@ -252,3 +246,31 @@ final class LocationIndex: Sendable {
     }
   }
 }
+
+/// A country's rules by the key each is filed under.
+private struct CountryRules: Sendable {
+  var levels = RuleKeyTable(key: .postcodeLevel)
+  var ranges: [Int] = []
+  /// The highest upper bound among `ranges[0...i]`, to stop a backward scan early.
+  var rangeMaxUpper: [String] = []
+  var cities = RuleKeyTable(key: .city)
+  var regions = RuleKeyTable(key: .region)
+  var whole: [Int] = []
+  /// Level keys that have finer postcode rules below them.
+  var refined: Set<String> = []
+}
+
+/// A country's rules once indexed, immutable and shared by every thread.
+/// Outside the generic index, so that one type serves every kind of area.
+private final class CountryBucket: Sendable {
+  let rules: CountryRules
+
+  init(_ rules: CountryRules) { self.rules = rules }
+}
+
+/// The index of `zones.csv`.
+typealias ZoneIndex = LocationIndex<IDKind.Zone>
+/// The index of `tax_areas.csv`.
+typealias TaxAreaIndex = LocationIndex<IDKind.TaxArea>
+/// The index of `payment_areas.csv`.
+typealias PaymentAreaIndex = LocationIndex<IDKind.PaymentArea>

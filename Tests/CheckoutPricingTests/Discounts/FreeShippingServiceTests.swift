@@ -88,7 +88,7 @@ struct FreeShippingServiceTests {
     let engine = PricingEngine(book: book)
     // The sample contacts, and each store's own address, where pickups reach.
     var contacts = try #require(PricingEnginePropertyTests.contacts[merchant])
-    for store in book.shipping.stores.values.flatMap({ $0 }) {
+    for store in book.shipping.plans.flatMap({ $0.stores.map(\.store) }) {
       contacts.append(ContactFields(postalCode: store.postcode, countryCode: store.country.rawValue))
     }
     let exponent = book.merchant.currency.minorUnits
@@ -126,7 +126,7 @@ struct FreeShippingServiceTests {
     // Every service offered at a price, pickups among them, had its own
     // coupon take something off.
     #expect(discounted == priced)
-    let pickups = book.shipping.services.values.filter { $0.type == .storePickup }.map(\.id)
+    let pickups = book.shipping.plans.map(\.service).filter { $0.type == .storePickup }.map(\.id)
     #expect(!pickups.isEmpty && pickups.allSatisfy(discounted.contains), "\(pickups)")
   }
 }

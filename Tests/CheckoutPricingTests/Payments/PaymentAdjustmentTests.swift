@@ -48,6 +48,19 @@ struct PaymentAdjustmentTests {
     #expect(try book.paymentAdjustment(for: nil, merchandise: usd("100.00"), destination: place("GA")) == nil)
   }
 
+  @Test("A rule's payment areas are resolved to ids at load, the ids of the areas it names in payment_areas.csv")
+  func areasByID() throws {
+    let areas = book.discounts.paymentAreas
+    let limited = book.discounts.paymentAdjustments.filter { !$0.areas.isEmpty }
+    try #require(!limited.isEmpty)
+    for rule in limited {
+      #expect(rule.areaIDs.map(areas.name(of:)) == rule.areas, "\(rule.id)")
+    }
+    // A quote compares the id of the destination's area with them.
+    let georgia: PaymentAreaID = try #require(areas.match(place("GA"))?.areaID)
+    #expect(limited.contains { $0.areaIDs.contains(georgia) })
+  }
+
   @Test("Without a destination, only adjustments that apply everywhere are given")
   func withoutDestination() throws {
     #expect(

@@ -27,6 +27,25 @@ struct ExplainTests {
     #expect(lines.contains("item: Subtotal: 288.47"))
   }
 
+  @Test(
+    "explain is the quote's own trace written by one writer: the quote alone gives the text, its zone line the shipping stage's match",
+    arguments: try FileManager.default.contentsOfDirectory(atPath: Fixtures.merchant("us-outfitters") + "/examples")
+      .filter { $0.hasSuffix(".json") }.sorted())
+  func oneTraceOneWriter(file: String) throws {
+    let bytes = Array(
+      try String(contentsOfFile: Fixtures.merchant("us-outfitters") + "/examples/\(file)", encoding: .utf8).utf8)
+    let request = try RequestDecoder(currency: engine.book.merchant.currency).decode(bytes)
+    let quote = engine.quote(request, explaining: true)
+    let text = ExplainWriter.text(of: quote, zonesFile: engine.book.zones.file)
+    #expect(text == engine.explain(request).text)
+    let zoneLines = text.split(separator: "\n").filter { $0.hasPrefix("zone: ") }
+    if let zone = quote.breakdown.shipping?.zone {
+      #expect(zoneLines.count == 1 && zoneLines[0].hasPrefix("zone: \(zone.area) (zones.csv:\(zone.rule.line))"))
+    } else {
+      #expect(zoneLines == (quote.breakdown.destination == nil ? [] : ["zone: none"]))
+    }
+  }
+
   @Test("An address no service reaches lists each service and why it does not reach it")
   func unserviceableReasons() throws {
     let (text, _) = engine.explain(json: try example("08-unserviceable-brazil"))

@@ -63,7 +63,7 @@ struct PricingEnginePropertyTests {
         category: categories[merchant]!.randomElement(using: &rng)!)
     }
     let codes = [nil, nil] + book.discounts.coupons.values.compactMap(\.code).sorted() + ["NOPE"]
-    let services = [nil] + book.shipping.services.keys.sorted()
+    let services = [nil] + book.shipping.serviceIDs
     let cards: [PaymentMethod?] = [
       nil, PaymentMethod(type: .credit, network: "visa"), PaymentMethod(type: .debit), PaymentMethod(type: .store),
     ]

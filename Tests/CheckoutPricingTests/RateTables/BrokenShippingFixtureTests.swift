@@ -39,7 +39,9 @@ struct BrokenShippingFixtureTests {
       manifest: ["\"pricesIncludeTax\": false": "\"pricesIncludeTax\": false, \"methodOrder\": \"pinned\""])
     #expect(book.warnings.isEmpty)
     #expect(book.merchant.methodOrder == .pinned)
-    #expect(book.shipping.services["b"]?.position == 1)
-    #expect(book.shipping.surcharges.isEmpty && book.shipping.stores.isEmpty && book.shipping.holidays.isEmpty)
+    #expect(book.shipping.plans.first { $0.service.id == "b" }?.service.position == 1)
+    #expect(
+      book.shipping.surcharges.isEmpty && book.shipping.plans.allSatisfy { $0.stores.isEmpty }
+        && book.shipping.holidays.isEmpty)
   }
 }

@@ -10,10 +10,42 @@ struct RateBookLoadingTests {
   @Test("Every sample merchant loads without errors", arguments: Fixtures.sampleMerchants)
   func sampleMerchantLoads(merchant: String) throws {
     let book = try RateBook.load(directory: Fixtures.merchant(merchant))
-    #expect(!book.shipping.services.isEmpty)
+    #expect(!book.shipping.plans.isEmpty)
     #expect(!book.zones.rules.isEmpty)
     #expect(!book.tax.jurisdictions.isEmpty)
     #expect(book.warnings.isEmpty, "\(book.warnings.map(\.description).joined(separator: "\n"))")
+  }
+
+  @Test(
+    "The compiled shipping tables keep no table keyed by a service or zone name: a quote reads ids",
+    arguments: SampleMerchant.allCases)
+  func noNameKeyedShippingTables(merchant: SampleMerchant) {
+    let tables = TestBooks.book(merchant).shipping
+    let stored = Mirror(reflecting: tables).children
+    try? #require(!stored.isEmpty)
+    let keyedByName = stored.filter { "\(type(of: $0.value))".hasPrefix("Dictionary<String, ") }.compactMap(\.label)
+    #expect(keyedByName.isEmpty, "\(keyedByName)")
+    #expect(tables.plans.map(\.service.id) == tables.serviceIDs)
+  }
+
+  @Test(
+    "Compiled rate rows, service zones and exclusions carry no service or zone name: the tables file them by id",
+    arguments: SampleMerchant.allCases)
+  func rowsCarryNoNames(merchant: SampleMerchant) throws {
+    let tables = TestBooks.book(merchant).shipping
+    var rows: [Any] = []
+    for offers in tables.zoneOffers {
+      for case .served(let served) in offers {
+        rows.append(served.listing)
+        rows += served.rates.map { $0 as Any }
+      }
+    }
+    rows += tables.plans.flatMap(\.exclusions).map { $0 as Any }
+    try #require(!rows.isEmpty)
+    for row in rows {
+      let names = Mirror(reflecting: row).children.compactMap(\.label).filter { ["service", "zone"].contains($0) }
+      #expect(names.isEmpty, "\(type(of: row)) keeps \(names)")
+    }
   }
 
   @Test("A fixture with dozens of defects reports each at its file and line, and nothing else")

@@ -4,7 +4,7 @@
 /// the shopper, the zone, and why each service was not offered.
 struct Unserviceable {
   var message: String
-  var zone: LocationMatch?
+  var zone: LocationMatch<IDKind.Zone>?
   var explanations: [ShippingExplanation]
 }
 

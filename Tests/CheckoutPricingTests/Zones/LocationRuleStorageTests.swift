@@ -64,15 +64,15 @@ struct LocationRuleStorageTests {
       LocationRule(
         area: "far", country: .unitedStates, postcode: .level("30303"), line: 3),
     ]
-    let index = LocationIndex(rules: rules, file: "zones.csv")
+    let index = ZoneIndex(rules: rules, file: "zones.csv")
     #expect(index.areaNames == ["near", "far"])
     let full = try Destination(contact: ContactFields(postalCode: "30303", countryCode: "US"))
     let found = try #require(index.match(full))
-    #expect(found.rule == rules[1] && found.area == "far" && found.areaIndex == 1)
+    #expect(found.rule == rules[1] && found.area == "far" && found.areaID == ZoneID(1))
     #expect(index.location(of: found.rule) == TableLocation(file: "zones.csv", line: 3))
     let other = try #require(
       index.match(try Destination(contact: ContactFields(postalCode: "30399", countryCode: "US"))))
-    #expect(other.rule == rules[0] && other.area == "near" && other.areaIndex == 0)
+    #expect(other.rule == rules[0] && other.area == "near" && other.areaID == ZoneID(0))
     let again = try #require(index.match(full))
     #expect(found != other && found == again)
   }
@@ -83,11 +83,25 @@ struct LocationRuleStorageTests {
     let rules = areas.enumerated().map { line, area in
       LocationRule(area: area, country: .unitedStates, region: "R\(line)", line: line + 2)
     }
-    let index = LocationIndex(rules: rules, file: "zones.csv")
+    let index = ZoneIndex(rules: rules, file: "zones.csv")
     #expect(index.areaNames == ["b", "a", "c"])
-    #expect(rules.indices.map(index.areaID(ofRule:)) == [0, 1, 0, 2, 1])
+    #expect(rules.indices.map(index.areaID(ofRule:)) == [0, 1, 0, 2, 1].map(ZoneID.init))
     #expect(index.firstRuleOfEachArea() == [0, 1, 3])
     #expect(index.location(of: rules[3]) == TableLocation(file: "zones.csv", line: 5))
+  }
+
+  @Test("Each index's match carries an id of the index's kind: a zone id, a tax-area id, a payment-area id")
+  func matchesAreTypedByKind() throws {
+    let book = TestBooks.book(.usOutfitters)
+    let denver = try Destination(
+      contact: ContactFields(locality: "Denver", administrativeArea: "CO", postalCode: "80202", countryCode: "US"))
+    let zone: ZoneID = try #require(book.zone(for: denver)?.areaID)
+    #expect(book.zones.name(of: zone) == book.zone(for: denver)?.area)
+    let taxArea: TaxAreaID = try #require(book.tax.areas.match(denver)?.areaID)
+    #expect(book.tax.areas.name(of: taxArea) == book.tax.areas.match(denver)?.area)
+    #expect(book.tax.jurisdictionOfArea[taxArea]?.id == book.taxJurisdiction(for: denver)?.jurisdiction.id)
+    let paymentArea: PaymentAreaID? = book.discounts.paymentAreas.match(denver)?.areaID
+    #expect(paymentArea.map(book.discounts.paymentAreas.name(of:)) == book.paymentArea(for: denver))
   }
 
   @Test("A rule takes 80 bytes, so the two indexes of a 100,000-rule book hold 16 MB of rules, not 28.8 MB")

@@ -40,7 +40,7 @@ struct SameConditionTests {
           let lines = includes.map(\.line)
           expected.append(
             "zones.csv:\(other.line): error: zone '\(other.area)' has the same place as line \(first.line) of zone '\(first.area)'; the match would depend on the order of rows"
-              + (lines.count > 2 ? " (\(LocationIndex.lines(lines)) name it)" : ""))
+              + (lines.count > 2 ? " (\(DiagnosticLog.lines(lines)) name it)" : ""))
         }
         for area in Set(group.map { rules[$0].area }) {
           let members = group.map { rules[$0] }.filter { $0.area == area }
@@ -50,7 +50,7 @@ struct SameConditionTests {
             let repeats = same.dropFirst().map(\.line)
             expected.append(
               "zones.csv:\(same[1].line): warning: repeats line \(same[0].line); it adds nothing"
-                + (repeats.count > 1 ? " (\(LocationIndex.lines(repeats)) all repeat it)" : ""))
+                + (repeats.count > 1 ? " (\(DiagnosticLog.lines(repeats)) all repeat it)" : ""))
           }
           if let include = members.first(where: { !$0.isExclusion }), let exclude = members.first(where: \.isExclusion)
           {
@@ -61,7 +61,7 @@ struct SameConditionTests {
         }
       }
       let log = DiagnosticLog()
-      LocationIndex(rules: rules, file: "zones.csv").diagnose(areaColumn: "zone", into: log)
+      ZoneIndex(rules: rules, file: "zones.csv").diagnose(areaColumn: "zone", into: log)
       let found = log.sorted.map(\.description).filter {
         $0.contains("has the same place") || $0.contains("repeats line") || $0.contains("excludes the same place")
       }
@@ -71,9 +71,9 @@ struct SameConditionTests {
 
   @Test("Lines are named, five at most")
   func lineLists() {
-    #expect(LocationIndex.lines([3]) == "line 3")
-    #expect(LocationIndex.lines([3, 5]) == "lines 3 and 5")
-    #expect(LocationIndex.lines([3, 5, 9]) == "lines 3, 5 and 9")
-    #expect(LocationIndex.lines(Array(1...8)) == "lines 1, 2, 3, 4, 5 and 3 more")
+    #expect(DiagnosticLog.lines([3]) == "line 3")
+    #expect(DiagnosticLog.lines([3, 5]) == "lines 3 and 5")
+    #expect(DiagnosticLog.lines([3, 5, 9]) == "lines 3, 5 and 9")
+    #expect(DiagnosticLog.lines(Array(1...8)) == "lines 1, 2, 3, 4, 5 and 3 more")
   }
 }

@@ -29,11 +29,12 @@ struct ZoneMatchingTests {
     rest-of-world,include,*,,,
     """
 
-  static func index(_ csv: String = zonesCSV) throws -> LocationIndex {
+  static func index(_ csv: String = zonesCSV) throws -> ZoneIndex {
     var files = try TestBooks.minimalMerchant()
     files["zones.csv"] = csv
     let log = DiagnosticLog()
-    let index = RateBookLoader(source: .files(files), log: log).loadAreas(file: "zones.csv", areaColumn: "zone")
+    let index: ZoneIndex = RateBookLoader(source: .files(files), log: log).loadAreas(
+      file: "zones.csv", areaColumn: "zone")
     #expect(!log.hasErrors, "\(log.sorted)")
     return index
   }

@@ -1,8 +1,8 @@
-extension ShippingStep {
-  /// The step in words, naming the row it used:
+extension ExplainWriter {
+  /// A shipping step in words, naming the row it used:
   /// `weight 2.5 lb billed as 3 lb: tier 1 lb < w <= 5 lb at 10.95 (rates.csv:14)`.
-  var text: String {
-    switch self {
+  static func text(of step: ShippingStep) -> String {
+    switch step {
     case .zone(let area, let rule, let transitMin, let transitMax, let listing):
       return "zone \(area) (\(rule)); transit \(transitMin)-\(transitMax) business days (\(listing))"
     case .window(let minutes, let cutoff, let orderDay, let dispatchDay, let handlingDays, let earliest, let latest):
@@ -17,7 +17,7 @@ extension ShippingStep {
     case .storeUsesRate(let store, let row):
       return "store \(store) (\(row)) uses the rate"
     case .atStore(let store, let step):
-      return "\(store): \(step.text)"
+      return "\(store): \(text(of: step))"
     case .insideServiceArea:
       return "inside the service area (service_areas.csv)"
     case .excludedPlace(let exclusion):
@@ -83,6 +83,25 @@ extension ShippingStep {
       return "surcharge \(amount): \(reason) (\(row))"
     case .total(let amount):
       return "total \(amount)"
+    }
+  }
+
+  /// Why a service was not offered, in words, naming the service by its
+  /// label.
+  static func text(of reason: ExclusionReason, serviceLabel label: String) -> String {
+    switch reason {
+    case .noZone: "the address is in no shipping zone"
+    case .notServed(let zone): "\(label) does not serve zone '\(zone)'"
+    case .outsideServiceArea(let line?): "\(label) does not reach this address (service_areas.csv:\(line))"
+    case .outsideServiceArea(nil): "\(label) does not reach this address (service_areas.csv)"
+    case .excluded(let reason): reason
+    case .noRateRows: "\(label) has no rate here"
+    case .noClassRate(let name): "\(label) has no rate here for shipping class \(name)"
+    case .noSubtotalTier(let subtotal): "no subtotal tier holds \(subtotal)"
+    case .noUnitsTier(let units): "\(label) has no tier for \(units) \(units == 1 ? "item" : "items")"
+    case .noWeightTier(let weight, let unit, let zone):
+      "\(label) has no weight tier for \(weight.text(in: unit)) in zone '\(zone)'"
+    case .noStore(let zone): "no store of \(label) serves zone '\(zone)'"
     }
   }
 

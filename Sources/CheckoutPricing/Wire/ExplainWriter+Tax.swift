@@ -1,0 +1,60 @@
+extension ExplainWriter {
+  /// The jurisdiction, where tax was sourced, each component, and an
+  /// exemption claimed.
+  mutating func writeTax(_ breakdown: QuoteBreakdown) {
+    if let tax = breakdown.tax {
+      lines.append(
+        "tax: \(tax.jurisdiction?.id ?? "no jurisdiction"), \(tax.pricesIncludeTax ? "included in prices" : "added"), rounded per \(tax.roundingLevel.rawValue) \(tax.roundingMode.rawValue)"
+      )
+      switch breakdown.taxAddress {
+      case .destination: break
+      case .origin:
+        lines.append("  sourced at the merchant's origin: an in-state sale in a jurisdiction with sourcing origin")
+      case .store:
+        let store = breakdown.shipping?.options.first?.store?.id ?? "?"
+        lines.append("  sourced at store \(store): a store pickup is taxed where the goods are handed over")
+      }
+      let jurisdiction = tax.jurisdiction
+      for component in tax.components {
+        if component.isCompound, let jurisdiction {
+          lines.append("  \(Self.compoundText(component, in: jurisdiction))")
+        } else {
+          lines.append("  \(component.label) \(component.rate): \(component.tax) on \(component.base)")
+        }
+      }
+    }
+    if let exemption = breakdown.taxExemption {
+      let kind = exemption.kind == .reverseCharge ? "reverse charge" : "exempt"
+      lines.append(
+        "tax: none charged: \(kind), \(exemption.id)\(breakdown.exemptedTax.map { "; \($0) not charged" } ?? "")")
+    }
+  }
+
+  /// A compound component's line, its base the sum it is: the net price
+  /// plus the components it compounds on (RateTables/README.md,
+  /// `compound`), exactly: `QST 9.975% compound: 34.51 on 346.0485 =
+  /// 329.57 + GST 5% of 329.57`. When the lines at this rate compound on
+  /// different rates, the base is named without the sum.
+  private static func compoundText(_ component: ComponentTax, in jurisdiction: TaxJurisdiction) -> String {
+    let head = "\(component.label) \(component.rate) compound: \(component.tax) on"
+    guard let index = jurisdiction.components.firstIndex(where: { $0.id == component.id }) else {
+      return "\(head) \(component.base) plus the other components' tax"
+    }
+    // The rates of the other components in every rate set where this one
+    // is charged at this rate; one answer when the lines agree.
+    let sets = jurisdiction.schedule.sets.filter { !$0.isExempt && $0.nominal[index] == component.rate }
+    let others = jurisdiction.components.indices.filter { !jurisdiction.components[$0].isCompound }
+    var rates: [Rate]?
+    for set in sets {
+      let these = others.map { set.nominal[$0] }
+      if rates == nil { rates = these } else if rates != these { rates = nil; break }
+    }
+    guard let rates else { return "\(head) \(component.base) plus the other components' tax" }
+    let charged = zip(others, rates).filter { $0.1.units != 0 }
+    let base = component.base.decimal * (1 + charged.reduce(Decimal(0)) { $0 + $1.1.decimal })
+    let parts = charged.map { "\(jurisdiction.components[$0.0].label) \($0.1)" }.joined(separator: " + ")
+    return charged.isEmpty
+      ? "\(head) \(component.base)"
+      : "\(head) \(base) = \(component.base) + \(parts) of \(component.base)"
+  }
+}
