@@ -107,7 +107,7 @@ public struct Rate: Sendable, Hashable, CustomStringConvertible {
 
 extension Rate {
   /// Whether the rate is above `percent` percent, compared exactly.
-  func isAbove(percent: Int64) -> Bool {
+  package func isAbove(percent: Int64) -> Bool {
     Int128(units) * 100 > Int128(percent) * Int128(Int64.powerOfTen(scale))
   }
 }

@@ -2,14 +2,14 @@ extension RateBookLoader {
   /// Reads `zones.csv` or `tax_areas.csv` into an index, logging bad rows,
   /// conflicts that would make a match depend on row order, and rules that
   /// can never match.
-  func loadAreas(file: String, areaColumn: String) -> LocationIndex {
+  package func loadAreas(file: String, areaColumn: String) -> LocationIndex {
     loadAreas(file: file, areaColumn: areaColumn, readingLabels: false).index
   }
 
   /// Reads `zones.csv`: its rules, and each zone's `label`, the shopper's
   /// word for it in messages ("APO/FPO addresses"), given on one of its
   /// rows or the same on several.
-  func loadZones() -> (index: LocationIndex, labels: [String: String]) {
+  package func loadZones() -> (index: LocationIndex, labels: [String: String]) {
     loadAreas(file: "zones.csv", areaColumn: "zone", readingLabels: true)
   }
 

@@ -1,7 +1,7 @@
 extension RateBookLoader {
   /// Reads `manifest.json`; logs each bad key at its line and column and
   /// returns `nil` if any.
-  func loadManifest() -> Merchant? {
+  package func loadManifest() -> Merchant? {
     let file = "manifest.json"
     let bytes: [UInt8]
     do {

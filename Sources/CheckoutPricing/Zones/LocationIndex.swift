@@ -14,9 +14,9 @@
 ///
 /// An immutable class: the book, every quote and every match refer to one
 /// index.
-final class LocationIndex: Sendable {
+package final class LocationIndex: Sendable {
   /// Every rule, in the order given.
-  let rules: [LocationRule]
+  package let rules: [LocationRule]
   /// The table the rules came from.
   let file: String
   private let countries: [CountryCode: CountryBucket]

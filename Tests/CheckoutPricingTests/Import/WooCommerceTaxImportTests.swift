@@ -3,7 +3,8 @@ import SampleMerchants
 import SeededRandom
 import Testing
 
-@_spi(Tool) @_spi(Reference) @testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricingImport
 @testable import checkout_pricing
 
 /// A WooCommerce tax-rate export as WooCommerce writes one: a byte order
