@@ -1,8 +1,8 @@
 import Foundation
+import SampleMerchants
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
-import SampleMerchants
 
 /// The JSON response and the `explain` text of every example request, byte
 /// for byte. Re-record after an intended change with
@@ -42,7 +42,7 @@ struct GoldenResponseTests {
   @Test("Every example request answers exactly its recorded response", arguments: try ExampleRequests.all())
   func golden(example: ExampleRequests.Example) throws {
     let engine = try #require(ExampleRequests.engines[example.merchant])
-    try Self.check(engine.respond(toJSON: example.bytes).json + "\n", example, .response)
+    try Self.check(engine.respond(toJSON: example.bytes).text + "\n", example, .response)
   }
 
   @Test("Every example request is explained exactly as recorded", arguments: try ExampleRequests.all())

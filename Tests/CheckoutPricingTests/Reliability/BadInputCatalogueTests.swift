@@ -1,8 +1,8 @@
 import Foundation
+import SampleMerchants
 import Testing
 
 @_spi(Reference) @testable import CheckoutPricing
-import SampleMerchants
 
 @Suite("A catalogue of bad input")
 struct BadInputCatalogueTests {
@@ -20,14 +20,14 @@ struct BadInputCatalogueTests {
   func badRequest(_ input: BadInput) throws {
     let response = Self.engine.respond(toJSON: input.bytes)
     #expect(response.status == .failure)
-    let json = try JSONParser().parse(response.json)
+    let json = try JSONParser().parse(response.text)
     #expect(json["status"] == .string("failure"))
     guard case .array(let errors)? = json["errors"] else {
-      Issue.record("no errors in \(response.json.prefix(500))")
+      Issue.record("no errors in \(response.text.prefix(500))")
       return
     }
     let matching = errors.filter { $0["code"] == .string(input.code.rawValue) }
-    let error = try #require(matching.first, "\(input.name): \(response.json.prefix(500))")
+    let error = try #require(matching.first, "\(input.name): \(response.text.prefix(500))")
     #expect(error["path"] == input.path.map(JSONValue.string), "\(input.name): \(error)")
     #expect(error["contactField"] == input.contactField.map(JSONValue.string), "\(input.name): \(error)")
     if let fragment = input.fragment {
@@ -48,7 +48,7 @@ struct BadInputCatalogueTests {
   func awkwardLabel(label: String) throws {
     let text = BadInput.line(["label": JSONValue.string(label).serialized()])
     let response = Self.engine.respond(toJSON: Array(text.utf8))
-    #expect(response.status == .success, "\(response.json.prefix(300))")
+    #expect(response.status == .success, "\(response.text.prefix(300))")
     let request = try RequestDecoder(currency: Self.engine.book.merchant.currency).decode(Array(text.utf8))
     #expect(request.cart.lines.first?.label == label)
   }
@@ -58,7 +58,7 @@ struct BadInputCatalogueTests {
     let text = BadInput.line(["unitPrice": "\"10." + String(repeating: "0", count: 30) + "\""])
     let response = Self.engine.respond(toJSON: Array(text.utf8))
     #expect(response.status == .success)
-    #expect(response.json.contains(#""amount":"10.00""#))
+    #expect(response.text.contains(#""amount":"10.00""#))
   }
 
   @Test("An unknown shipping method is not an error: the policy's first method is selected, as after an address change")
@@ -68,8 +68,8 @@ struct BadInputCatalogueTests {
     let none = BadInput.request(contact, event: "shippingMethodSelected")
     let answer = Self.engine.respond(toJSON: Array(unknown.utf8))
     #expect(answer.status == .success)
-    #expect(answer.json == Self.engine.respond(toJSON: Array(none.utf8)).json)
-    #expect(!answer.json.contains("teleport"))
+    #expect(answer.text == Self.engine.respond(toJSON: Array(none.utf8)).text)
+    #expect(!answer.text.contains("teleport"))
   }
 
   @Test("Every limit is enforced exactly at its edge")
@@ -80,12 +80,12 @@ struct BadInputCatalogueTests {
     // Every request limit holds at its edge; the quote then fails only
     // because its total is more than a payment sheet accepts.
     let response = Self.engine.respond(toJSON: Array(atLimits.utf8))
-    #expect(response.json.contains("the largest a payment sheet accepts"), "\(response.json.prefix(300))")
+    #expect(response.text.contains("the largest a payment sheet accepts"), "\(response.text.prefix(300))")
     // A total of exactly 100,000,000 is shown; a cent more is not.
     let atSheetLimit = BadInput.request(lines: BadInput.lines(1, unitPrice: "100000000.00"))
     let sheetResponse = Self.engine.respond(toJSON: Array(atSheetLimit.utf8))
-    #expect(sheetResponse.status == .success, "\(sheetResponse.json.prefix(300))")
-    #expect(sheetResponse.json.contains(#""total":{"label":"Sierra Trail Outfitters","amount":"100000000.00""#))
+    #expect(sheetResponse.status == .success, "\(sheetResponse.text.prefix(300))")
+    #expect(sheetResponse.text.contains(#""total":{"label":"Sierra Trail Outfitters","amount":"100000000.00""#))
     let label = BadInput.line(["label": "\"" + String(repeating: "x", count: QuoteLimits.textLength) + "\""])
     #expect(Self.engine.respond(toJSON: Array(label.utf8)).status == .success)
   }
@@ -128,7 +128,8 @@ struct TableDefect: CustomStringConvertible, Sendable {
     appending("an unknown basis", to: "rates.csv", "usps-ground-advantage,denver-metro,volume,1,2,5.00,,"),
     appending("a row with too few cells", to: "rates.csv", "usps-ground-advantage,denver-metro"),
     appending("a row with too many cells", to: "rates.csv", "usps-ground-advantage,denver-metro,weight,1,2,5.00,,,,x"),
-    appending("an automatic discount cut mid-row", to: "coupons.csv", ",$20 off orders of $200 or more,fixedOffOrder,2"),
+    appending(
+      "an automatic discount cut mid-row", to: "coupons.csv", ",$20 off orders of $200 or more,fixedOffOrder,2"),
     appending(
       "an automatic discount repeated", to: "coupons.csv",
       ",Black Friday: $20 off orders of $200 or more,fixedOffOrder,20.00,200.00,2026-11-27,2026-11-30,,,,,,yes"),
@@ -158,7 +159,8 @@ struct TableDefect: CustomStringConvertible, Sendable {
     appending("a coupon percentage that is not a number", to: "coupons.csv", "BAD3,Bad,percentOffOrder,ten,,,,,,,,,no"),
     appending("a tax rate that is not a number", to: "tax_rates.csv", "us-al,al-extra,Extra,state,standard,abc,no"),
     appending("a tax rate for an unknown jurisdiction", to: "tax_rates.csv", "us-zz,zz-state,ZZ,state,standard,4,no"),
-    appending("a tax rate of 100000000000%", to: "tax_rates.csv", "us-al,al-extra,Extra,state,standard,100000000000,no"),
+    appending(
+      "a tax rate of 100000000000%", to: "tax_rates.csv", "us-al,al-extra,Extra,state,standard,100000000000,no"),
     appending(
       "a card surcharge of 99999999%", to: "payment_adjustments.csv", "huge,Card fee,surcharge,credit,,99999999,,"),
     appending("a holiday on no date", to: "holidays.csv", "2026-02-30,Nonexistent Day"),
