@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// An exact decimal rate such as a tax rate or a percentage discount:
 /// `units / 10^scale`.
 ///
