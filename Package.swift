@@ -12,6 +12,10 @@ let package = Package(
     // MARK: - Public API
 
     .target(name: "CheckoutPricing"),
+    // The importers of other systems' exports (Magento, WooCommerce): a tool
+    // the command-line program and the tests use, not part of the engine an
+    // embedder links, so it is no product.
+    .target(name: "CheckoutPricingImport", dependencies: ["CheckoutPricing"]),
     // The sample merchants of RateTables/, embedded, for the tool, the tests,
     // the benchmark and the fuzzers; the library does not link them.
     .target(name: "SampleMerchants", dependencies: ["CheckoutPricing"]),
@@ -20,7 +24,7 @@ let package = Package(
 
     .executableTarget(
       name: "checkout-pricing",
-      dependencies: ["CheckoutPricing", "SampleMerchants"],
+      dependencies: ["CheckoutPricing", "CheckoutPricingImport", "SampleMerchants"],
       path: "Sources/checkout-pricing"
     ),
     .executableTarget(
@@ -58,9 +62,8 @@ let package = Package(
     .testTarget(
       name: "CheckoutPricingTests",
       dependencies: [
-        "CheckoutPricing", "SampleMerchants", "DecimalReference", "checkout-pricing", "BenchmarkBaselines",
-        "SeededRandom",
-        "TestSupport",
+        "CheckoutPricing", "CheckoutPricingImport", "SampleMerchants", "DecimalReference", "checkout-pricing",
+        "BenchmarkBaselines", "SeededRandom", "TestSupport",
       ],
       path: "Tests/CheckoutPricingTests",
       // Real postal data the tests read from their source folder.

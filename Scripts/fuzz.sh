@@ -5,7 +5,8 @@
 #   Scripts/fuzz.sh all [SECONDS]      every target in turn
 #   Scripts/fuzz.sh build TARGET|all   build only
 #
-# Targets: csv, tables, request, postcode, amount, import: the library's sources and
+# Targets: csv, tables, request, postcode, amount, import: the library's sources
+# (for import, also Sources/CheckoutPricingImport) and
 # Tests/Fuzz/<target>/Entry.swift, compiled with
 # `swiftc -sanitize=fuzzer,address -parse-as-library -O` into .build-fuzz/.
 # Runs start from the committed seeds in Tests/Fuzz/<target>/corpus/ and write
@@ -26,7 +27,9 @@ usage() {
 # -enable-testing, into .build-fuzz/lib/; each entry is a small module that
 # `@testable import`s it and links it with libFuzzer. Compiling the library
 # into each entry's module took about 4 minutes per target on 2 cores.
-flags=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6
+# One package name for every module, as SwiftPM gives them, so the importers
+# reach the library's `package` declarations.
+flags=(-sanitize=fuzzer,address -parse-as-library -O -swift-version 6 -package-name CheckoutPricing
   -enable-upcoming-feature ExistentialAny -enable-upcoming-feature InternalImportsByDefault)
 
 stale() { # stale BINARY INPUTS...: true when BINARY is missing or older than a .swift or .a input
@@ -48,18 +51,35 @@ build_library() {
   echo "fuzz: built the library in $((SECONDS - start)) s" >&2
 }
 
+# The importers are their own module, as in Package.swift; only the import
+# target links them.
+build_importers() {
+  local lib=.build-fuzz/lib
+  stale "$lib/libCheckoutPricingImport.a" Sources/CheckoutPricingImport "$lib/libCheckoutPricing.a" || return 0
+  echo "fuzz: building the importers" >&2
+  # shellcheck disable=SC2046
+  swiftc "${flags[@]}" -enable-testing -module-name CheckoutPricingImport -module-cache-path .build-fuzz/module-cache \
+    -I "$lib" -emit-library -static -emit-module -emit-module-path "$lib/CheckoutPricingImport.swiftmodule" \
+    $(find Sources/CheckoutPricingImport -name '*.swift' | sort) -o "$lib/libCheckoutPricingImport.a"
+}
+
 build() {
   local target=$1 out=".build-fuzz/$1"
+  local libraries=(.build-fuzz/lib/libCheckoutPricing.a)
   build_library
+  if [ "$target" = import ]; then
+    build_importers
+    libraries=(.build-fuzz/lib/libCheckoutPricingImport.a "${libraries[@]}")
+  fi
   mkdir -p "$out"
-  stale "$out/fuzz-$target" .build-fuzz/lib/libCheckoutPricing.a "Tests/Fuzz/$target/Entry.swift" \
+  stale "$out/fuzz-$target" "${libraries[@]}" "Tests/Fuzz/$target/Entry.swift" \
     Sources/SampleMerchants || return 0
   echo "fuzz: building $target" >&2
   # The sample merchants are compiled into each entry's module: the
   # library does not hold them.
   swiftc "${flags[@]}" -module-name "Fuzz_$target" -module-cache-path .build-fuzz/module-cache \
     -I .build-fuzz/lib "Tests/Fuzz/$target/Entry.swift" Sources/SampleMerchants/*.swift \
-    .build-fuzz/lib/libCheckoutPricing.a \
+    "${libraries[@]}" \
     -o "$out/fuzz-$target" 2> >(grep -v 'ld.gold: warning: Cannot export local symbol' >&2)
 }
 

@@ -335,7 +335,7 @@ struct QuoteScenarios {
         """.utf8)
     }
     guard engine.respond(toJSON: bodies[0]).status == .success else {
-      throw ScenarioError(message: "scenario 7's request must price: \(engine.respond(toJSON: bodies[0]).json)")
+      throw ScenarioError(message: "scenario 7's request must price: \(engine.respond(toJSON: bodies[0]).text)")
     }
     return bodies
   }

@@ -1,4 +1,5 @@
-@_spi(Tool) import CheckoutPricing
+import CheckoutPricing
+import CheckoutPricingImport
 import Foundation
 
 /// `checkout-pricing import FORMAT FILE --into DIR [--merge]`: converts

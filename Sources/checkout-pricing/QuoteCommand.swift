@@ -46,7 +46,7 @@ enum QuoteCommand {
       return result.status == .success ? 0 : 1
     }
     let response = engine.respond(toJSON: bytes)
-    print(response.json, to: &output)
+    print(response.text, to: &output)
     return response.status == .success ? 0 : 1
   }
 }

@@ -38,19 +38,22 @@ enum ServeCommand {
     }
     var reader = LineReader(descriptor: STDIN_FILENO, limit: QuoteLimits.requestBytes)
     while let line = reader.next() {
-      let response: String
+      var response: [UInt8]
       switch line {
       case .text(let bytes):
         if bytes.allSatisfy({ $0 == UInt8(ascii: " ") || $0 == UInt8(ascii: "\t") || $0 == UInt8(ascii: "\r") }) {
           continue
         }
-        response = engine.respond(toJSON: bytes).json
+        response = engine.respond(toJSON: bytes).bytes
       case .tooLong(let length):
-        response = PricingEngine.malformedResponse(
-          "the request is \(length) bytes; at most \(QuoteLimits.requestBytes) are read", path: "$")
+        response = Array(
+          PricingEngine.malformedResponse(
+            "the request is \(length) bytes; at most \(QuoteLimits.requestBytes) are read", path: "$"
+          ).utf8)
       }
       // Written at once, unbuffered: the client has it without waiting.
-      switch StandardStreams.write(response + "\n", to: STDOUT_FILENO) {
+      response.append(UInt8(ascii: "\n"))
+      switch StandardStreams.write(response, to: STDOUT_FILENO) {
       case nil: continue
       case EPIPE?:
         // The client has stopped reading: nothing more can reach it.

@@ -12,18 +12,25 @@ enum StandardStreams {
   ///   that failed (`EPIPE` when the reader has gone).
   static func write(_ text: String, to descriptor: Int32) -> Int32? {
     var text = text
-    return text.withUTF8 { buffer -> Int32? in
-      var offset = 0
-      while offset < buffer.count {
-        let written = Foundation.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-        if written >= 0 {
-          offset += written
-        } else if errno != EINTR {
-          return errno
-        }
+    return text.withUTF8 { write($0, to: descriptor) }
+  }
+
+  /// Writes every byte of `bytes`, as ``write(_:to:)-(String,_)`` does.
+  static func write(_ bytes: [UInt8], to descriptor: Int32) -> Int32? {
+    bytes.withUnsafeBufferPointer { write($0, to: descriptor) }
+  }
+
+  private static func write(_ buffer: UnsafeBufferPointer<UInt8>, to descriptor: Int32) -> Int32? {
+    var offset = 0
+    while offset < buffer.count {
+      let written = Foundation.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+      if written >= 0 {
+        offset += written
+      } else if errno != EINTR {
+        return errno
       }
-      return nil
     }
+    return nil
   }
 }
 

@@ -3,7 +3,7 @@
 ///
 /// Nothing here needs Foundation: whitespace is Unicode's `White_Space`
 /// property and case mapping is the standard library's.
-enum ContactText {
+package enum ContactText {
   /// The longest city or region accepted, in characters. The longest place
   /// names in use are under 100 characters; the bound keeps hostile input cheap.
   static let maximumFieldLength = 200
@@ -45,7 +45,7 @@ enum ContactText {
   /// The matching key for free text such as a city: trimmed, every run of
   /// whitespace collapsed to one space, uppercased. `nil` when the text is
   /// empty, longer than ``maximumFieldLength``, or holds control characters.
-  static func matchingKey(_ text: some StringProtocol) -> String? {
+  package static func matchingKey(_ text: some StringProtocol) -> String? {
     guard text.utf8.count <= maximumFieldLength * 4 else { return nil }
     switch asciiMatchingKey(text) {
     case .some(.some(let key)): return key.isEmpty ? nil : key

@@ -8,7 +8,7 @@
 /// RegionTable.canonicalRegion("nsw", country: au)      // "NSW"
 /// RegionTable.canonicalRegion("Bavaria", country: de)  // "BAVARIA"
 /// ```
-enum RegionTable {
+package enum RegionTable {
   /// The canonical code for a region given by code or English name, in any
   /// case and spacing.
   ///
@@ -20,7 +20,7 @@ enum RegionTable {
   /// - For any other country: the text as a matching key (trimmed,
   ///   whitespace collapsed, uppercased), or `nil` when it is empty or holds
   ///   control characters.
-  static func canonicalRegion(_ text: String, country: CountryCode) -> String? {
+  package static func canonicalRegion(_ text: String, country: CountryCode) -> String? {
     if let subdivisions = subdivisions(of: country), let code = subdivisions.code(forTwoLetters: text) { return code }
     guard let key = ContactText.matchingKey(text) else { return nil }
     if let subdivisions = subdivisions(of: country) { return subdivisions.code(for: key) }

@@ -4,7 +4,7 @@
 /// The table is data (``rows``), parsed once. A ZIP3 almost always lies in
 /// one state; the few that USPS routes across a state line are listed in
 /// ``sharedStates`` and accept every state they serve.
-enum ZIP3Table {
+package enum ZIP3Table {
   /// The main state of each ZIP3 in use, indexed by the ZIP3's value (0...999).
   static let mainStates: [String?] = parse(rows)
 
@@ -28,7 +28,7 @@ enum ZIP3Table {
 
   /// The states a ZIP3 serves, main state first; empty when no ZIP code in
   /// use starts with it.
-  static func states(forZIP3 zip3: Int) -> [String] {
+  package static func states(forZIP3 zip3: Int) -> [String] {
     statesByZIP3.indices.contains(zip3) ? statesByZIP3[zip3] : []
   }
 

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension CalendarDate {
   /// The first instant of the day in `timeZone`: local midnight, or the
   /// first moment after it where a daylight-saving change skips midnight.

@@ -1,7 +1,7 @@
 /// Strict decimal text, the form amounts take on the wire:
 /// `^-?[0-9]+(\.[0-9]+)?$` with no locale, no grouping, no exponent, no `+`
 /// and no surrounding space.
-enum DecimalText {
+package enum DecimalText {
   /// Parses strict decimal text into exact parts. Trailing zeros after the
   /// point are dropped, so `"1.50"` and `"1.5"` give the same parts.
   ///
@@ -82,7 +82,7 @@ enum DecimalText {
 
   /// `units / 10^fractionDigits` with exactly `fractionDigits` digits after
   /// the point (none and no point when it is 0): `format(1250, 2)` is `"12.50"`.
-  static func format(units: Int64, fractionDigits: Int) -> String {
+  package static func format(units: Int64, fractionDigits: Int) -> String {
     withFormatted(units: units, fractionDigits: fractionDigits) { String(decoding: $0, as: UTF8.self) }
   }
 
@@ -143,7 +143,7 @@ enum DecimalText {
   /// `units / 10^fractionDigits` with no trailing zeros after the point;
   /// a negative `fractionDigits` multiplies instead: `trimmed(8875, 3)` is
   /// `"8.875"`, `trimmed(5, -1)` is `"50"`.
-  static func trimmed(units: Int64, fractionDigits: Int) -> String {
+  package static func trimmed(units: Int64, fractionDigits: Int) -> String {
     if fractionDigits < 0 {
       guard units != 0 else { return "0" }
       return format(units: units, fractionDigits: 0) + String(repeating: "0", count: -fractionDigits)

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// An exact decimal rate such as a tax rate or a percentage discount:
 /// `units / 10^scale`.
 ///
@@ -107,7 +113,7 @@ public struct Rate: Sendable, Hashable, CustomStringConvertible {
 
 extension Rate {
   /// Whether the rate is above `percent` percent, compared exactly.
-  func isAbove(percent: Int64) -> Bool {
+  package func isAbove(percent: Int64) -> Bool {
     Int128(units) * 100 > Int128(percent) * Int128(Int64.powerOfTen(scale))
   }
 }

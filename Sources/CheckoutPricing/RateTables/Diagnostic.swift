@@ -31,7 +31,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
   /// `text` with every control character, line or paragraph separator and
   /// bidirectional override written as `\u{1B}`.
-  static func escapingControlCharacters(_ text: String) -> String {
+  package static func escapingControlCharacters(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
     var escaped = ""
     for scalar in text.unicodeScalars {

@@ -13,8 +13,8 @@
 /// names it would be an error too: an "unknown service" for each of a
 /// service's rates. Those follow only from the first error, so they are
 /// counted, not reported (``followOnErrors``), and the root cause stands out.
-final class DiagnosticLog {
-  private(set) var diagnostics: [Diagnostic] = []
+package final class DiagnosticLog {
+  package private(set) var diagnostics: [Diagnostic] = []
   private var kinds: [Kind: Int] = [:]
   private(set) var hasErrors = false
   /// Every error and warning recorded, reported or only counted.
@@ -34,6 +34,8 @@ final class DiagnosticLog {
     var kind: Identified
     var id: String
   }
+
+  package init() {}
 
   /// Records that the row defining `id` failed with an error already logged.
   func markFailed(_ kind: Identified, _ id: String) { failed.insert(FailedIdentifier(kind: kind, id: id)) }
@@ -66,7 +68,7 @@ final class DiagnosticLog {
     record(Diagnostic(.warning, at: location, message))
   }
 
-  func append(contentsOf more: [Diagnostic]) { more.forEach(record) }
+  package func append(contentsOf more: [Diagnostic]) { more.forEach(record) }
 
   private func record(_ diagnostic: Diagnostic) {
     if diagnostic.severity == .error {
@@ -108,7 +110,7 @@ final class DiagnosticLog {
 
   /// Errors first, then warnings, each in file, line and column order, then
   /// for each kind with more than were kept, how many more there were.
-  var sorted: [Diagnostic] {
+  package var sorted: [Diagnostic] {
     let kept = diagnostics.sorted { ($0.severity, $0.location) < ($1.severity, $1.location) }
     let more = kinds.filter { $0.value > Self.keptPerKind }.sorted {
       ($0.key.severity, $0.key.file, $0.key.shape) < ($1.key.severity, $1.key.file, $1.key.shape)

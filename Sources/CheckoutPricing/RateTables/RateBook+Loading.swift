@@ -25,13 +25,18 @@ extension RateBook {
 }
 
 /// Reads one merchant folder into a ``RateBook``, logging every problem.
-struct RateBookLoader {
+package struct RateBookLoader {
   let source: TableSource
   let log: DiagnosticLog
 
+  package init(source: TableSource, log: DiagnosticLog) {
+    self.source = source
+    self.log = log
+  }
+
   /// A tax component above this percentage is an error: it would take more
   /// than the price (`RateTables/README.md`, "Values that cannot be right").
-  static let impossibleTaxPercent: Int64 = 100
+  package static let impossibleTaxPercent: Int64 = 100
   /// A tax component above this percentage is a warning: the highest
   /// standard VAT rate in force is 27% (Hungary), and US combined sales tax
   /// stays under 12%.

@@ -17,7 +17,8 @@ import Synchronization
 ///   try RateBook.load(directory: "RateTables/us-outfitters"))
 ///
 /// // Each request handler: respond(toJSON:) prices from one snapshot.
-/// let (json, status, version) = handle.respond(toJSON: body)
+/// let response = handle.respond(toJSON: body)
+/// write(response.bytes)  // priced by book response.version
 ///
 /// // When the merchant edits its tables: load and check, then swap.
 /// handle.publish(try RateBook.load(directory: "RateTables/us-outfitters"))
@@ -68,9 +69,8 @@ public final class RateBookHandle: Sendable {
 
   /// Answers a JSON request with the book in force when the call starts, as
   /// ``PricingEngine/respond(toJSON:)``, and the version that priced it.
-  public func respond(toJSON bytes: [UInt8]) -> (json: String, status: Quote.Status, version: Int) {
+  public func respond(toJSON bytes: [UInt8]) -> PricingResponse {
     let snapshot = current
-    let response = snapshot.engine.respond(toJSON: bytes)
-    return (response.json, response.status, snapshot.version)
+    return snapshot.engine.respond(toJSON: bytes).from(version: snapshot.version)
   }
 }

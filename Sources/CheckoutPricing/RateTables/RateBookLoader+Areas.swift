@@ -2,7 +2,7 @@ extension RateBookLoader {
   /// Reads `zones.csv` or `tax_areas.csv` into an index, logging bad rows,
   /// conflicts that would make a match depend on row order, and rules that
   /// can never match.
-  func loadAreas<Kind>(file: String, areaColumn: String) -> LocationIndex<Kind> {
+  package func loadAreas<Kind>(file: String, areaColumn: String) -> LocationIndex<Kind> {
     loadAreas(file: file, areaColumn: areaColumn, readingLabels: false).index
   }
 
@@ -12,7 +12,7 @@ extension RateBookLoader {
   /// Reads `zones.csv`: its rules, and each zone's `label`, the shopper's
   /// word for it in messages ("APO/FPO addresses"), given on one of its
   /// rows or the same on several.
-  func loadZones() -> (index: ZoneIndex, labels: [String: String]) {
+  package func loadZones() -> (index: ZoneIndex, labels: [String: String]) {
     loadAreas(file: "zones.csv", areaColumn: "zone", readingLabels: true)
   }
 

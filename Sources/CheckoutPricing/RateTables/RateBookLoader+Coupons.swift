@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension RateBookLoader {
   /// Reads the optional discount tables: `coupons.csv`,
   /// `payment_adjustments.csv` and `payment_areas.csv`.

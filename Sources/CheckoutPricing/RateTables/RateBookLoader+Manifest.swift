@@ -1,7 +1,22 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
+// On Linux, `TimeZone(identifier:)` knows IANA names only when the
+// ICU-backed FoundationInternationalization is linked; with
+// FoundationEssentials alone it returns nil for "America/Denver", so a
+// library client that never imports Foundation could load no merchant.
+// Importing it here, where the loader reads the time zone, links it.
+#if canImport(FoundationInternationalization)
+  internal import FoundationInternationalization
+#endif
+
 extension RateBookLoader {
   /// Reads `manifest.json`; logs each bad key at its line and column and
   /// returns `nil` if any.
-  func loadManifest() -> Merchant? {
+  package func loadManifest() -> Merchant? {
     let file = "manifest.json"
     let bytes: [UInt8]
     do {

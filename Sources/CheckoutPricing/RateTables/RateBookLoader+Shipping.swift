@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 extension RateBookLoader {
   /// Reads the shipping tables: services.csv, service_zones.csv and rates.csv
   /// (required), then surcharges.csv, exclusions.csv, stores.csv,

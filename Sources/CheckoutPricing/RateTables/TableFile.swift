@@ -10,7 +10,7 @@
 /// table re-reads the one record the diagnostic is about. That keeps a cell
 /// at 8 bytes instead of 16, which is most of what a large table holds
 /// beyond its bytes.
-final class TableFile {
+package final class TableFile {
   /// The file name: `zones.csv`.
   let name: String
   private let bytes: [UInt8]
@@ -29,7 +29,7 @@ final class TableFile {
   /// identifiers and labels have lower limits of their own (``TableRow``).
   /// A longer cell is an error at its line, so no row can make an answer
   /// or a message grow without bound.
-  static let maximumCellBytes = 1_000
+  package static let maximumCellBytes = 1_000
 
   /// The largest file a table may hold, 2 GiB less a byte: a cell's end
   /// has 31 bits, the top bit of its 32 holding the doubled-quotes flag.
@@ -279,12 +279,12 @@ extension UInt8 {
 }
 
 /// One data row of a table, read by column name.
-struct TableRow {
+package struct TableRow {
   fileprivate let table: TableFile
   fileprivate let row: Int
 
   var file: String { table.name }
-  var line: Int { table.line(of: row) }
+  package var line: Int { table.line(of: row) }
 
   /// The trimmed cell, or `nil` when the column is absent or the cell empty.
   func text(_ column: String) -> String? { table.text(row, column) }

@@ -11,11 +11,11 @@ extension TableRow {
   }
 
   /// The longest identifier, in characters (all ASCII).
-  static let identifierLength = 64
+  package static let identifierLength = 64
   /// The longest label a shopper may see (a service, coupon, store or
   /// zone name, a store's address), in characters: well below the 1,024
   /// Chromium accepts in a payment sheet.
-  static let labelLength = 200
+  package static let labelLength = 200
 
   func identifier(_ column: String, _ log: DiagnosticLog) -> String? {
     guard let value = required(column, log) else { return nil }
@@ -44,7 +44,7 @@ extension TableRow {
     return value
   }
 
-  static func isIdentifierByte(_ byte: UInt8) -> Bool {
+  package static func isIdentifierByte(_ byte: UInt8) -> Bool {
     switch byte {
     case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
       UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "-"):

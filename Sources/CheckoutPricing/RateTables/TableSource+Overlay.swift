@@ -13,7 +13,7 @@ extension TableSource {
   /// would hold once they are written, for loading before writing them.
   ///
   /// - Throws: ``Diagnostic`` for a folder file the loader refuses to read.
-  static func overlay(directory: String, replacing replacements: [String: [UInt8]]) throws(Diagnostic)
+  package static func overlay(directory: String, replacing replacements: [String: [UInt8]]) throws(Diagnostic)
     -> TableSource
   {
     let folder = TableSource.directory(directory)

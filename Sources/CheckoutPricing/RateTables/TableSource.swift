@@ -59,7 +59,7 @@ public struct TableSource: Sendable {
   /// named as what it is (reading a pipe would wait forever).
   ///
   /// - Throws: ``Diagnostic`` when the file exists but cannot be read.
-  func bytes(of file: String) throws(Diagnostic) -> [UInt8]? {
+  package func bytes(of file: String) throws(Diagnostic) -> [UInt8]? {
     switch storage {
     case .files(let files):
       return files[file]

@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// The shipping part of a rate book: services, the zones they serve, their
 /// rates, and what adjusts them (surcharges, exclusions, pickup locations,
 /// service areas, holidays).

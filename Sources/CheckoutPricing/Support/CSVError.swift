@@ -1,9 +1,9 @@
 /// Why a CSV text could not be read, and where: a ``SyntaxError`` with a
 /// CSV code.
-typealias CSVError = SyntaxError<CSVErrorCode>
+package typealias CSVError = SyntaxError<CSVErrorCode>
 
 /// What went wrong in a CSV text.
-enum CSVErrorCode: String, Sendable, Hashable, CaseIterable {
+package enum CSVErrorCode: String, Sendable, Hashable, CaseIterable {
   /// A quoted field has no closing quote before the end of the input. The
   /// position is the opening quote's.
   case unterminatedQuote

@@ -21,7 +21,7 @@
 /// - A quote inside an unquoted field (`5" pipe`) is kept as text.
 /// - Records may have different numbers of fields; the caller checks the
 ///   shape it needs.
-enum CSVReader {
+package enum CSVReader {
   /// Parses text into records.
   ///
   /// Comment lines whose first character is `#` (outside quotes, at the
@@ -33,7 +33,7 @@ enum CSVReader {
   ///   at the character that follows a closing quote when it is not a comma
   ///   or a line break.
   /// - Complexity: O(*n*) for *n* bytes of UTF-8.
-  static func parse(_ text: String) throws(CSVError) -> [CSVRecord] {
+  package static func parse(_ text: String) throws(CSVError) -> [CSVRecord] {
     var text = text
     return try text.withUTF8 { CSVScanner.records(in: $0) }.get()
   }
@@ -45,7 +45,7 @@ enum CSVReader {
   ///   first byte that is not well-formed UTF-8, or any error of
   ///   ``parse(_:)-(String)``.
   /// - Complexity: O(*n*) for *n* bytes.
-  static func parse(_ bytes: [UInt8]) throws(CSVError) -> [CSVRecord] {
+  package static func parse(_ bytes: [UInt8]) throws(CSVError) -> [CSVRecord] {
     try bytes.withUnsafeBufferPointer { CSVScanner.records(in: $0) }.get()
   }
 }

@@ -4,11 +4,11 @@
 /// A record that holds a quoted line break spans several lines: ``line`` is
 /// the line it starts on, and each entry of ``columns`` is the column on the
 /// line where that field starts.
-struct CSVRecord: Sendable, Hashable {
+package struct CSVRecord: Sendable, Hashable {
   /// The 1-based line the record starts on, counting comment and blank lines.
-  let line: Int
+  package let line: Int
   /// The fields, unquoted and unescaped, with their whitespace as written.
-  let fields: [String]
+  package let fields: [String]
   /// For each field, the 1-based column, in characters, of its first
   /// character: the opening quote of a quoted field.
   let columns: [Int]

@@ -17,7 +17,7 @@
 /// the folder is read, as are the Kubernetes ConfigMap links
 /// (`zones.csv -> ..data/zones.csv`, `..data -> ..2026_11_26_04_54_36.1/`).
 /// A hard link is a regular file of the folder, whatever else names it.
-enum FolderFile {
+package enum FolderFile {
   /// Why a file that is there was not read.
   enum Refusal: Error, Equatable {
     /// A folder, pipe, device or socket, by itself or at the end of a link.
@@ -33,7 +33,7 @@ enum FolderFile {
   /// Whether `name` is in `folder` as anything, a broken link included.
   /// Only "no such file" is absence: a file that cannot be looked at is
   /// there, for ``bytes(of:in:atMost:)`` to report.
-  static func exists(_ name: String, in folder: String) -> Bool {
+  package static func exists(_ name: String, in folder: String) -> Bool {
     var info = stat()
     return lstat(path(of: name, in: folder), &info) == 0 || errno != ENOENT
   }

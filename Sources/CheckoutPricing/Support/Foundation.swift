@@ -1,15 +1,15 @@
-// The one place the library imports Foundation. Every amount the library
-// accepts or returns is a `Decimal`, so callers get the type through this
-// module without importing Foundation themselves.
+// The Foundation types the public API's signatures use, re-exported by name
+// (as Hummingbird's Exports.swift does), so a caller can name an amount's
+// `Decimal` or a request's `Date` without importing Foundation, and gets
+// nothing more of it. Each library file that uses Foundation imports it
+// itself. These scoped re-exports stay alone in this file: a scoped and a
+// whole import of one module in the same file clash. A client that divides
+// `Decimal`s imports Foundation: `/` is Foundation's own static operator,
+// which Swift finds only in a file that imports its module.
 #if canImport(FoundationEssentials)
-  @_exported public import FoundationEssentials
+  @_exported public import struct FoundationEssentials.Date
+  @_exported public import struct FoundationEssentials.Decimal
 #else
-  @_exported public import Foundation
-#endif
-// On Linux, `TimeZone(identifier:)` knows IANA names only when the ICU-backed
-// FoundationInternationalization is linked; with FoundationEssentials alone
-// it returns nil for "America/Denver", so a library client that never
-// imports Foundation could load no merchant. Importing it here links it.
-#if canImport(FoundationInternationalization)
-  internal import FoundationInternationalization
+  @_exported public import struct Foundation.Date
+  @_exported public import struct Foundation.Decimal
 #endif

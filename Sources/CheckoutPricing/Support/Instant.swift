@@ -1,3 +1,9 @@
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// Reads ISO 8601 instants with an explicit offset, such as
 /// `2026-11-21T15:04:05-05:00` or `2026-11-21T20:04:05Z`, without a
 /// formatter: the request's `asOf` is parsed on every quote.

@@ -40,6 +40,9 @@ struct JSONWriter: ~Copyable {
   /// The JSON written so far, as text.
   var text: String { String(decoding: UnsafeBufferPointer(rebasing: storage[..<count]), as: UTF8.self) }
 
+  /// The JSON written so far, as UTF-8 bytes: what a server sends.
+  var bytes: [UInt8] { Array(UnsafeBufferPointer(rebasing: storage[..<count])) }
+
   // MARK: - Containers
 
   /// Writes an object whose members `body` writes, each as a ``key(_:)``

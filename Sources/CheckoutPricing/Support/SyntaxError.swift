@@ -3,15 +3,15 @@
 ///
 /// The ``description`` reads `line:column: message`, so a tool can prefix the
 /// file name and print it the way compilers print diagnostics.
-struct SyntaxError<Code: Hashable & Sendable>: Error, Sendable, Hashable, CustomStringConvertible {
+package struct SyntaxError<Code: Hashable & Sendable>: Error, Sendable, Hashable, CustomStringConvertible {
   /// What went wrong.
   let code: Code
   /// The 1-based line of the problem.
-  let line: Int
+  package let line: Int
   /// The 1-based column of the problem.
   let column: Int
   /// What is wrong, in words.
-  let message: String
+  package let message: String
 
   init(_ code: Code, at position: TextPosition, _ message: String) {
     self.code = code
@@ -20,5 +20,5 @@ struct SyntaxError<Code: Hashable & Sendable>: Error, Sendable, Hashable, Custom
     self.message = message
   }
 
-  var description: String { "\(line):\(column): \(message)" }
+  package var description: String { "\(line):\(column): \(message)" }
 }

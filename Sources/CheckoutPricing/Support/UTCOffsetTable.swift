@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+
 /// A time zone's offsets from UTC over a span of years, tabulated once when
 /// a book loads, so that turning a quote's instant into the merchant's
 /// local day and time is a binary search and integer arithmetic.

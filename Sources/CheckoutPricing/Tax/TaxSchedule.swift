@@ -9,7 +9,7 @@
 ///
 /// A final class of constants, so that copying a jurisdiction on every
 /// quote retains one reference instead of each table.
-final class TaxSchedule: Sendable, Hashable {
+package final class TaxSchedule: Sendable, Hashable {
   /// The rates of one category.
   struct RateSet: Sendable, Hashable {
     /// Whether the category is `exempt`: never taxed, outside every base.
@@ -25,7 +25,7 @@ final class TaxSchedule: Sendable, Hashable {
   }
 
   /// The categories every schedule knows without a row in `tax_rates.csv`.
-  static let exemptCategory = "exempt"
+  package static let exemptCategory = "exempt"
   static let zeroCategory = "zero"
 
   /// The common scale of every rate.
@@ -86,13 +86,13 @@ final class TaxSchedule: Sendable, Hashable {
   /// Schedules are equal when they hold the same rates and break ties in
   /// the same order; they derive from the components, so this is rarely
   /// more than an identity check.
-  static func == (lhs: TaxSchedule, rhs: TaxSchedule) -> Bool {
+  package static func == (lhs: TaxSchedule, rhs: TaxSchedule) -> Bool {
     lhs === rhs
       || (lhs.scale == rhs.scale && lhs.sets == rhs.sets && lhs.setOfCategory == rhs.setOfCategory
         && lhs.componentKeys == rhs.componentKeys)
   }
 
-  func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(scale)
     hasher.combine(combinedUnits)
   }

@@ -7,26 +7,27 @@ extension PricingEngine {
   ///
   /// ```swift
   /// let response = engine.respond(toJSON: Array(body.utf8))
-  /// response.json    // {"status":"success","errors":[],...}
+  /// response.text    // {"status":"success","errors":[],...}
   /// ```
-  public func respond(toJSON bytes: [UInt8]) -> (json: String, status: Quote.Status) {
+  public func respond(toJSON bytes: [UInt8]) -> PricingResponse {
     let decoded: (request: QuoteRequest, id: RequestID?)
     do {
       decoded = try RequestDecoder(currency: book.merchant.currency).decodeIdentified(bytes)
     } catch {
       let failure = QuoteError(.invalidRequest, error.message, path: error.path)
-      return (ResponseEncoder.encodeMalformed(failure, id: error.id), .failure)
+      return PricingResponse(bytes: ResponseEncoder.encodeMalformed(failure, id: error.id), status: .failure)
     }
     let quote = quote(decoded.request)
     // Before a card is picked, each card type's total for a W3C sheet.
     let cards = decoded.request.paymentMethod == nil ? cardTotals(for: quote) : []
-    return (ResponseEncoder.encode(quote, id: decoded.id, cardTotals: cards), quote.status)
+    return PricingResponse(
+      bytes: ResponseEncoder.encode(quote, id: decoded.id, cardTotals: cards), status: quote.status)
   }
 
   /// The response to a request that could not be read at all, such as a
   /// line too long to read: status `failure` and the error at `path`.
   public static func malformedResponse(_ message: String, path: String) -> String {
-    ResponseEncoder.encodeMalformed(QuoteError(.invalidRequest, message, path: path))
+    String(decoding: ResponseEncoder.encodeMalformed(QuoteError(.invalidRequest, message, path: path)), as: UTF8.self)
   }
 
   /// Explains a JSON request: for every service, why it was excluded or how
@@ -35,12 +36,12 @@ extension PricingEngine {
   /// Control characters in the text, which may come from a table or the
   /// request (a label, a code, a city), are escaped as `\u{1B}`, so that
   /// neither can forge a line or send a terminal its codes.
-  public func explain(json bytes: [UInt8]) -> (text: String, status: Quote.Status) {
+  public func explain(json bytes: [UInt8]) -> PricingResponse {
     let request: QuoteRequest
     do {
       request = try RequestDecoder(currency: book.merchant.currency).decode(bytes)
     } catch {
-      return (ExplainWriter.text(lines: ["error: \(error.path): \(error.message)"]), .failure)
+      return PricingResponse(text: ExplainWriter.text(lines: ["error: \(error.path): \(error.message)"]), status: .failure)
     }
     return explain(request)
   }
@@ -48,8 +49,8 @@ extension PricingEngine {
   /// Explains a request: the zone, each service's price or exclusion, the
   /// discounts, the tax components, and the summary, with control
   /// characters escaped as ``explain(json:)`` does.
-  public func explain(_ request: QuoteRequest) -> (text: String, status: Quote.Status) {
+  public func explain(_ request: QuoteRequest) -> PricingResponse {
     let quote = quote(request, explaining: true)
-    return (ExplainWriter.text(of: quote, zonesFile: book.zones.file), quote.status)
+    return PricingResponse(text: ExplainWriter.text(of: quote, zonesFile: book.zones.file), status: quote.status)
   }
 }

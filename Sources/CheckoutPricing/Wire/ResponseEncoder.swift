@@ -10,19 +10,18 @@ enum ResponseEncoder {
   /// Room for a typical response (3 to 5 KB) without the buffer growing.
   static let typicalBytes = 6_144
 
-  /// The response to a quote, as compact JSON text.
-  /// The response to a request; with the request's `id`, the response
+  /// The response to a request, as compact JSON in UTF-8; with the request's `id`, the response
   /// repeats it first, and with `cardTotals`, the W3C answer carries them as
   /// `modifiers`.
-  static func encode(_ quote: Quote, id: RequestID? = nil, cardTotals: [Quote.CardTotal] = []) -> String {
+  static func encode(_ quote: Quote, id: RequestID? = nil, cardTotals: [Quote.CardTotal] = []) -> [UInt8] {
     guard let total = quote.total else { return encodeFailure(quote.errors, id: id) }
     var json = JSONWriter(reservingCapacity: typicalBytes)
     write(quote, total: total, id: id, cardTotals: cardTotals, to: &json)
-    return json.text
+    return json.bytes
   }
 
   /// A request that could not be read.
-  static func encodeMalformed(_ error: QuoteError, id: RequestID? = nil) -> String {
+  static func encodeMalformed(_ error: QuoteError, id: RequestID? = nil) -> [UInt8] {
     encodeFailure([error], id: id)
   }
 
@@ -40,7 +39,7 @@ enum ResponseEncoder {
   /// A request that could not be read or priced: status and the errors
   /// with their JSON paths, and nothing for the sheet, which has no total
   /// to show.
-  private static func encodeFailure(_ errors: [QuoteError], id: RequestID?) -> String {
+  private static func encodeFailure(_ errors: [QuoteError], id: RequestID?) -> [UInt8] {
     var json = JSONWriter(reservingCapacity: 256)
     json.object { json in
       write(id, to: &json)
@@ -48,7 +47,7 @@ enum ResponseEncoder {
       json.key("errors")
       json.array(errors) { json, error in write(error, withPath: true, to: &json) }
     }
-    return json.text
+    return json.bytes
   }
 
   static func write(

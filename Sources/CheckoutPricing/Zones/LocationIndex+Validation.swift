@@ -12,7 +12,7 @@ extension LocationIndex {
   ///     `jurisdiction`).
   ///   - log: where the diagnostics go.
   /// - Complexity: O(*n* log *n*) for *n* rules.
-  func diagnose(areaColumn: String, into log: DiagnosticLog) {
+  package func diagnose(areaColumn: String, into log: DiagnosticLog) {
     sameConditionDiagnostics(areaColumn: areaColumn, into: log)
     excludedRuleDiagnostics(into: log)
     overlappingRangeDiagnostics(areaColumn: areaColumn, into: log)
@@ -248,7 +248,7 @@ extension LocationIndex {
 extension LocationRule {
   /// Whether every place this rule names is also named by `other`'s
   /// conditions, so that `other` lies entirely inside this rule.
-  func contains(_ other: LocationRule) -> Bool {
+  package func contains(_ other: LocationRule) -> Bool {
     guard let country else { return true }
     guard country == other.country else { return false }
     if let region, region != other.region { return false }

@@ -18,9 +18,9 @@
 ///
 /// An immutable class: the book, every quote and every match refer to one
 /// index.
-final class LocationIndex<Kind>: Sendable {
+package final class LocationIndex<Kind>: Sendable {
   /// Every rule, in the order given.
-  let rules: [LocationRule]
+  package let rules: [LocationRule]
   /// The table the rules came from.
   let file: String
   private let countries: [CountryCode: CountryBucket]

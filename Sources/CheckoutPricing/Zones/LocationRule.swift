@@ -8,13 +8,13 @@
 /// in 80 bytes rather than the 144 its properties would take as written:
 /// the country as its two letters, a postcode range's bounds boxed, and
 /// only the line it came from (its index knows the file).
-struct LocationRule: Sendable, Hashable {
+package struct LocationRule: Sendable, Hashable {
   /// The zone or jurisdiction the rule belongs to.
-  var area: String
+  package var area: String
   /// The canonical region code (`GA`, `ON`, `NSW`), if the rule names one.
-  var region: String?
+  package var region: String?
   /// The city's matching key, if the rule names one.
-  var city: String?
+  package var city: String?
   /// The postcode condition: a level key, or a range's bounds in a box
   /// (ranges are few, and a range inline would take 32 bytes of every rule).
   private(set) var postcodeLevel: String?
@@ -24,20 +24,20 @@ struct LocationRule: Sendable, Hashable {
   /// The country's two ASCII letters, first in the high byte; 0 for none.
   private var countryLetters: UInt16
   /// Whether the rule takes the place out of the area instead of adding it.
-  var isExclusion: Bool
+  package var isExclusion: Bool
 
   /// The line of its table the rule came from; the file is its index's
   /// (``LocationIndex/location(of:)``).
-  var line: Int { Int(lineNumber) }
+  package var line: Int { Int(lineNumber) }
 
   /// The country, or `nil` for the rest of the world.
-  var country: CountryCode? {
+  package var country: CountryCode? {
     get { countryLetters == 0 ? nil : CountryCode(letters: countryLetters) }
     set { countryLetters = newValue?.letters ?? 0 }
   }
 
   /// The postcode condition, if any.
-  var postcode: PostcodePattern? {
+  package var postcode: PostcodePattern? {
     get {
       if let postcodeLevel { return .level(postcodeLevel) }
       return postcodeRange.map { .range($0.range) }
@@ -64,7 +64,7 @@ struct LocationRule: Sendable, Hashable {
   }
 
   /// Creates a rule.
-  init(
+  package init(
     area: String, isExclusion: Bool = false, country: CountryCode?, region: String? = nil,
     city: String? = nil, postcode: PostcodePattern? = nil, line: Int
   ) {
@@ -93,14 +93,14 @@ struct LocationRule: Sendable, Hashable {
   }
 
   /// Whether the two rules state the same place (area and kind aside).
-  func hasSameConditions(as other: LocationRule) -> Bool {
+  package func hasSameConditions(as other: LocationRule) -> Bool {
     country == other.country && region == other.region && city == other.city
       && postcode == other.postcode
   }
 
   /// How specific the rule is; the most specific matching rule wins.
   @inline(__always)  // as `coverage(of:)`
-  var specificity: Specificity {
+  package var specificity: Specificity {
     let hasPostcode = postcodeLevel != nil || postcodeRange != nil
     let conditions = (region != nil ? 1 : 0) + (city != nil ? 1 : 0) + (hasPostcode ? 1 : 0)
     if let length = postcodeLevel?.utf8.count {
@@ -117,7 +117,7 @@ struct LocationRule: Sendable, Hashable {
 /// The order in which rules win, documented in `RateTables/README.md`:
 /// postcode level (longer first), postcode range (nested first), city,
 /// region, country, rest of world; then more conditions first.
-struct Specificity: Comparable, Sendable {
+package struct Specificity: Comparable, Sendable {
   enum Rank: Sendable, Equatable {
     case restOfWorld
     case country
@@ -141,7 +141,7 @@ struct Specificity: Comparable, Sendable {
   var rank: Rank
   var conditions: Int
 
-  static func < (lhs: Specificity, rhs: Specificity) -> Bool {
+  package static func < (lhs: Specificity, rhs: Specificity) -> Bool {
     if lhs.rank.tier != rhs.rank.tier { return lhs.rank.tier < rhs.rank.tier }
     switch (lhs.rank, rhs.rank) {
     case (.postcodeLevel(let a), .postcodeLevel(let b)) where a != b:
@@ -156,5 +156,5 @@ struct Specificity: Comparable, Sendable {
     }
   }
 
-  static func == (lhs: Specificity, rhs: Specificity) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
+  package static func == (lhs: Specificity, rhs: Specificity) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
 }

@@ -1,6 +1,6 @@
 /// The postcode condition of an area rule: one postcode or a prefix of the
 /// country's grammar, or a range.
-enum PostcodePattern: Sendable, Hashable, CustomStringConvertible {
+package enum PostcodePattern: Sendable, Hashable, CustomStringConvertible {
   /// Postcodes with this level key: an exact postcode (`30303`,
   /// `SW1A 1AA`) or a grammar-aware prefix (`303*`, `BN1*`, which is the
   /// district BN1 and never BN11).
@@ -13,7 +13,7 @@ enum PostcodePattern: Sendable, Hashable, CustomStringConvertible {
   ///
   /// - Returns: `nil` when the text is not a postcode, prefix or range of
   ///   the country's grammar, or a range runs backwards.
-  init?(_ text: String, country: CountryCode) {
+  package init?(_ text: String, country: CountryCode) {
     if let separator = Self.rangeSeparator(in: text) {
       let low = text[..<separator.lowerBound].trimmingWhitespace
       let high = text[separator.upperBound...].trimmingWhitespace
@@ -56,7 +56,7 @@ enum PostcodePattern: Sendable, Hashable, CustomStringConvertible {
     return nil
   }
 
-  var description: String {
+  package var description: String {
     switch self {
     case .level(let key): key
     case .range(let bounds): "\(bounds.lowerBound)...\(bounds.upperBound)"
@@ -98,7 +98,7 @@ enum PostcodePattern: Sendable, Hashable, CustomStringConvertible {
   /// but is another district. The levels below a UK outward code continue
   /// after a space (`BN1 1`, `BN1 1AA`), and those below an area after a
   /// digit (`BN` to `BN1`).
-  static func isLevel(_ key: String, under ancestor: String, country: CountryCode) -> Bool {
+  package static func isLevel(_ key: String, under ancestor: String, country: CountryCode) -> Bool {
     guard key.count > ancestor.count, key.hasPrefix(ancestor) else { return false }
     guard SharedPostcodes.grammarCountry(of: country) == .unitedKingdom else { return true }
     let next = key[key.index(key.startIndex, offsetBy: ancestor.count)]
@@ -127,7 +127,7 @@ enum Coverage: Sendable, Hashable {
 extension StringProtocol where UTF8View: BidirectionalCollection {
   /// The text without leading and trailing spaces, tabs, carriage returns
   /// and line feeds.
-  var trimmingWhitespace: String {
+  package var trimmingWhitespace: String {
     // Bytes, not characters: every table cell passes through here, and
     // decoding characters (grapheme breaking, Unicode properties) would be
     // a large share of loading a large book.

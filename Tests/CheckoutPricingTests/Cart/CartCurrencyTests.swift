@@ -35,7 +35,7 @@ struct CartCurrencyTests {
         #"{"event":"initial","asOf":"2026-11-21T15:04:05-05:00","lines":[{"id":"tea","unitPrice":"5.001","quantity":1}]}"#
           .utf8))
     #expect(json.status == .failure)
-    #expect(json.json.contains(#""code":"unknown""#) && json.json.contains(#""path":"lines[0].unitPrice""#))
+    #expect(json.text.contains(#""code":"unknown""#) && json.text.contains(#""path":"lines[0].unitPrice""#))
     #expect(error.code == .unknown)
     #expect(error.path == "lines[0].unitPrice")
     #expect(error.message.contains("GBP") && error.message.contains("USD"), "\(error.message)")

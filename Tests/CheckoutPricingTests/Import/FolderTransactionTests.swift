@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-@_spi(Tool) @_spi(Reference) @testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricingImport
 
 @Suite("Writing an import's files all together or not at all")
 struct FolderTransactionTests {

@@ -1,7 +1,8 @@
 import SampleMerchants
 import TestSupport
 
-@_spi(Tool) @_spi(Reference) @testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricingImport
 
 /// The US sample merchant with the tables an import wrote in place of its own.
 func bookWithImport(_ result: TableImport) throws -> RateBook {

@@ -2,7 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-@_spi(Tool) @_spi(Reference) @testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricingImport
 @testable import checkout_pricing
 
 /// A merchant folder for an import to write into, removed when the test ends.

@@ -3,7 +3,8 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Tool) @_spi(Reference) @testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricingImport
 @testable import checkout_pricing
 
 /// A Magento 2 table-rate export as the admin's "Export CSV" writes one: a

@@ -3,7 +3,8 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Tool) @_spi(Reference) @testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricingImport
 
 /// A Magento 2 tax-rate export as the admin writes one: every field quoted,
 /// LF line ends, a store title column after the eight of the rate.

@@ -4,7 +4,8 @@ import SeededRandom
 import TestSupport
 import Testing
 
-@_spi(Tool) @_spi(Reference) @testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricingImport
 @testable import checkout_pricing
 
 /// A WooCommerce tax-rate export as WooCommerce writes one: a byte order

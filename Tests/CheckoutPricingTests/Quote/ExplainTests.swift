@@ -19,7 +19,8 @@ struct ExplainTests {
 
   @Test("An invalid contact's explanation starts with the error, before any item")
   func errorFirst() throws {
-    let (text, status) = engine.explain(json: try example("09-zip-state-mismatch"))
+    let response = engine.explain(json: try example("09-zip-state-mismatch"))
+    let (text, status) = (response.text, response.status)
     #expect(status == .failure)
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.first == "error: shippingContactInvalid (postalCode): ZIP code 30303 is not in Texas.")
@@ -48,7 +49,7 @@ struct ExplainTests {
 
   @Test("An address no service reaches lists each service and why it does not reach it")
   func unserviceableReasons() throws {
-    let (text, _) = engine.explain(json: try example("08-unserviceable-brazil"))
+    let text = engine.explain(json: try example("08-unserviceable-brazil")).text
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.first?.hasPrefix("error: addressUnserviceable: ") == true)
     for service in engine.book.shipping.serviceIDs {
@@ -66,7 +67,8 @@ struct ExplainTests {
     let book = try TestBooks.book(
       .usOutfitters, editing: ["service_zones.csv": withoutCanada, "rates.csv": withoutCanada])
     let engine = PricingEngine(book: book)
-    let (text, status) = engine.explain(json: try example("06-redacted-canada-quebec"))
+    let response = engine.explain(json: try example("06-redacted-canada-quebec"))
+    let (text, status) = (response.text, response.status)
     #expect(status == .failure)
     let lines = text.split(separator: "\n").map(String.init)
     for service in book.shipping.serviceIDs {
@@ -89,7 +91,7 @@ struct ExplainTests {
             of: "ca-qc,qst,QST,province,groceries,0,no", with: "ca-qc,qst,QST,province,groceries,0,yes")
         }
       ])
-    let (text, _) = PricingEngine(book: book).explain(json: try example("06-redacted-canada-quebec"))
+    let text = PricingEngine(book: book).explain(json: try example("06-redacted-canada-quebec")).text
     let lines = text.split(separator: "\n").map(String.init)
     let qst = try #require(lines.first { $0.hasPrefix("  QST 9.975%") }, "\(text)")
     // 329.57 x 1.05 = 346.0485, exactly.

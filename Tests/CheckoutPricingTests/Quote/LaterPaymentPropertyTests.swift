@@ -142,7 +142,7 @@ struct LaterPaymentPropertyTests {
       }
 
       // The response: the published shapes, and the same bytes as the tree encoder.
-      let json = ResponseEncoder.encode(quote)
+      let json = String(decoding: ResponseEncoder.encode(quote), as: UTF8.self)
       try #require(json == TreeResponseEncoder.encode(quote).serialized(), "the same bytes as the JSONValue tree")
       let problems = ContractChecker.problems(
         in: try JSONParser().parse(json), event: request.event, currency: currency)

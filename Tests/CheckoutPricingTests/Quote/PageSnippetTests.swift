@@ -75,7 +75,7 @@ struct PageSnippetTests {
     var expected = 0
     for example in try ExampleRequests.all() {
       let engine = try #require(ExampleRequests.engines[example.merchant])
-      let json = engine.respond(toJSON: example.bytes).json
+      let json = engine.respond(toJSON: example.bytes).text
       let days = Self.dayMembers(in: try JSONParser().parse(json)["applePay"])
       if days > 0 { responses.append(json) }
       expected += days
@@ -137,7 +137,7 @@ struct PageSnippetTests {
     arguments: try ExampleRequests.all())
   func errorObjects(example: ExampleRequests.Example) throws {
     let engine = try #require(ExampleRequests.engines[example.merchant])
-    let response = try JSONParser().parse(engine.respond(toJSON: example.bytes).json)
+    let response = try JSONParser().parse(engine.respond(toJSON: example.bytes).text)
     let update = try #require(response["applePay"], "\(example) has no applePay")
     guard case .array(let errors)? = update["errors"] else { return }
     for error in errors {

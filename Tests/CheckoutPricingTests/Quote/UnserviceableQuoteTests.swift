@@ -19,9 +19,9 @@ struct UnserviceableQuoteTests {
         contentsOfFile: Fixtures.merchant("us-outfitters") + "/examples/08-unserviceable-brazil.json", encoding: .utf8
       )
       .utf8)
-    let (json, status) = engine.respond(toJSON: bytes)
-    #expect(status == .failure)
-    let tree = try JSONParser().parse(json)
+    let response = engine.respond(toJSON: bytes)
+    #expect(response.status == .failure)
+    let tree = try JSONParser().parse(response.text)
     #expect(tree["total"]?["type"]?.stringValue == "pending")
     #expect(tree["applePay"]?["newTotal"]?["type"]?.stringValue == "pending")
     #expect(tree["paymentRequest"]?["total"]?["pending"] == .bool(true))

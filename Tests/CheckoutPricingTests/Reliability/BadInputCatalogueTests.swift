@@ -21,14 +21,14 @@ struct BadInputCatalogueTests {
   func badRequest(_ input: BadInput) throws {
     let response = Self.engine.respond(toJSON: input.bytes)
     #expect(response.status == .failure)
-    let json = try JSONParser().parse(response.json)
+    let json = try JSONParser().parse(response.text)
     #expect(json["status"] == .string("failure"))
     guard case .array(let errors)? = json["errors"] else {
-      Issue.record("no errors in \(response.json.prefix(500))")
+      Issue.record("no errors in \(response.text.prefix(500))")
       return
     }
     let matching = errors.filter { $0["code"] == .string(input.code.rawValue) }
-    let error = try #require(matching.first, "\(input.name): \(response.json.prefix(500))")
+    let error = try #require(matching.first, "\(input.name): \(response.text.prefix(500))")
     #expect(error["path"] == input.path.map(JSONValue.string), "\(input.name): \(error)")
     #expect(error["contactField"] == input.contactField.map(JSONValue.string), "\(input.name): \(error)")
     if let fragment = input.fragment {
@@ -55,7 +55,7 @@ struct BadInputCatalogueTests {
   func awkwardLabel(label: String) throws {
     let text = BadInput.line(["label": JSONValue.string(label).serialized()])
     let response = Self.engine.respond(toJSON: Array(text.utf8))
-    #expect(response.status == .success, "\(response.json.prefix(300))")
+    #expect(response.status == .success, "\(response.text.prefix(300))")
     let request = try RequestDecoder(currency: Self.engine.book.merchant.currency).decode(Array(text.utf8))
     #expect(request.cart.lines.first?.label == label)
   }
@@ -65,7 +65,7 @@ struct BadInputCatalogueTests {
     let text = BadInput.line(["unitPrice": "\"10." + String(repeating: "0", count: 30) + "\""])
     let response = Self.engine.respond(toJSON: Array(text.utf8))
     #expect(response.status == .success)
-    #expect(response.json.contains(#""amount":"10.00""#))
+    #expect(response.text.contains(#""amount":"10.00""#))
   }
 
   @Test("An unknown shipping method is not an error: the policy's first method is selected, as after an address change")
@@ -75,8 +75,8 @@ struct BadInputCatalogueTests {
     let none = BadInput.request(contact, event: "shippingMethodSelected")
     let answer = Self.engine.respond(toJSON: Array(unknown.utf8))
     #expect(answer.status == .success)
-    #expect(answer.json == Self.engine.respond(toJSON: Array(none.utf8)).json)
-    #expect(!answer.json.contains("teleport"))
+    #expect(answer.text == Self.engine.respond(toJSON: Array(none.utf8)).text)
+    #expect(!answer.text.contains("teleport"))
   }
 
   @Test("Every limit is enforced exactly at its edge")
@@ -87,12 +87,12 @@ struct BadInputCatalogueTests {
     // Every request limit holds at its edge; the quote then fails only
     // because its total is more than a payment sheet accepts.
     let response = Self.engine.respond(toJSON: Array(atLimits.utf8))
-    #expect(response.json.contains("the largest a payment sheet accepts"), "\(response.json.prefix(300))")
+    #expect(response.text.contains("the largest a payment sheet accepts"), "\(response.text.prefix(300))")
     // A total of exactly 100,000,000 is shown; a cent more is not.
     let atSheetLimit = BadInput.request(lines: BadInput.lines(1, unitPrice: "100000000.00"))
     let sheetResponse = Self.engine.respond(toJSON: Array(atSheetLimit.utf8))
-    #expect(sheetResponse.status == .success, "\(sheetResponse.json.prefix(300))")
-    #expect(sheetResponse.json.contains(#""total":{"label":"Sierra Trail Outfitters","amount":"100000000.00""#))
+    #expect(sheetResponse.status == .success, "\(sheetResponse.text.prefix(300))")
+    #expect(sheetResponse.text.contains(#""total":{"label":"Sierra Trail Outfitters","amount":"100000000.00""#))
     let label = BadInput.line(["label": "\"" + String(repeating: "x", count: QuoteLimits.textLength) + "\""])
     #expect(Self.engine.respond(toJSON: Array(label.utf8)).status == .success)
   }

@@ -38,4 +38,29 @@ struct PublicAPITests {
     }
     #expect(types.count <= 60, "\(types.count) public types")
   }
+
+  /// The most types each door may hold before a reviewer decides it grows.
+  static let maximumPublicTypes = 55
+  static let maximumSPITypes = 43
+
+  @Test("The public and the SPI type counts stay within their limits")
+  func surfaceStaysSmall() throws {
+    let url = Fixtures.repository.appendingPathComponent("Scripts/public-api.txt")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    var publicTypes = 0
+    var spiTypes = 0
+    for line in text.split(separator: "\n") where !line.hasPrefix(" ") && !line.hasPrefix("//") {
+      var words = line.split(separator: " ")
+      let isSPI = words.first?.hasPrefix("@_spi(") == true
+      if isSPI { words.removeFirst() }
+      guard let kind = words.first, ["struct", "enum", "class"].contains(kind) else { continue }
+      if isSPI { spiTypes += 1 } else { publicTypes += 1 }
+    }
+    // The header states both counts; parsing the same two numbers from the
+    // declarations shows the parse read the list, not an empty one.
+    try #require(publicTypes > 0 && spiTypes > 0, "no types parsed from \(url.path)")
+    #expect(text.contains("// \(publicTypes) public types; \(spiTypes) more behind @_spi"))
+    #expect(publicTypes <= Self.maximumPublicTypes, "\(publicTypes) public types")
+    #expect(spiTypes <= Self.maximumSPITypes, "\(spiTypes) SPI types")
+  }
 }

@@ -47,7 +47,7 @@ struct TaxAddressTests {
     let json =
       #"{"event":"shippingContactSelected","asOf":"2026-06-15T12:00:00-06:00","shippingType":"storePickup","lines":[{"id":"tent","unitPrice":"100.00","quantity":1}],"shippingContact":{"administrativeArea":"CO","postalCode":"80010","countryCode":"US"}}"#
     #expect(
-      engine.respond(toJSON: Array(json.utf8)).json.contains(
+      engine.respond(toJSON: Array(json.utf8)).text.contains(
         #""taxSourcedAt":{"address":"store","store":"\#(store.id)"}"#))
   }
 
@@ -99,7 +99,7 @@ struct TaxAddressTests {
       PricingEngine(book: destinationBook).quote(Self.request(Self.aurora)).breakdown.tax?.jurisdiction?.id == "us-co")
     let json =
       #"{"event":"shippingContactSelected","asOf":"2026-06-15T12:00:00-06:00","lines":[{"id":"tent","unitPrice":"100.00","quantity":1}],"shippingContact":{"administrativeArea":"CO","postalCode":"80010","countryCode":"US"}}"#
-    let response = engine.respond(toJSON: Array(json.utf8)).json
+    let response = engine.respond(toJSON: Array(json.utf8)).text
     #expect(response.contains(#""taxSourcedAt":{"address":"origin"}"#))
   }
 

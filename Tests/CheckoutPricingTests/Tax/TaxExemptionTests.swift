@@ -44,8 +44,8 @@ struct TaxExemptionTests {
     let engine = try #require(ExampleRequests.engines[.usOutfitters])
     let response = engine.respond(
       toJSON: Array(Self.request(#","taxExemption":{"kind":"exempt","id":"GA-RESALE-1"}"#).utf8)
-    ).json
-    let plain = engine.respond(toJSON: Array(Self.request("").utf8)).json
+    ).text
+    let plain = engine.respond(toJSON: Array(Self.request("").utf8)).text
     let items = try lineItems(response)
     #expect(items.last?.label == "Tax" && items.last?.amount == "0.00")
     #expect(try lineItems(plain).last?.amount == "8.90")

@@ -82,9 +82,9 @@ struct ServeStdioTests {
       engine.respond(
         toJSON: Array(line.replacingOccurrences(of: "{", with: "{\"id\": \(id), ", options: .anchored).utf8)
       )
-      .json
+      .text
     }
-    let plain = engine.respond(toJSON: example.bytes).json
+    let plain = engine.respond(toJSON: example.bytes).text
     #expect(plain.hasPrefix("{\"status\""))
     #expect(respond(#""order-17""#) == #"{"id":"order-17","# + plain.dropFirst())
     #expect(respond("42") == #"{"id":42,"# + plain.dropFirst())
@@ -98,7 +98,7 @@ struct ServeStdioTests {
       ),
       (#"{"id": 1"#, #"{"status":"failure""#),
     ] {
-      #expect(engine.respond(toJSON: Array(request.utf8)).json.hasPrefix(expected), "\(request)")
+      #expect(engine.respond(toJSON: Array(request.utf8)).text.hasPrefix(expected), "\(request)")
     }
   }
 

@@ -48,7 +48,7 @@ struct PaymentAddressTests {
 
   static func respond(_ merchant: SampleMerchant, _ request: JSONValue) throws -> String {
     let engine = try #require(ExampleRequests.engines[merchant])
-    return engine.respond(toJSON: Array(request.serialized().utf8)).json
+    return engine.respond(toJSON: Array(request.serialized().utf8)).text
   }
 
   @Test("Every example with a contact gives the same response sent as a W3C address")
@@ -112,7 +112,7 @@ struct PaymentAddressTests {
       #"{"event": "shippingContactSelected", "asOf": "2026-11-21T15:04:05Z", "lines": [{"id": "a", "label": "A", "unitPrice": "10.00", "quantity": 1}], "#
       + members + "}"
     let engine = try #require(ExampleRequests.engines[.usOutfitters])
-    let response = try JSONParser().parse(engine.respond(toJSON: Array(request.utf8)).json)
+    let response = try JSONParser().parse(engine.respond(toJSON: Array(request.utf8)).text)
     let error = try #require(response["errors"].flatMap { if case .array(let items) = $0 { items.first } else { nil } })
     #expect(error["path"]?.stringValue == path)
     #expect(error["message"]?.stringValue?.contains(fragment) == true, "\(error)")
@@ -127,7 +127,7 @@ struct PaymentAddressTests {
                            "addressLine": [], "recipient": "", "organization": "", "phone": ""}}
       """
     let engine = try #require(ExampleRequests.engines[.usOutfitters])
-    let response = try JSONParser().parse(engine.respond(toJSON: Array(request.utf8)).json)
+    let response = try JSONParser().parse(engine.respond(toJSON: Array(request.utf8)).text)
     let errors = response["paymentRequest"]?["shippingAddressErrors"]
     #expect(errors?["postalCode"] != nil, "\(response.serialized().prefix(400))")
   }

@@ -11,7 +11,7 @@ struct QuoteContractTests {
     arguments: try ExampleRequests.all())
   func examplesFollowTheContract(example: ExampleRequests.Example) throws {
     let engine = try #require(ExampleRequests.engines[example.merchant])
-    let response = try JSONParser().parse(engine.respond(toJSON: example.bytes).json)
+    let response = try JSONParser().parse(engine.respond(toJSON: example.bytes).text)
     let request = try RequestDecoder(currency: engine.book.merchant.currency).decode(example.bytes)
     let problems = ContractChecker.problems(in: response, event: request.event, currency: engine.book.merchant.currency)
     #expect(problems.isEmpty, "\(example): \(problems)")
@@ -73,13 +73,13 @@ struct QuoteContractTests {
     let engine = try #require(ExampleRequests.engines[.usOutfitters])
     let response = engine.respond(toJSON: Array(text.utf8))
     #expect(response.status == .failure)
-    let json = try JSONParser().parse(response.json)
+    let json = try JSONParser().parse(response.text)
     #expect(json["status"] == .string("failure"))
     guard case .array(let errors)? = json["errors"] else {
-      Issue.record("no errors in \(response.json)")
+      Issue.record("no errors in \(response.text)")
       return
     }
-    #expect(errors.first?["path"] == .string(path), "\(response.json)")
+    #expect(errors.first?["path"] == .string(path), "\(response.text)")
   }
 
   @Test("A currency other than the merchant's is an error, never a conversion")
@@ -89,10 +89,10 @@ struct QuoteContractTests {
       "{\"event\": \"initial\", \"asOf\": \"2026-11-21T15:04:05Z\", \"currency\": \"EUR\", \"lines\": [{\"id\": \"a\", \"unitPrice\": \"1.00\", \"quantity\": 1}]}"
     let response = engine.respond(toJSON: Array(text.utf8))
     #expect(response.status == .failure)
-    #expect(response.json.contains("\"path\":\"currency\""))
+    #expect(response.text.contains("\"path\":\"currency\""))
     // Nothing a sheet could show: no total of 0.00, no update objects.
-    let json = try JSONParser().parse(response.json)
-    #expect(json["total"] == nil && json["applePay"] == nil && json["paymentRequest"] == nil, "\(response.json)")
+    let json = try JSONParser().parse(response.text)
+    #expect(json["total"] == nil && json["applePay"] == nil && json["paymentRequest"] == nil, "\(response.text)")
     #expect(ContractChecker.problems(in: json, event: .initial, currency: engine.book.merchant.currency).isEmpty)
   }
 
@@ -102,7 +102,7 @@ struct QuoteContractTests {
   func w3cError(example: String, hasError: Bool) throws {
     let request = try #require(ExampleRequests.all().first { $0.merchant == .usOutfitters && $0.name == example })
     let engine = try #require(ExampleRequests.engines[.usOutfitters])
-    let details = try JSONParser().parse(engine.respond(toJSON: request.bytes).json)["paymentRequest"]
+    let details = try JSONParser().parse(engine.respond(toJSON: request.bytes).text)["paymentRequest"]
     #expect((details?["error"] != nil) == hasError)
     guard case .array(let options)? = details?["shippingOptions"] else { return #expect(Bool(false)) }
     #expect(options.isEmpty == hasError)
@@ -113,7 +113,7 @@ struct QuoteContractTests {
     let request = try #require(
       ExampleRequests.all().first { $0.merchant == .usOutfitters && $0.name == "01-initial.json" })
     let engine = try #require(ExampleRequests.engines[.usOutfitters])
-    let json = try JSONParser().parse(engine.respond(toJSON: request.bytes).json)
+    let json = try JSONParser().parse(engine.respond(toJSON: request.bytes).text)
     #expect(json["applePay"]?["total"]?["type"] == .string("pending"))
     #expect(json["paymentRequest"]?["total"]?["pending"] == .bool(true))
   }

@@ -1,7 +1,8 @@
 // libFuzzer entry: the importers of other systems' exports on arbitrary
 // bytes. Built by Scripts/fuzz.sh.
 
-@_spi(Tool) @_spi(Reference) @testable import CheckoutPricing
+@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricingImport
 
 /// Imports the input in every format; each import must account for every
 /// row it read, name refusals by lines of the input, and write either files

@@ -1,3 +1,5 @@
+import CheckoutPricing
+
 /// Converts Magento 2's table-rate export (Stores > Configuration > Sales >
 /// Delivery Methods > Table Rates > Export CSV) into one service's zones and
 /// rates. The rules, also in `RateTables/README.md` ("Importing Magento

@@ -1,3 +1,5 @@
+import CheckoutPricing
+
 /// Converts Magento 2's tax-rate export (System > Data Transfer >
 /// Import/Export Tax Rates) into `tax_jurisdictions.csv`, `tax_areas.csv`
 /// and `tax_rates.csv`. The rules, also in `RateTables/README.md`

@@ -1,3 +1,5 @@
+import CheckoutPricing
+
 /// A merchant table an import changes in place: rows it rewrites or removes
 /// keep their place, rows it adds go at the end, and every other line
 /// (comments, blank lines, rows it does not touch) is kept as written.

@@ -1,3 +1,5 @@
+import CheckoutPricing
+
 /// Converts WooCommerce's tax-rate export into `tax_jurisdictions.csv`,
 /// `tax_areas.csv` and `tax_rates.csv`. The rules, also in
 /// `RateTables/README.md` ("Importing a WooCommerce tax-rate export"):

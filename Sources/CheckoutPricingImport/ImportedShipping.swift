@@ -1,3 +1,5 @@
+import CheckoutPricing
+
 /// One service's zones and rates written into a merchant folder whose zones
 /// other services already use.
 ///

@@ -1,3 +1,5 @@
+import CheckoutPricing
+
 extension WooCommerceTaxImport {
   /// The rows of an export, indexed to find the rates at each place.
   struct RowIndex {

@@ -1,3 +1,5 @@
+package import CheckoutPricing
+
 /// What an importer made of another system's export: the merchant files it
 /// writes and its report. `checkout-pricing import` writes the files into a
 /// merchant folder (``run(_:bytes:file:into:options:merging:)``), prints the
@@ -6,9 +8,9 @@
 /// Nothing is dropped silently: a row or construct the tables cannot
 /// represent is a refusal naming its source line. An import into a folder
 /// is all or nothing: with any refusal, nothing is written.
-@_spi(Tool) public struct TableImport: Sendable {
+package struct TableImport: Sendable {
   /// The formats `checkout-pricing import` reads, by the name it takes.
-  public enum Format: String, Sendable, CaseIterable {
+  package enum Format: String, Sendable, CaseIterable {
     /// WooCommerce's tax-rate export (`RateTables/README.md`, "Importing a
     /// WooCommerce tax-rate export").
     case wooCommerceTax = "woocommerce-tax"
@@ -21,27 +23,27 @@
 
     /// Whether the format describes shipping, and so takes
     /// ``ShippingOptions``.
-    public var isShipping: Bool { self == .magentoTableRate }
+    package var isShipping: Bool { self == .magentoTableRate }
   }
 
   /// What a shipping import needs beyond its file.
-  public struct ShippingOptions: Sendable {
+  package struct ShippingOptions: Sendable {
     /// What a Magento table rate's rows are by.
-    public enum Condition: String, Sendable, CaseIterable {
+    package enum Condition: String, Sendable, CaseIterable {
       case weight, subtotal, items
     }
 
     /// The service whose zones and rates the file holds; made when the
     /// folder has none.
-    public var service: String
-    public var condition: Condition
+    package var service: String
+    package var condition: Condition
     /// The unit of the file's weights: the service's when it exists, `lb`
     /// (Magento's default) for a new one.
-    public var weightUnit: WeightUnit?
+    package var weightUnit: WeightUnit?
     /// Transit in business days for zones the service did not list before.
-    public var transit: ClosedRange<Int>?
+    package var transit: ClosedRange<Int>?
 
-    public init(service: String, condition: Condition, weightUnit: WeightUnit? = nil, transit: ClosedRange<Int>? = nil)
+    package init(service: String, condition: Condition, weightUnit: WeightUnit? = nil, transit: ClosedRange<Int>? = nil)
     {
       self.service = service
       self.condition = condition
@@ -52,28 +54,28 @@
 
   /// Each file to write into the merchant folder, by name, with its whole
   /// text; files not named here are kept.
-  public var files: [String: String]
+  package var files: [String: String]
   /// The data rows read, after the header.
-  public var rowsRead: Int
+  package var rowsRead: Int
   /// The rows refused, each at least once among ``refusals``.
-  public var rowsRefused: Int
+  package var rowsRefused: Int
   /// What was made, in words: `3 jurisdictions (tax_jurisdictions.csv)`.
-  public var made: [String]
+  package var made: [String]
   /// What the merchant should know about rows imported with a change:
   /// leading zeros restored, with examples.
-  public var notes: [String]
+  package var notes: [String]
   /// Each refusal, at its source `file:line` and why.
-  public var refusals: [Diagnostic]
+  package var refusals: [Diagnostic]
   /// What the merchant should check in rows imported as they were: a
   /// label that a spreadsheet would run as a formula.
-  public var warnings: [Diagnostic] = []
+  package var warnings: [Diagnostic] = []
   /// Why nothing was written into the folder, when an import into one
   /// stopped; `nil` when it wrote its files or was not into a folder.
-  public var nothingWritten: String?
+  package var nothingWritten: String?
   /// The book the folder loads as with the import's tables: what
   /// `validate` would load from it once they are written. `nil` when
   /// nothing was written.
-  public var book: RateBook?
+  package var book: RateBook?
   /// The source lines each written row came from, by file and written
   /// line, to report the loader's diagnostics at the source.
   var sourceLines: [String: [Int: [Int]]] = [:]
@@ -86,7 +88,7 @@
   /// rest counted (`and 199,980 more like ...`), as `validate` does; the
   /// counts of rows are exact. Text from the source file is shown with its
   /// control characters escaped, so a cell cannot forge a line.
-  public var report: String {
+  package var report: String {
     let rows = "\(rowsRead) \(rowsRead == 1 ? "row" : "rows") read"
     var lines: [String]
     if nothingWritten == nil {
@@ -107,7 +109,7 @@
   /// Imports `bytes`, the text of `file` in `format`. With `merging`, the
   /// current texts of the files the format writes, the import adds to them
   /// instead of replacing them.
-  public static func run(
+  package static func run(
     _ format: Format, bytes: [UInt8], file: String, merging existing: [String: String]? = nil
   ) -> TableImport {
     switch format {
@@ -129,7 +131,7 @@
   /// into the merchant folder whose files' texts are `folder`. The service
   /// `options` names gets the file's zones and rates, replacing its earlier
   /// rows (with `merging`, only those in the zones the file prices).
-  public static func run(
+  package static func run(
     _ format: Format, bytes: [UInt8], file: String, folder: [String: String], options: ShippingOptions,
     merging: Bool
   ) -> TableImport {

@@ -1,3 +1,5 @@
+import CheckoutPricing
+
 /// Where an imported jurisdiction applies: one `tax_areas.csv` row.
 struct ImportedPlace: Hashable {
   let country: String

@@ -1,3 +1,5 @@
+import CheckoutPricing
+
 extension TableImport {
   /// Imports `bytes`, the text of `file` in `format`, into the merchant
   /// folder at `directory`, all or nothing.
@@ -21,7 +23,7 @@ extension TableImport {
   ///   - options: what a shipping format needs beyond its file; `nil` for
   ///     a tax format.
   ///   - merging: add to the folder's tables instead of replacing them.
-  public static func run(
+  package static func run(
     _ format: Format, bytes: [UInt8], file: String, into directory: String, options: ShippingOptions?,
     merging: Bool
   ) -> TableImport {

@@ -1,3 +1,5 @@
+import CheckoutPricing
+
 /// A US ZIP code a spreadsheet shortened: a cell holding one ZIP code
 /// becomes a number and loses its leading zeros (`6001` for Connecticut's
 /// `06001`, `501` for `00501`). A list or a pattern is text and keeps them.

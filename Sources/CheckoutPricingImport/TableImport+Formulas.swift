@@ -1,3 +1,5 @@
+import CheckoutPricing
+
 extension TableImport {
   /// The first characters that make a spreadsheet read a cell as a
   /// formula, from OWASP's CSV injection guidance: `=`, `+`, `-`, `@`, tab

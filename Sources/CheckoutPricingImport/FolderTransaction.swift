@@ -1,3 +1,5 @@
+import CheckoutPricing
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
