@@ -123,7 +123,7 @@ package final class DiagnosticLog {
   }
 
   /// `line 3`, or `lines 3, 5 and 9`, naming at most five lines.
-  static func lines(_ lines: [Int]) -> String {
+  package static func lines(_ lines: [Int]) -> String {
     guard lines.count > 1 else { return "line \(lines.first ?? 0)" }
     let shown = lines.prefix(5).map(String.init)
     let rest = lines.count - shown.count

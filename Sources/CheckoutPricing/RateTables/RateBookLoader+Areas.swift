@@ -7,7 +7,7 @@ extension RateBookLoader {
   }
 
   /// Reads `tax_areas.csv`: the places where each jurisdiction applies.
-  func loadTaxAreas() -> TaxAreaIndex { loadAreas(file: "tax_areas.csv", areaColumn: "jurisdiction") }
+  package func loadTaxAreas() -> TaxAreaIndex { loadAreas(file: "tax_areas.csv", areaColumn: "jurisdiction") }
 
   /// Reads `zones.csv`: its rules, and each zone's `label`, the shopper's
   /// word for it in messages ("APO/FPO addresses"), given on one of its

@@ -41,7 +41,8 @@ extension PricingEngine {
     do {
       request = try RequestDecoder(currency: book.merchant.currency).decode(bytes)
     } catch {
-      return PricingResponse(text: ExplainWriter.text(lines: ["error: \(error.path): \(error.message)"]), status: .failure)
+      return PricingResponse(
+        text: ExplainWriter.text(lines: ["error: \(error.path): \(error.message)"]), status: .failure)
     }
     return explain(request)
   }

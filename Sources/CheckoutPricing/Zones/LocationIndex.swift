@@ -269,8 +269,8 @@ private final class CountryBucket: Sendable {
 }
 
 /// The index of `zones.csv`.
-typealias ZoneIndex = LocationIndex<IDKind.Zone>
+package typealias ZoneIndex = LocationIndex<IDKind.Zone>
 /// The index of `tax_areas.csv`.
-typealias TaxAreaIndex = LocationIndex<IDKind.TaxArea>
+package typealias TaxAreaIndex = LocationIndex<IDKind.TaxArea>
 /// The index of `payment_areas.csv`.
 typealias PaymentAreaIndex = LocationIndex<IDKind.PaymentArea>

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What `import CheckoutPricing` brings of Foundation: the two types the

@@ -1,8 +1,8 @@
+import CheckoutPricing
 import Foundation
 import SampleMerchants
+import TestSupport
 import Testing
-
-import CheckoutPricing
 
 /// The named answer of `respond` and `explain`: the bytes a server writes,
 /// the same answer as text, the status, and a handle's book version.
