@@ -30,7 +30,7 @@ enum CheckoutPricingTool {
     do throws(CommandLineArguments.UsageError) {
       switch arguments.first {
       case "--version":
-        print(CheckoutPricingVersion.current, to: &output)
+        print(PricingEngine.libraryVersion, to: &output)
         return 0
       case "-h", "--help", "help":
         print(usage, to: &output)

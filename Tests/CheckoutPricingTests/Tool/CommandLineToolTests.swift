@@ -116,7 +116,7 @@ struct CommandLineToolTests {
     #expect(run(["validate", "--strict"]).status == 2)
     #expect(run(["--help"]).status == 0)
     #expect(run(["validate", "--help"]).output.contains("USAGE: checkout-pricing validate"))
-    #expect(run(["--version"]).output == "\(CheckoutPricingVersion.current)\n")
+    #expect(run(["--version"]).output == "\(PricingEngine.libraryVersion)\n")
   }
 
   private static func example(_ merchant: String, _ name: String) -> String {
