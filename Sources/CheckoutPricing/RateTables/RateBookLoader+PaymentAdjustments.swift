@@ -4,7 +4,6 @@ extension RateBookLoader {
     let areasFile = "payment_areas.csv"
     let hasAreas = source.contains(areasFile)
     let areas = hasAreas ? loadAreas(file: areasFile, areaColumn: "area") : PaymentAreaIndex(rules: [], file: areasFile)
-    let areaIDs = areas.areaIDsByName()
     guard
       let table = TableFile.read(
         "payment_adjustments.csv", from: source, required: ["adjustment", "label", "kind", "paymentType", "rate"],
@@ -46,8 +45,10 @@ extension RateBookLoader {
           "a card surcharge above \(RateBookLoader.implausibleSurchargePercent)% is implausible (card networks cap surcharges at 3% to 4% where they allow them); check the rate"
         )
       }
-      let listedIDs = listed.compactMap { areaIDs[$0] }
-      if listedIDs.count < listed.count, let unknown = listed.first(where: { areaIDs[$0] == nil }) {
+      // A linear search of the few payment areas: a table of names would
+      // cost the load allocations for no faster answer.
+      let listedIDs = listed.compactMap { name in areas.areaNames.firstIndex(of: name).map(PaymentAreaID.init) }
+      if listedIDs.count < listed.count, let unknown = listed.first(where: { !areas.areaNames.contains($0) }) {
         log.error(row.location("areas"), "unknown area '\(unknown)'; it is not in payment_areas.csv")
         continue
       }
@@ -63,11 +64,15 @@ extension RateBookLoader {
       lines[id] = row.line
       rules.append(rule)
     }
-    let used = Set(rules.flatMap(\.areaIDs))
-    var warned = Set<PaymentAreaID>()
+    // Each area used, or warned about once, by id.
+    var done = [Bool](repeating: false, count: areas.areaNames.count)
+    for rule in rules {
+      for area in rule.areaIDs { done[Int(area.index)] = true }
+    }
     for index in areas.rules.indices {
-      let area = areas.areaID(ofRule: index)
-      guard !used.contains(area) && warned.insert(area).inserted else { continue }
+      let area = Int(areas.areaID(ofRule: index).index)
+      guard !done[area] else { continue }
+      done[area] = true
       let rule = areas.rules[index]
       log.warning(areas.location(of: rule), "area '\(rule.area)' is used by no adjustment")
     }

@@ -119,12 +119,6 @@ package final class LocationIndex<Kind>: Sendable {
   /// ``areaNames``.
   func areaID(ofRule index: Int) -> TableID<Kind> { TableID(Int(ruleAreas[index])) }
 
-  /// The id of each area by its name: how a loader resolves the names a
-  /// table lists once, so that a quote compares ids.
-  func areaIDsByName() -> [String: TableID<Kind>] {
-    Dictionary(uniqueKeysWithValues: areaNames.indices.map { (areaNames[$0], TableID($0)) })
-  }
-
   /// The name of an area, for text.
   func name(of area: TableID<Kind>) -> String { areaNames[area] }
 
