@@ -5,16 +5,21 @@ extension PricingEngine {
   /// sheet accepts, and the quote that holds them with the stages'
   /// breakdown.
   ///
-  /// `methods` are the sheet's methods, the selected one first.
+  /// `methods` are the sheet's methods, the selected one first. The tax,
+  /// the adjustment and the later payments are consumed: the quote keeps
+  /// them, and a borrowed tax result would be copied into it, retaining
+  /// every array inside. Inlined into ``finish(_:_:)`` for the same reason:
+  /// the figures then move from the stages into the quote without a copy.
   ///
   /// - Throws: ``QuoteFailure/amountOutOfRange(_:_:_:)`` when a sum leaves
   ///   the range; ``QuoteFailure/beyondSheetLimits(_:_:)`` for a negative
   ///   total, a total above ``QuoteLimits/sheetTotalMajorUnits`` or more
   ///   items than a sheet lists.
+  @inline(__always)
   func summary(
     of request: borrowing QuoteRequest, _ stages: QuoteSession.Stages, methods: [ShippingOption],
-    shippingDiscount: Amount, tax: TaxResult?, taxAddress: TaxAddress, adjustment: PaymentAdjustment?,
-    laterPayments: [Quote.LaterPayment]
+    shippingDiscount: Amount, tax: consuming TaxResult?, taxAddress: TaxAddress,
+    adjustment: consuming PaymentAdjustment?, laterPayments: consuming [Quote.LaterPayment]
   ) throws(QuoteFailure) -> Quote {
     let exponent = book.merchant.currency.minorUnits
     let zero = Amount.zero(exponent: exponent)
