@@ -126,7 +126,7 @@ package enum CaseCategories {
     cache.withLock { cache in
       if let known = cache[book.merchant.name] { return known }
       var categories = ["standard", "standard", "standard", "exempt", "zero", "gift-wrap"]
-      let known = Set(book.tax.jurisdictions.values.flatMap { $0.components.flatMap(\.rates.keys) })
+      let known = Set(book.tax.jurisdictions.flatMap { $0.components.flatMap(\.rates.keys) })
       categories += known.sorted().filter { $0 != "standard" && $0 != "zero" }.flatMap { [$0, $0] }
       cache[book.merchant.name] = categories
       return categories

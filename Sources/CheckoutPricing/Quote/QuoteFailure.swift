@@ -52,6 +52,12 @@ enum QuoteFailure: Error, Hashable, Sendable {
   /// a sheet accepts, or more summary items than it lists.
   case beyondSheetLimits(Location, String)
 
+  /// A request field that cannot be read: missing, of the wrong type,
+  /// malformed or beyond a limit, at its JSON path.
+  init(path: String, message: String) {
+    self = .invalidRequest(.path(path), message)
+  }
+
   /// A failure of money arithmetic at `location`: a currency or exponent
   /// that does not match is a currency mismatch; anything else left the
   /// amount range.

@@ -17,9 +17,9 @@ public struct Merchant: Sendable, Hashable {
   /// The default tax rounding level.
   public let taxRoundingLevel: TaxRoundingLevel
   /// How shipping methods are ordered (`methodOrder`, default `cheapest`).
-  public let methodOrder: MethodOrder
+  let methodOrder: MethodOrder
   /// How a method's detail states its window (`deliveryDetail`, default `dates`).
-  public let deliveryDetail: DeliveryDetailStyle
+  let deliveryDetail: DeliveryDetailStyle
   /// The page where a shopper manages or cancels a payment made later
   /// (`managementURL`, required by Apple Pay of every recurring, deferred
   /// and automatic reload payment); `nil` when the manifest has none, and

@@ -3,10 +3,10 @@ extension RateBookLoader {
   /// the categories the rates name to `categories`.
   func loadTaxTables(categories: inout CategoryTable) -> TaxTables {
     let areas = loadTaxAreas()
-    let (jurisdictions, byPosition, positionOfArea) = loadTax(areas: areas, categories: &categories)
+    let (byPosition, positionOfArea) = loadTax(areas: areas, categories: &categories)
     // Made once the loader's tables of rows are released.
     let ofArea = positionOfArea.map { $0 < 0 ? nil : byPosition[Int($0)] }
-    return TaxTables(jurisdictions: jurisdictions, areas: areas, jurisdictionOfArea: ofArea)
+    return TaxTables(jurisdictions: byPosition.compactMap { $0 }, areas: areas, jurisdictionOfArea: ofArea)
   }
 
   /// A row of tax_jurisdictions.csv, read.
@@ -101,15 +101,14 @@ extension RateBookLoader {
     return (headers, positions)
   }
 
-  /// The jurisdictions by identifier and by position in
-  /// tax_jurisdictions.csv (`nil` for one whose rates failed to load), and
-  /// the position of each area of `areas` by its id (-1 for an area not in
-  /// the file).
+  /// The jurisdictions by position in tax_jurisdictions.csv (`nil` for one
+  /// whose rates failed to load), and the position of each area of `areas`
+  /// by its id (-1 for an area not in the file).
   func loadTax(areas: TaxAreaIndex, categories: inout CategoryTable) -> (
-    jurisdictions: [String: TaxJurisdiction], byPosition: [TaxJurisdiction?], positionOfArea: [Int32]
+    byPosition: [TaxJurisdiction?], positionOfArea: [Int32]
   ) {
     guard let loaded = loadJurisdictionHeaders() else {
-      return ([:], [], [Int32](repeating: -1, count: areas.areaNames.count))
+      return ([], [Int32](repeating: -1, count: areas.areaNames.count))
     }
     let headers = loaded.headers
     var positions = loaded.positions
@@ -139,8 +138,6 @@ extension RateBookLoader {
     }
     // The rows are released before the jurisdictions are made.
     var parts = jurisdictionParts(of: headers, rows: consume rows, categories: categories)
-    var result: [String: TaxJurisdiction] = [:]
-    result.reserveCapacity(headers.count)
     var byPosition = [TaxJurisdiction?](repeating: nil, count: headers.count)
     for (position, header) in headers.enumerated() {
       guard let (components, schedule) = parts[position] else { continue }
@@ -150,10 +147,9 @@ extension RateBookLoader {
         roundingMode: header.mode, componentRounding: header.componentRounding, sourcing: header.sourcing,
         components: components,
         line: header.line, schedule: schedule)
-      result[header.id] = jurisdiction
       byPosition[position] = jurisdiction
     }
-    return (result, byPosition, positionOfArea)
+    return (byPosition, positionOfArea)
   }
 
   /// Each jurisdiction's components and schedule, from its rows of

@@ -1,7 +1,7 @@
 extension DeliveryWindow {
   /// The window as a method's detail: "Arrives Tue Nov 24 - Wed Nov 25" or
   /// "2-4 business days"; pickups say "Ready" instead of "Arrives".
-  public func detail(style: DeliveryDetailStyle, type: ShippingType) -> String {
+  func detail(style: DeliveryDetailStyle, type: ShippingType) -> String {
     withDetail(style: style, type: type) { String(decoding: $0, as: UTF8.self) }
   }
 

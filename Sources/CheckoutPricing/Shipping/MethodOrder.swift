@@ -1,5 +1,5 @@
 /// How the method list is ordered: the manifest's `methodOrder`.
-public enum MethodOrder: String, Sendable, Hashable, CaseIterable {
+enum MethodOrder: String, Sendable, Hashable, CaseIterable {
   /// Cheapest first; ties go to the earlier latest delivery date, then the
   /// earlier earliest date, then the identifier (the default).
   case cheapest

@@ -10,16 +10,17 @@ extension PricingEngine {
   /// response.text    // {"status":"success","errors":[],...}
   /// ```
   public func respond(toJSON bytes: [UInt8]) -> PricingResponse {
-    let decoded: (request: QuoteRequest, id: RequestID?)
-    do {
-      decoded = try RequestDecoder(currency: book.merchant.currency).decodeIdentified(bytes)
-    } catch {
-      let failure = QuoteError(.invalidRequest, error.message, path: error.path)
-      return PricingResponse(bytes: ResponseEncoder.encodeMalformed(failure, id: error.id), status: .failure)
+    let decoded = RequestDecoder(currency: book.merchant.currency).decodeIdentified(bytes)
+    let request: QuoteRequest
+    switch decoded.request {
+    case .success(let read): request = read
+    case .failure(let failure):
+      let error = QuoteError(failure)
+      return PricingResponse(bytes: ResponseEncoder.encodeMalformed(error, id: decoded.id), status: .failure)
     }
-    let quote = quote(decoded.request)
+    let quote = quote(request)
     // Before a card is picked, each card type's total for a W3C sheet.
-    let cards = decoded.request.paymentMethod == nil ? cardTotals(for: quote) : []
+    let cards = request.paymentMethod == nil ? cardTotals(for: quote) : []
     return PricingResponse(
       bytes: ResponseEncoder.encode(quote, id: decoded.id, cardTotals: cards), status: quote.status)
   }
@@ -41,8 +42,9 @@ extension PricingEngine {
     do {
       request = try RequestDecoder(currency: book.merchant.currency).decode(bytes)
     } catch {
+      let error = QuoteError(error)
       return PricingResponse(
-        text: ExplainWriter.text(lines: ["error: \(error.path): \(error.message)"]), status: .failure)
+        text: ExplainWriter.text(lines: ["error: \(error.path ?? "$"): \(error.message)"]), status: .failure)
     }
     return explain(request)
   }

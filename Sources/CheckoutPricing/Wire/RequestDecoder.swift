@@ -13,20 +13,15 @@
 struct RequestDecoder {
   let currency: Currency
 
-  /// A malformed request: the JSON path and what is wrong there, and the
-  /// request's `id` when it could be read.
-  struct Failure: Error, Hashable {
-    var path: String
-    var message: String
-    var id: RequestID? = nil
+  /// The request, or a ``QuoteFailure/invalidRequest(_:_:)`` naming the
+  /// JSON path of the first wrong field.
+  func decode(_ bytes: [UInt8]) throws(QuoteFailure) -> QuoteRequest {
+    try decodeIdentified(bytes).request.get()
   }
 
-  func decode(_ bytes: [UInt8]) throws(Failure) -> QuoteRequest {
-    try decodeIdentified(bytes).request
-  }
-
-  /// The request and its `id`, which a response echoes.
-  func decodeIdentified(_ bytes: [UInt8]) throws(Failure) -> (request: QuoteRequest, id: RequestID?) {
+  /// The request, or why it cannot be read, and its `id` whenever the `id`
+  /// itself could be read: a response echoes it, a failure's too.
+  func decodeIdentified(_ bytes: [UInt8]) -> (request: Result<QuoteRequest, QuoteFailure>, id: RequestID?) {
     var parser = JSONParser()
     parser.maximumBytes = QuoteLimits.requestBytes
     parser.maximumDepth = QuoteLimits.jsonDepth
@@ -34,9 +29,10 @@ struct RequestDecoder {
     do {
       tape = try parser.tape(bytes)
     } catch {
-      throw Failure(path: "$", message: "line \(error.line), column \(error.column): \(error.message)")
+      let message = "line \(error.line), column \(error.column): \(error.message)"
+      return (.failure(QuoteFailure(path: "$", message: message)), nil)
     }
-    return try RequestReader(tape: tape, currency: currency).identifiedRequest()
+    return RequestReader(tape: tape, currency: currency).identifiedRequest()
   }
 }
 

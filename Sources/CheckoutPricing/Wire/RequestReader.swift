@@ -8,27 +8,30 @@ struct RequestReader {
   let tape: JSONTape
   let currency: Currency
 
-  typealias Failure = RequestDecoder.Failure
+  /// A field that cannot be read: ``QuoteFailure/invalidRequest(_:_:)`` at
+  /// its JSON path (`QuoteFailure(path:message:)`).
+  typealias Failure = QuoteFailure
 
-  /// The request at the root of the document, and its `id`, which every
-  /// failure after it is read carries too.
-  func identifiedRequest() throws(Failure) -> (request: QuoteRequest, id: RequestID?) {
+  /// The request at the root of the document, or why it cannot be read,
+  /// and its `id`, which a response to either repeats.
+  func identifiedRequest() -> (request: Result<QuoteRequest, Failure>, id: RequestID?) {
     let root: Fields<RequestKey>
     do {
       root = try object(0, "$", RequestKey.self)
     } catch {
       // An unknown field: the id is still echoed when it can be read.
-      var failure = error
-      failure.id = try? requestID(member(named: "id", of: 0))
-      throw failure
+      return (.failure(error), try? requestID(member(named: "id", of: 0)))
     }
-    let id = try requestID(root[.id])
+    let id: RequestID?
     do {
-      return (try request(root), id)
+      id = try requestID(root[.id])
     } catch {
-      var failure = error
-      failure.id = id
-      throw failure
+      return (.failure(error), nil)
+    }
+    do {
+      return (.success(try request(root)), id)
+    } catch {
+      return (.failure(error), id)
     }
   }
 

@@ -252,7 +252,7 @@ struct ImportCommandTests {
     #expect(output.text.hasPrefix("2 rows read, 2 imported, 0 refused\nmade 2 jurisdictions (tax_jurisdictions.csv)"))
     #expect(output.text.contains("\(folder.path): ok: Sierra Trail Outfitters (USD)"))
     let book = try RateBook.load(directory: folder.path)
-    #expect(Set(book.tax.jurisdictions.keys) == ["wc-us-ga-1", "wc-us-ga-2"])
+    #expect(Set(book.tax.jurisdictions.map(\.id)) == ["wc-us-ga-1", "wc-us-ga-2"])
     #expect(book.shipping.plans.count == 7)  // the rest of the folder is kept
 
     // A refused row: still written, exit 1, the refusal on the report.

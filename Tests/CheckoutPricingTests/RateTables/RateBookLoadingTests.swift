@@ -88,7 +88,7 @@ struct RateBookLoadingTests {
     files["tax_jurisdictions.csv"] =
       "jurisdiction,label,shipping\r\n us-ga\t,\" Georgia \"\"Peach\"\"\nState \",taxable\r\n"
     let book = try RateBook.load(from: .files(files))
-    #expect(book.tax.jurisdictions["us-ga"]?.label == "Georgia \"Peach\"\nState")
+    #expect(book.tax.jurisdictions.first { $0.id == "us-ga" }?.label == "Georgia \"Peach\"\nState")
 
     files["tax_jurisdictions.csv"] =
       "jurisdiction,label,shipping\n# a comment\nus-ga,\"Georgia\n\",taxable\nus-xx,  ,taxable\n"

@@ -35,7 +35,7 @@ struct TaxExemptionTests {
     let decoder = RequestDecoder(currency: TestBooks.book(.usOutfitters).merchant.currency)
     #expect {
       _ = try decoder.decode(Array(Self.request(body).utf8))
-    } throws: { ($0 as? RequestDecoder.Failure)?.path == path }
+    } throws: { ($0 as? QuoteFailure).map { QuoteError($0).path } == path }
   }
 
   @Test(

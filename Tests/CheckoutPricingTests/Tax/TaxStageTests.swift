@@ -25,7 +25,7 @@ struct TaxStageTests {
       "jurisdiction,component,label,level,category,rate,compound\na,state,State,state,standard,4,\n"
       + categories.enumerated().map { "a,state,State,state,\($1),\($0 + 1),\n" }.joined()
     let book = try RateBook.load(from: .files(files))
-    let schedule = try #require(book.tax.jurisdictions["a"]).schedule
+    let schedule = try #require(book.tax.jurisdictions.first { $0.id == "a" }).schedule
     #expect(schedule.names.count == categoryCount + 3)  // with standard, zero and exempt
     #expect(book.categories.names.count == categoryCount + 3)
     for name in schedule.names {
@@ -61,7 +61,7 @@ struct TaxStageTests {
       d,county,County D,county,standard,3,
       d,county,County D,county,groceries,1,
       """
-    let jurisdictions = try RateBook.load(from: .files(files)).tax.jurisdictions
+    let jurisdictions = Dictionary(uniqueKeysWithValues: try RateBook.load(from: .files(files)).tax.jurisdictions.map { ($0.id, $0) })
     let (a, b, c, d) = try (
       #require(jurisdictions["a"]), #require(jurisdictions["b"]), #require(jurisdictions["c"]),
       #require(jurisdictions["d"])

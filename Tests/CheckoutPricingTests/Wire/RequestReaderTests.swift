@@ -7,7 +7,7 @@ import Testing
 struct RequestReaderTests {
   static let decoder = RequestDecoder(currency: TestBooks.book(.usOutfitters).merchant.currency)
 
-  static func failure(_ text: String) -> RequestDecoder.Failure? {
+  static func failure(_ text: String) -> QuoteFailure? {
     do {
       _ = try decoder.decode(Array(text.utf8))
       return nil
@@ -57,7 +57,7 @@ struct RequestReaderTests {
       ),
     ])
   func exactFailure(request: String, path: String, message: String) {
-    #expect(Self.failure(request) == RequestDecoder.Failure(path: path, message: message))
+    #expect(Self.failure(request) == QuoteFailure(path: path, message: message))
   }
 
   @Test(
@@ -75,14 +75,14 @@ struct RequestReaderTests {
       (#""emailAddress":{}"#, "shippingContact.emailAddress", "expected a string, found object"),
     ])
   func unreadContactFieldsChecked(field: String, path: String, message: String) {
-    #expect(Self.failure(BadInput.contact(field)) == RequestDecoder.Failure(path: path, message: message))
+    #expect(Self.failure(BadInput.contact(field)) == QuoteFailure(path: path, message: message))
   }
 
   @Test("A card's display name, which no price reads, must still be a string")
   func displayNameChecked() {
     #expect(
       Self.failure(BadInput.request(#""paymentMethod":{"type":"credit","displayName":1234}"#))
-        == RequestDecoder.Failure(path: "paymentMethod.displayName", message: "expected a string, found number"))
+        == QuoteFailure(path: "paymentMethod.displayName", message: "expected a string, found number"))
     #expect(Self.failure(BadInput.request(#""paymentMethod":{"type":"credit","displayName":null}"#)) == nil)
     #expect(Self.failure(BadInput.request(#""paymentMethod":{"type":"credit","displayName":"Visa 1234"}"#)) == nil)
   }
@@ -240,7 +240,7 @@ struct RequestReaderTests {
       (#"{"event":"initial","asOf":5,"lines":[]}"#, "asOf", "expected a string, found number"),
     ])
   func exactValueFailure(request: String, path: String, message: String) {
-    #expect(Self.failure(request) == RequestDecoder.Failure(path: path, message: message))
+    #expect(Self.failure(request) == QuoteFailure(path: path, message: message))
   }
 
   @Test("Choices, amounts and quantities that are right are read, escaped or not")
