@@ -173,7 +173,7 @@ extension DecimalReference {
   ) -> Decimal {
     let area = destination.flatMap { book.paymentArea(for: $0) }
     var best: PaymentAdjustmentRule?
-    for rule in book.discounts.paymentAdjustments where rule.paymentType == method.type {
+    for rule in book.paymentAdjustments where rule.paymentType == method.type {
       if let network = rule.network, network != method.network?.lowercased() { continue }
       if rule.kind == .surcharge && (method.type == .debit || method.type == .prepaid) { continue }
       if !rule.areas.isEmpty && !rule.areas.contains(area ?? "") { continue }

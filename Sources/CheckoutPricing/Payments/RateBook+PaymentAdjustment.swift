@@ -43,7 +43,7 @@ extension RateBook {
     guard !merchandise.isNegative else {
       throw .invalidRequest(.none, "merchandise \(merchandise) is negative")
     }
-    let rules = discounts.paymentAdjustments
+    let rules = payments.adjustments
     guard !rules.isEmpty else { return nil }
     var area: PaymentAreaID??
     var best: Int?
@@ -71,7 +71,7 @@ extension RateBook {
   func forEachCardTypeAdjustment(
     merchandise: Amount, destination: Destination?, _ body: (PaymentMethodType, PaymentAdjustment) -> Void
   ) throws(QuoteFailure) {
-    let rules = discounts.paymentAdjustments
+    let rules = payments.adjustments
     guard !rules.isEmpty else { return }
     var area: PaymentAreaID??
     // Rules are read in place by index: a rule is a large value.
@@ -105,7 +105,7 @@ extension RateBook {
   ) -> Bool {
     if rules[index].kind == .surcharge && !type.allowsSurcharge { return false }
     if rules[index].areaIDs.isEmpty { return true }
-    if area == nil { area = .some(destination.flatMap { discounts.paymentAreas.match($0)?.areaID }) }
+    if area == nil { area = .some(destination.flatMap { payments.areas.match($0)?.areaID }) }
     guard let found = area ?? nil else { return false }
     return rules[index].areaIDs.contains(found)
   }
@@ -136,6 +136,6 @@ extension RateBook {
   /// The `payment_areas.csv` area of a destination, if it is in one, by
   /// name: for the Decimal reference, which reads the tables' text.
   @_spi(Reference) public func paymentArea(for destination: Destination) -> String? {
-    discounts.paymentAreas.match(destination)?.area
+    payments.areas.match(destination)?.area
   }
 }

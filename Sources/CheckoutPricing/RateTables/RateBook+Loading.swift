@@ -62,9 +62,11 @@ package struct RateBookLoader {
     let discounts = loadDiscountTables(
       currency: currency, timeZone: merchant?.timeZone, shipping: shipping,
       categories: &categories)
+    let payments = loadPaymentTables(currency: currency)
     guard let merchant else { return nil }
     return RateBook(
-      merchant: merchant, zones: zones, shipping: shipping, tax: tax, discounts: discounts, categories: categories,
+      merchant: merchant, zones: zones, shipping: shipping, tax: tax, discounts: discounts, payments: payments,
+      categories: categories,
       warnings: log.sorted.filter { $0.severity == .warning })
   }
 }

@@ -18,6 +18,10 @@ public struct RateBook: Sendable {
   @_spi(Reference) public var tax: TaxTables { storage.tax }
   /// Coupons and automatic discounts.
   @_spi(Reference) public var discounts: DiscountTables { storage.discounts }
+  /// Payment-method adjustments and the areas they are limited to.
+  var payments: PaymentTables { storage.payments }
+  /// Payment-method adjustments, in file order (`payment_adjustments.csv`).
+  @_spi(Reference) public var paymentAdjustments: [PaymentAdjustmentRule] { storage.payments.adjustments }
   /// Warnings the loader found; the book is usable.
   public var warnings: [Diagnostic] { storage.warnings }
   /// The cart line categories the tables name.
@@ -49,6 +53,7 @@ public struct RateBook: Sendable {
     let shipping: ShippingTables
     let tax: TaxTables
     let discounts: DiscountTables
+    let payments: PaymentTables
     let categories: CategoryTable
     let warnings: [Diagnostic]
     let postcodeCountries: Set<CountryCode>
@@ -58,13 +63,14 @@ public struct RateBook: Sendable {
 
     init(
       merchant: Merchant, zones: ZoneIndex, shipping: ShippingTables, tax: TaxTables,
-      discounts: DiscountTables, categories: CategoryTable, warnings: [Diagnostic]
+      discounts: DiscountTables, payments: PaymentTables, categories: CategoryTable, warnings: [Diagnostic]
     ) {
       self.merchant = merchant
       self.zones = zones
       self.shipping = shipping
       self.tax = tax
       self.discounts = discounts
+      self.payments = payments
       self.categories = categories
       self.warnings = warnings
       // Read in place: joining the rule arrays would copy every rule of a
@@ -77,7 +83,7 @@ public struct RateBook: Sendable {
       }
       note(zones.rules)
       note(tax.areas.rules)
-      note(discounts.paymentAreas.rules)
+      note(payments.areas.rules)
       for plan in shipping.plans {
         note(plan.areas ?? [])
         for exclusion in plan.exclusions {
@@ -98,11 +104,11 @@ public struct RateBook: Sendable {
 
   init(
     merchant: Merchant, zones: ZoneIndex, shipping: ShippingTables, tax: TaxTables,
-    discounts: DiscountTables, categories: CategoryTable, warnings: [Diagnostic]
+    discounts: DiscountTables, payments: PaymentTables, categories: CategoryTable, warnings: [Diagnostic]
   ) {
     storage = Storage(
-      merchant: merchant, zones: zones, shipping: shipping, tax: tax, discounts: discounts, categories: categories,
-      warnings: warnings)
+      merchant: merchant, zones: zones, shipping: shipping, tax: tax, discounts: discounts, payments: payments,
+      categories: categories, warnings: warnings)
   }
 
   /// The shipping zone of a destination.

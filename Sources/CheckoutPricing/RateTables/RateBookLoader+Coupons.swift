@@ -20,9 +20,7 @@ extension RateBookLoader {
     let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0) ?? TimeZone.current
     let (coupons, automatic) = loadCoupons(
       currency: currency, timeZone: zone, shipping: shipping, categories: &categories)
-    let (adjustments, areas) = loadPaymentAdjustments(currency: currency)
-    return DiscountTables(
-      coupons: coupons, automatic: automatic, paymentAdjustments: adjustments, paymentAreas: areas)
+    return DiscountTables(coupons: coupons, automatic: automatic)
   }
 
   /// Reads the optional `coupons.csv`: coupons by matching key, and the

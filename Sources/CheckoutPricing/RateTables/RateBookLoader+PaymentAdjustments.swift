@@ -1,6 +1,6 @@
 extension RateBookLoader {
   /// Reads the optional `payment_adjustments.csv` and `payment_areas.csv`.
-  func loadPaymentAdjustments(currency: Currency) -> ([PaymentAdjustmentRule], PaymentAreaIndex) {
+  func loadPaymentTables(currency: Currency) -> PaymentTables {
     let areasFile = "payment_areas.csv"
     let hasAreas = source.contains(areasFile)
     let areas = hasAreas ? loadAreas(file: areasFile, areaColumn: "area") : PaymentAreaIndex(rules: [], file: areasFile)
@@ -8,7 +8,7 @@ extension RateBookLoader {
       let table = TableFile.read(
         "payment_adjustments.csv", from: source, required: ["adjustment", "label", "kind", "paymentType", "rate"],
         optional: ["network", "maximum", "areas"], isRequired: false, log: log)
-    else { return ([], areas) }
+    else { return PaymentTables(adjustments: [], areas: areas) }
     var rules: [PaymentAdjustmentRule] = []
     // The line of each identifier, and of the first rule for each set of
     // cards and places: looked up, so that a long table is read in linear time.
@@ -76,7 +76,7 @@ extension RateBookLoader {
       let rule = areas.rules[index]
       log.warning(areas.location(of: rule), "area '\(rule.area)' is used by no adjustment")
     }
-    return (rules, areas)
+    return PaymentTables(adjustments: rules, areas: areas)
   }
 
   /// The cards and places an adjustment is for.

@@ -448,10 +448,3 @@ struct ShippingRater {
     }
   }
 }
-
-extension LocationRule {
-  /// The place in words for explanations: `US AK`, `GB IV*`.
-  var describedPlace: String {
-    [country?.rawValue ?? "*", region, city, postcode.map { "\($0)" }].compactMap { $0 }.joined(separator: " ")
-  }
-}

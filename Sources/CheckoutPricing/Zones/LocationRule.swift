@@ -158,3 +158,10 @@ package struct Specificity: Comparable, Sendable {
 
   package static func == (lhs: Specificity, rhs: Specificity) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
 }
+
+extension LocationRule {
+  /// The place in words for explanations: `US AK`, `GB IV*`.
+  var describedPlace: String {
+    [country?.rawValue ?? "*", region, city, postcode.map { "\($0)" }].compactMap { $0 }.joined(separator: " ")
+  }
+}

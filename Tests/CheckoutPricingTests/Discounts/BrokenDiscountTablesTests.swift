@@ -21,8 +21,8 @@ struct BrokenDiscountTablesTests {
       #expect(book.warnings.isEmpty, "\(merchant): \(book.warnings)")
       #expect(!book.discounts.coupons.isEmpty)
     }
-    #expect(TestBooks.book(.usOutfitters).discounts.paymentAdjustments.count == 4)
-    #expect(TestBooks.book(.ukTeahouse).discounts.paymentAdjustments.isEmpty)
+    #expect(TestBooks.book(.usOutfitters).payments.adjustments.count == 4)
+    #expect(TestBooks.book(.ukTeahouse).payments.adjustments.isEmpty)
   }
 
   @Test("Payment files are optional: a merchant without them has no adjustments")
@@ -31,7 +31,7 @@ struct BrokenDiscountTablesTests {
     files["payment_adjustments.csv"] = nil
     files["payment_areas.csv"] = nil
     let book = try RateBook.load(from: .files(files))
-    #expect(book.discounts.paymentAdjustments.isEmpty)
+    #expect(book.payments.adjustments.isEmpty)
     #expect(
       try book.paymentAdjustment(for: PaymentMethod(type: .store), merchandise: usd("100.00"), destination: nil) == nil)
   }

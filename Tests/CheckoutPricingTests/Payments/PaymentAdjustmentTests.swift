@@ -50,8 +50,8 @@ struct PaymentAdjustmentTests {
 
   @Test("A rule's payment areas are resolved to ids at load, the ids of the areas it names in payment_areas.csv")
   func areasByID() throws {
-    let areas = book.discounts.paymentAreas
-    let limited = book.discounts.paymentAdjustments.filter { !$0.areas.isEmpty }
+    let areas = book.payments.areas
+    let limited = book.payments.adjustments.filter { !$0.areas.isEmpty }
     try #require(!limited.isEmpty)
     for rule in limited {
       #expect(rule.areaIDs.map(areas.name(of:)) == rule.areas, "\(rule.id)")

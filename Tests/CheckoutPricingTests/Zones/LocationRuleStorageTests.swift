@@ -100,8 +100,8 @@ struct LocationRuleStorageTests {
     let taxArea: TaxAreaID = try #require(book.tax.areas.match(denver)?.areaID)
     #expect(book.tax.areas.name(of: taxArea) == book.tax.areas.match(denver)?.area)
     #expect(book.tax.jurisdictionOfArea[taxArea]?.id == book.taxJurisdiction(for: denver)?.jurisdiction.id)
-    let paymentArea: PaymentAreaID? = book.discounts.paymentAreas.match(denver)?.areaID
-    #expect(paymentArea.map(book.discounts.paymentAreas.name(of:)) == book.paymentArea(for: denver))
+    let paymentArea: PaymentAreaID? = book.payments.areas.match(denver)?.areaID
+    #expect(paymentArea.map(book.payments.areas.name(of:)) == book.paymentArea(for: denver))
   }
 
   @Test("A rule takes 80 bytes, so the two indexes of a 100,000-rule book hold 16 MB of rules, not 28.8 MB")
