@@ -12,9 +12,14 @@
   let reason: ExclusionReason?
   /// The same for the shopper's one sentence when no service is offered.
   let cause: ExclusionCause?
+  /// The zone index's names, by ``ZoneID``, for a reason that names its
+  /// zone by id: shared with the index, empty when no reason needs them.
+  let zoneNames: [String]
 
   /// Why the service is not offered; `nil` when it is.
-  public var exclusion: String? { reason.map { ExplainWriter.text(of: $0, serviceLabel: plan.service.label) } }
+  public var exclusion: String? {
+    reason.map { ExplainWriter.text(of: $0, serviceLabel: plan.service.label, zoneNames: zoneNames) }
+  }
 
   /// The service.
   public var service: String { plan.service.id }
@@ -29,11 +34,15 @@
     self.init(service: plan, trace: trace, reason: nil, cause: nil)
   }
 
-  init(service plan: ServicePlan, trace: [ShippingStep], reason: ExclusionReason?, cause: ExclusionCause?) {
+  init(
+    service plan: ServicePlan, trace: [ShippingStep], reason: ExclusionReason?, cause: ExclusionCause?,
+    zoneNames: [String] = []
+  ) {
     self.plan = plan
     self.trace = trace
     self.reason = reason
     self.cause = cause
+    self.zoneNames = zoneNames
   }
 }
 
@@ -44,7 +53,7 @@ enum ExclusionReason: Sendable, Hashable {
   /// The address is in no shipping zone.
   case noZone
   /// The service is not listed for the zone in `service_zones.csv`.
-  case notServed(zone: String)
+  case notServed(ZoneID)
   /// The address is outside the service's `service_areas.csv`: taken out by
   /// the row at `line`, or in none of its rows (`nil`).
   case outsideServiceArea(line: Int?)
@@ -59,9 +68,9 @@ enum ExclusionReason: Sendable, Hashable {
   /// No unit-count tier holds the cart's units.
   case noUnitsTier(Int64)
   /// No weight tier holds the billed weight.
-  case noWeightTier(Weight, WeightUnit, zone: String)
+  case noWeightTier(Weight, WeightUnit, ZoneID)
   /// The pickup service has no store in the zone.
-  case noStore(zone: String)
+  case noStore(ZoneID)
 
 }
 

@@ -39,6 +39,7 @@ struct ShippingRater {
     self.zone = zone
     tables = book.shipping
     zonesFile = book.zones.file
+    zoneNames = book.zones.areaNames
     localTime = book.shipping.localTime(at: request.asOf)
   }
 
@@ -46,6 +47,8 @@ struct ShippingRater {
   let tables: ShippingTables
   /// The file the zone rules came from, for an explanation's steps.
   let zonesFile: String
+  /// The zones' names by id, which an exclusion's words need.
+  let zoneNames: [String]
 
   /// Rates one service: appends its options (one, one per store, or none)
   /// to `options`, which every service shares so that no array is made per
@@ -60,9 +63,9 @@ struct ShippingRater {
     let service = plan.service
     var trace: [ShippingStep]? = explain ? [] : nil
     func excluded(_ reason: ExclusionReason, _ cause: ExclusionCause) -> ShippingExplanation {
-      ShippingExplanation(service: plan, trace: trace ?? [], reason: reason, cause: cause)
+      ShippingExplanation(service: plan, trace: trace ?? [], reason: reason, cause: cause, zoneNames: zoneNames)
     }
-    guard case .served(let served) = offer else { return excluded(.notServed(zone: zone.area), .place) }
+    guard case .served(let served) = offer else { return excluded(.notServed(zone.areaID), .place) }
     let (transitMin, transitMax) = (served.listing.transitMin, served.listing.transitMax)
     trace?.append(
       .zone(
@@ -115,7 +118,7 @@ struct ShippingRater {
           detail: detail, isDated: isDated))
       return ShippingExplanation(service: plan, trace: trace ?? [])
     }
-    guard !served.stores.isEmpty else { return excluded(.noStore(zone: zone.area), .place) }
+    guard !served.stores.isEmpty else { return excluded(.noStore(zone.areaID), .place) }
     var serviceTrace = trace
     for offer in served.stores {
       // Each store's steps after the service's, told apart by the store.
@@ -389,7 +392,7 @@ struct ShippingRater {
             row: rows[index].location)))
       return .success(amount)
     }
-    return .failure(NoRate(reason: .noWeightTier(billed, unit, zone: zone.area)))
+    return .failure(NoRate(reason: .noWeightTier(billed, unit, zone.areaID)))
   }
 
   /// Handling fees, the maximum cost, the free-shipping threshold and

@@ -87,11 +87,12 @@ extension ExplainWriter {
   }
 
   /// Why a service was not offered, in words, naming the service by its
-  /// label.
-  static func text(of reason: ExclusionReason, serviceLabel label: String) -> String {
-    switch reason {
+  /// label and a zone by its name in `zoneNames`.
+  static func text(of reason: ExclusionReason, serviceLabel label: String, zoneNames: [String]) -> String {
+    func zone(_ id: ZoneID) -> String { zoneNames.indices.contains(Int(id.index)) ? zoneNames[id] : "#\(id.index)" }
+    return switch reason {
     case .noZone: "the address is in no shipping zone"
-    case .notServed(let zone): "\(label) does not serve zone '\(zone)'"
+    case .notServed(let id): "\(label) does not serve zone '\(zone(id))'"
     case .outsideServiceArea(let line?): "\(label) does not reach this address (service_areas.csv:\(line))"
     case .outsideServiceArea(nil): "\(label) does not reach this address (service_areas.csv)"
     case .excluded(let reason): reason
@@ -99,9 +100,9 @@ extension ExplainWriter {
     case .noClassRate(let name): "\(label) has no rate here for shipping class \(name)"
     case .noSubtotalTier(let subtotal): "no subtotal tier holds \(subtotal)"
     case .noUnitsTier(let units): "\(label) has no tier for \(units) \(units == 1 ? "item" : "items")"
-    case .noWeightTier(let weight, let unit, let zone):
-      "\(label) has no weight tier for \(weight.text(in: unit)) in zone '\(zone)'"
-    case .noStore(let zone): "no store of \(label) serves zone '\(zone)'"
+    case .noWeightTier(let weight, let unit, let id):
+      "\(label) has no weight tier for \(weight.text(in: unit)) in zone '\(zone(id))'"
+    case .noStore(let id): "no store of \(label) serves zone '\(zone(id))'"
     }
   }
 
