@@ -6,7 +6,11 @@ extension RateBookLoader {
     let (byPosition, positionOfArea) = loadTax(areas: areas, categories: &categories)
     // Made once the loader's tables of rows are released.
     let ofArea = positionOfArea.map { $0 < 0 ? nil : byPosition[Int($0)] }
-    return TaxTables(jurisdictions: byPosition.compactMap { $0 }, areas: areas, jurisdictionOfArea: ofArea)
+    // Reserved once: a compactMap would grow the array a doubling at a time.
+    var jurisdictions: [TaxJurisdiction] = []
+    jurisdictions.reserveCapacity(byPosition.count)
+    for case let jurisdiction? in byPosition { jurisdictions.append(jurisdiction) }
+    return TaxTables(jurisdictions: jurisdictions, areas: areas, jurisdictionOfArea: ofArea)
   }
 
   /// A row of tax_jurisdictions.csv, read.
