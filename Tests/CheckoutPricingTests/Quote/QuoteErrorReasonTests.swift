@@ -10,16 +10,10 @@ import Testing
 @Suite("Quote error reasons")
 struct QuoteErrorReasonTests {
   static let engine = PricingEngine(book: TestBooks.book(.usOutfitters))
-  static let asOf = Date(timeIntervalSince1970: 1_795_000_000)
-  static let atlanta = ContactFields(administrativeArea: "GA", postalCode: "30303", countryCode: "US")
-
-  static func line(_ id: String, _ minorUnits: Int64, quantity: Int64 = 1) -> CartLine {
-    CartLine(id: id, label: id, unitPrice: Amount(uncheckedMinorUnits: minorUnits, exponent: 2), quantity: quantity)
-  }
 
   static func request(
-    _ lines: [CartLine] = [line("tent", 10_000)], contact: ContactFields? = nil, coupon: String? = nil,
-    currency: String? = nil, asOf: Date = asOf
+    _ lines: [CartLine] = [QuoteFixtures.line("tent", 10_000)], contact: ContactFields? = nil, coupon: String? = nil,
+    currency: String? = nil, asOf: Date = QuoteFixtures.asOf
   ) -> QuoteRequest {
     QuoteRequest(
       event: .shippingContactSelected, asOf: asOf, currency: currency, cart: Cart(lines: lines),
@@ -28,7 +22,8 @@ struct QuoteErrorReasonTests {
 
   @Test("A repeated line id names the repeat by its index, not the first line that has the id")
   func repeatedIDByIndex() throws {
-    let quote = Self.engine.quote(Self.request([Self.line("a", 100), Self.line("b", 200), Self.line("a", 300)]))
+    let quote = Self.engine.quote(
+      Self.request([QuoteFixtures.line("a", 100), QuoteFixtures.line("b", 200), QuoteFixtures.line("a", 300)]))
     let error = try #require(quote.errors.first)
     #expect(quote.errors.count == 1 && quote.total == nil)
     #expect(error.path == "lines[2]", "\(error)")
@@ -41,10 +36,16 @@ struct QuoteErrorReasonTests {
       (request(asOf: Date(timeIntervalSince1970: 0)), QuoteError.Reason.invalidRequest, "asOf"),
       (request(currency: "EUR"), .currencyMismatch, "currency"),
       (request([]), .invalidRequest, "lines"),
-      (request([line("a", 100, quantity: 0)]), .invalidLine, "lines[0]"),
-      (request([line("a", 100), line("b", .max / 2, quantity: 3)]), .amountOutOfRange(.overflow), "lines[1].quantity"),
-      (request([line("a", .max / 2), line("b", .max / 2 + 2)]), .amountOutOfRange(.overflow), "lines"),
-      (request([line("a", 10_000_000_001)]), .beyondSheetLimits, "lines"),
+      (request([QuoteFixtures.line("a", 100, quantity: 0)]), .invalidLine, "lines[0]"),
+      (
+        request([QuoteFixtures.line("a", 100), QuoteFixtures.line("b", .max / 2, quantity: 3)]),
+        .amountOutOfRange(.overflow), "lines[1].quantity"
+      ),
+      (
+        request([QuoteFixtures.line("a", .max / 2), QuoteFixtures.line("b", .max / 2 + 2)]),
+        .amountOutOfRange(.overflow), "lines"
+      ),
+      (request([QuoteFixtures.line("a", 10_000_000_001)]), .beyondSheetLimits, "lines"),
       (request(contact: ContactFields(postalCode: "3030", countryCode: "US")), .invalidContact(.postalCode), nil),
       (request(contact: ContactFields(postalCode: "01310-100", countryCode: "BR")), .unserviceable, nil),
       (request(coupon: "BOGUS"), .coupon(.unknown), nil),
@@ -76,7 +77,8 @@ struct QuoteErrorReasonTests {
 
   @Test("An amount out of range keeps the message prefix the JSON contract documents, and says its kind as a reason")
   func outOfRangeMessage() throws {
-    let quote = Self.engine.quote(Self.request([Self.line("a", 100), Self.line("b", .max / 2, quantity: 3)]))
+    let quote = Self.engine.quote(
+      Self.request([QuoteFixtures.line("a", 100), QuoteFixtures.line("b", .max / 2, quantity: 3)]))
     let error = try #require(quote.errors.first)
     #expect(error.reason == .amountOutOfRange(.overflow))
     #expect(error.message == "amountOutOfRange: 46116860184273879.03 x 3 overflows the amount range")
@@ -84,7 +86,7 @@ struct QuoteErrorReasonTests {
 
   @Test("A failure names a line by its index whatever the line's id", arguments: ["a", "lines[0]", "b"])
   func indexNotText(id: String) throws {
-    let quote = Self.engine.quote(Self.request([Self.line("x", 100), Self.line(id, -100)]))
+    let quote = Self.engine.quote(Self.request([QuoteFixtures.line("x", 100), QuoteFixtures.line(id, -100)]))
     let error = try #require(quote.errors.first)
     #expect(error.reason == .invalidLine && error.path == "lines[1].unitPrice", "\(error)")
   }

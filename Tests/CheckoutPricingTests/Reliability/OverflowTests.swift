@@ -7,25 +7,17 @@ import Testing
 @Suite("Overflow: amounts at the edge of the range")
 struct OverflowTests {
   static let engine = PricingEngine(book: TestBooks.book(.usOutfitters))
-  static let asOf = Date(timeIntervalSince1970: 1_795_000_000)
-  static let atlanta = ContactFields(administrativeArea: "GA", postalCode: "30303", countryCode: "US")
 
   static func quote(_ lines: [CartLine], contact: ContactFields? = nil, coupon: String? = nil) -> Quote {
     engine.quote(
       QuoteRequest(
-        event: .shippingContactSelected, asOf: asOf, cart: Cart(lines: lines), shippingContact: contact,
+        event: .shippingContactSelected, asOf: QuoteFixtures.asOf, cart: Cart(lines: lines), shippingContact: contact,
         couponCode: coupon))
-  }
-
-  static func line(_ id: String, _ minorUnits: Int64, quantity: Int64, weight: Weight? = nil) -> CartLine {
-    CartLine(
-      id: id, label: id, unitPrice: Amount(uncheckedMinorUnits: minorUnits, exponent: 2), quantity: quantity,
-      weight: weight)
   }
 
   @Test("A unit price times a quantity beyond Int64 names the line's quantity")
   func lineProduct() throws {
-    let quote = Self.quote([Self.line("a", 1, quantity: 1), Self.line("b", .max / 2, quantity: 3)])
+    let quote = Self.quote([QuoteFixtures.line("a", 1, quantity: 1), QuoteFixtures.line("b", .max / 2, quantity: 3)])
     let error = try #require(quote.errors.first)
     #expect(quote.status == .failure)
     #expect(error.path == "lines[1].quantity")
@@ -34,7 +26,9 @@ struct OverflowTests {
 
   @Test("Lines each in range whose subtotal is not name the lines")
   func subtotal() throws {
-    let quote = Self.quote([Self.line("a", .max / 2, quantity: 1), Self.line("b", .max / 2 + 2, quantity: 1)])
+    let quote = Self.quote([
+      QuoteFixtures.line("a", .max / 2, quantity: 1), QuoteFixtures.line("b", .max / 2 + 2, quantity: 1),
+    ])
     let error = try #require(quote.errors.first)
     #expect(error.path == "lines")
     #expect(error.reason == .amountOutOfRange(.overflow), "\(error)")
@@ -43,7 +37,7 @@ struct OverflowTests {
   @Test("A weight times a quantity beyond the weight range names the lines")
   func weight() throws {
     let heavy = Weight(quanta: .max / 2)
-    let quote = Self.quote([Self.line("a", 100, quantity: 3, weight: heavy)], contact: Self.atlanta)
+    let quote = Self.quote([QuoteFixtures.line("a", 100, quantity: 3, weight: heavy)], contact: QuoteFixtures.atlanta)
     let error = try #require(quote.errors.first)
     #expect(error.path == "lines")
     #expect(error.reason == .amountOutOfRange(.overflow), "\(error)")
@@ -62,10 +56,10 @@ struct OverflowTests {
         units = Int64.random(in: units / 10...units, using: &rng)
         if Bool.random(using: &rng) { units = .max - Int64.random(in: 0...1_000, using: &rng) }
         let quantity = ([1, 2, 1_000_000, .max / 2, .max] as [Int64]).randomElement(using: &rng) ?? 1
-        lines.append(Self.line("l\(index)", units, quantity: quantity, weight: Weight(quanta: units)))
+        lines.append(QuoteFixtures.line("l\(index)", units, quantity: quantity, weight: Weight(quanta: units)))
       }
       let quote = Self.quote(
-        lines, contact: Bool.random(using: &rng) ? Self.atlanta : nil,
+        lines, contact: Bool.random(using: &rng) ? QuoteFixtures.atlanta : nil,
         coupon: coupons.randomElement(using: &rng) ?? nil)
       for error in quote.errors {
         guard case .amountOutOfRange = error.reason else { continue }
