@@ -29,9 +29,11 @@ extension PricingEngine {
       if result.isEmpty { result.reserveCapacity(PaymentMethodType.applePayTypes.count) }
       result.append(
         Quote.CardTotal(
-          type: type, adjustment: SummaryItem(label: adjustment.label, amount: adjustment.amount),
+          type: type,
+          adjustment: SummaryItem(label: adjustment.label, amount: adjustment.amount, role: .paymentAdjustment),
           total: SummaryItem(
-            label: total.label, amount: Amount(uncheckedMinorUnits: cardTotal, exponent: exponent), type: total.type)))
+            label: total.label, amount: Amount(uncheckedMinorUnits: cardTotal, exponent: exponent), type: total.type,
+            role: .total)))
     }
     return result
   }

@@ -28,25 +28,26 @@ extension PricingEngine {
     // shipping, tax and the card's adjustment at most.
     var items: [SummaryItem] = []
     items.reserveCapacity(stages.discounts.items.count + 5)
-    items.append(SummaryItem(label: "Subtotal", amount: stages.discounts.subtotal))
+    items.append(SummaryItem(label: "Subtotal", amount: stages.discounts.subtotal, role: .subtotal))
     for item in stages.discounts.items {
       items.append(
         SummaryItem(
-          label: item.label, amount: try money(at: "couponCode") { () throws(MoneyError) in try item.amount.negated() })
-      )
+          label: item.label, amount: try money(at: "couponCode") { () throws(MoneyError) in try item.amount.negated() },
+          role: .discount))
     }
     if shippingDiscount.minorUnits > 0, let grant = stages.discounts.freeShipping {
       items.append(
         SummaryItem(
           label: grant.label,
-          amount: try money(at: "couponCode") { () throws(MoneyError) in try shippingDiscount.negated() }))
+          amount: try money(at: "couponCode") { () throws(MoneyError) in try shippingDiscount.negated() },
+          role: .shippingDiscount))
     }
     if hasMethod {
-      items.append(SummaryItem(label: methods[0].label, amount: methods[0].amount))
+      items.append(SummaryItem(label: methods[0].label, amount: methods[0].amount, role: .shipping))
     } else {
       // Before an address, or when no method reaches it: shipping is not
       // known yet.
-      items.append(SummaryItem(label: "Shipping", amount: zero, type: .pending))
+      items.append(SummaryItem(label: "Shipping", amount: zero, type: .pending, role: .shipping))
     }
     var exemptedTax: Amount?
     if let exemption = request.taxExemption {
@@ -54,26 +55,27 @@ extension PricingEngine {
       // inclusive prices drop by the tax they contain.
       if let tax { exemptedTax = tax.total }
       if !book.merchant.pricesIncludeTax {
-        items.append(SummaryItem(label: "Tax", amount: zero))
+        items.append(SummaryItem(label: "Tax", amount: zero, role: .taxExemption))
       } else if let tax {
         if tax.total.minorUnits > 0 {
           items.append(
             SummaryItem(
               label: exemption.label,
-              amount: try money(at: "taxExemption") { () throws(MoneyError) in try tax.total.negated() }))
+              amount: try money(at: "taxExemption") { () throws(MoneyError) in try tax.total.negated() },
+              role: .taxExemption))
         }
       } else {
-        items.append(SummaryItem(label: exemption.label, amount: zero, type: .pending))
+        items.append(SummaryItem(label: exemption.label, amount: zero, type: .pending, role: .taxExemption))
       }
     } else if !book.merchant.pricesIncludeTax {
       if let tax {
-        items.append(SummaryItem(label: "Tax", amount: tax.total))
+        items.append(SummaryItem(label: "Tax", amount: tax.total, role: .tax))
       } else {
-        items.append(SummaryItem(label: "Tax", amount: zero, type: .pending))
+        items.append(SummaryItem(label: "Tax", amount: zero, type: .pending, role: .tax))
       }
     }
     if let adjustment {
-      items.append(SummaryItem(label: adjustment.label, amount: adjustment.amount))
+      items.append(SummaryItem(label: adjustment.label, amount: adjustment.amount, role: .paymentAdjustment))
     }
     let total = try money(at: "lines") { () throws(MoneyError) in
       try Amount.sum(items.lazy.map { $0.amount }, exponent: exponent)
@@ -85,7 +87,7 @@ extension PricingEngine {
     return Quote(
       event: request.event, errors: stages.errors.isEmpty ? [] : stages.errors.map(QuoteError.init),
       currency: book.merchant.currency, shippingType: request.shippingType, shippingMethods: methods,
-      lineItems: items, total: SummaryItem(label: book.merchant.name, amount: total, type: totalType),
+      lineItems: items, total: SummaryItem(label: book.merchant.name, amount: total, type: totalType, role: .total),
       laterPayments: laterPayments,
       breakdown: QuoteBreakdown(
         destination: stages.destination,

@@ -16,11 +16,44 @@ public struct SummaryItem: Sendable, Hashable {
   public let amount: Amount
   /// Final or pending.
   public let type: ItemType
+  /// What the item is in the quote: the wallets' formats name it by this
+  /// (Google Pay's `DisplayItem.type`, PayPal's breakdown members), never by
+  /// its label or the sign of its amount.
+  let role: Role
+
+  /// What a summary item stands for.
+  enum Role: Sendable, Hashable {
+    /// The cart's lines before discounts.
+    case subtotal
+    /// An order or line discount (negative).
+    case discount
+    /// What a free-shipping discount takes off the selected method (negative).
+    case shippingDiscount
+    /// The selected method's price, or pending before one is known.
+    case shipping
+    /// The tax charged, or pending before the address is known.
+    case tax
+    /// The tax a buyer's exemption takes off inclusive prices (negative), or
+    /// its zero or pending line.
+    case taxExemption
+    /// The selected card's discount (negative) or surcharge.
+    case paymentAdjustment
+    /// The grand total.
+    case total
+    /// An item made by a caller or for a later payment.
+    case other
+  }
 
   /// Creates an item.
   public init(label: String, amount: Amount, type: ItemType = .final) {
+    self.init(label: label, amount: amount, type: type, role: .other)
+  }
+
+  /// Creates an item the engine made, saying what it is.
+  init(label: String, amount: Amount, type: ItemType = .final, role: Role) {
     self.label = label
     self.amount = amount
     self.type = type
+    self.role = role
   }
 }

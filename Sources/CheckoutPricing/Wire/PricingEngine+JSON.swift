@@ -11,18 +11,21 @@ extension PricingEngine {
   /// ```
   public func respond(toJSON bytes: [UInt8]) -> PricingResponse {
     let decoded = RequestDecoder(currency: book.merchant.currency).decodeIdentified(bytes)
-    let request: QuoteRequest
+    let request: WireRequest
     switch decoded.request {
     case .success(let read): request = read
     case .failure(let failure):
       let error = QuoteError(failure)
       return PricingResponse(bytes: ResponseEncoder.encodeMalformed(error, id: decoded.id), status: .failure)
     }
-    let quote = quote(request)
+    let quote = quote(request.quote)
     // Before a card is picked, each card type's total for a W3C sheet.
-    let cards = request.paymentMethod == nil ? cardTotals(for: quote) : []
+    let cards =
+      request.quote.paymentMethod == nil && request.response.formats.contains(.paymentRequest)
+      ? cardTotals(for: quote) : []
     return PricingResponse(
-      bytes: ResponseEncoder.encode(quote, id: decoded.id, cardTotals: cards), status: quote.status)
+      bytes: ResponseEncoder.encode(quote, id: decoded.id, cardTotals: cards, context: request.response),
+      status: quote.status)
   }
 
   /// The response to a request that could not be read at all, such as a

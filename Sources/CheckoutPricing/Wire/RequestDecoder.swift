@@ -16,12 +16,12 @@ struct RequestDecoder {
   /// The request, or a ``QuoteFailure/invalidRequest(_:_:)`` naming the
   /// JSON path of the first wrong field.
   func decode(_ bytes: [UInt8]) throws(QuoteFailure) -> QuoteRequest {
-    try decodeIdentified(bytes).request.get()
+    try decodeIdentified(bytes).request.get().quote
   }
 
   /// The request, or why it cannot be read, and its `id` whenever the `id`
   /// itself could be read: a response echoes it, a failure's too.
-  func decodeIdentified(_ bytes: [UInt8]) -> (request: Result<QuoteRequest, QuoteFailure>, id: RequestID?) {
+  func decodeIdentified(_ bytes: [UInt8]) -> (request: Result<WireRequest, QuoteFailure>, id: RequestID?) {
     var parser = JSONParser()
     parser.maximumBytes = QuoteLimits.requestBytes
     parser.maximumDepth = QuoteLimits.jsonDepth

@@ -6,7 +6,7 @@
 extension RequestReader {
   static let requestKeys: [StaticString] = [
     "event", "asOf", "currency", "lines", "shippingContact", "shippingType", "shippingMethod", "paymentMethod",
-    "couponCode", "taxExemption", "id", "shippingAddress",
+    "couponCode", "taxExemption", "id", "shippingAddress", "formats", "googlePay", "stripe", "payPal",
   ]
   static let lineKeys: [StaticString] = [
     "id", "label", "unitPrice", "quantity", "weight", "dimensions", "category", "paymentTiming",
@@ -43,7 +43,7 @@ extension RequestReader {
 
   enum RequestKey: Int, ObjectKey {
     case event, asOf, currency, lines, shippingContact, shippingType, shippingMethod, paymentMethod, couponCode
-    case taxExemption, id, shippingAddress
+    case taxExemption, id, shippingAddress, formats, googlePay, stripe, payPal
     static var names: [StaticString] { requestKeys }
   }
 

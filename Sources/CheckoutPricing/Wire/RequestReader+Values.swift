@@ -22,9 +22,15 @@ extension RequestReader {
   /// The object at `node`, refusing it if it has a key not in `Key.names`:
   /// the first unknown key in string order is named.
   ///
+  /// With `ignoringOthers`, keys not in `Key.names` are skipped instead: for
+  /// a wallet's own payload, whose shape the wallet owns and grows, the
+  /// members the engine reads are checked and the rest are not its to judge.
+  ///
   /// - Complexity: O(*n* *k*) for *n* members and *k* known keys; request
   ///   objects have a handful of each.
-  func object<Key>(_ node: Int, _ path: @autoclosure () -> String, _: Key.Type) throws(Failure) -> Fields<Key> {
+  func object<Key>(
+    _ node: Int, _ path: @autoclosure () -> String, _: Key.Type, ignoringOthers: Bool = false
+  ) throws(Failure) -> Fields<Key> {
     guard case .object(let count, _) = tape.nodes[node] else {
       throw Failure(path: path(), message: "expected an object, found \(tape.nodes[node].typeName)")
     }
@@ -35,7 +41,11 @@ extension RequestReader {
       // The scanner writes only strings as keys, and no key twice.
       guard case .string(let range) = tape.nodes[member],
         let position = names.firstIndex(where: { tape.bytes(range, equal: $0) })
-      else { throw unknownKey(in: node, path(), names) }
+      else {
+        guard ignoringOthers else { throw unknownKey(in: node, path(), names) }
+        member = tape.end(of: member + 1)
+        continue
+      }
       fields.values[position] = member + 1
       member = tape.end(of: member + 1)
     }

@@ -14,7 +14,7 @@ struct RequestReader {
 
   /// The request at the root of the document, or why it cannot be read,
   /// and its `id`, which a response to either repeats.
-  func identifiedRequest() -> (request: Result<QuoteRequest, Failure>, id: RequestID?) {
+  func identifiedRequest() -> (request: Result<WireRequest, Failure>, id: RequestID?) {
     let root: Fields<RequestKey>
     do {
       root = try object(0, "$", RequestKey.self)
@@ -63,8 +63,11 @@ struct RequestReader {
   }
 
   /// The request's fields, in the order they are read.
-  private func request(_ root: Fields<RequestKey>) throws(Failure) -> QuoteRequest {
-    let event: QuoteRequest.Event = try choice(root[.event], "event")
+  private func request(_ root: Fields<RequestKey>) throws(Failure) -> WireRequest {
+    // A request in a wallet's form needs no `event`: the wallet's input says
+    // what changed.
+    let inWalletForm = root[.googlePay] != nil || root[.stripe] != nil || root[.payPal] != nil
+    let givenEvent: QuoteRequest.Event? = try choice(root[.event], "event", required: !inWalletForm)
     let asOf = try instant(root[.asOf], "asOf")
     let currencyCode = try string(root[.currency], "currency", required: false)
     let lines = try cartLines(root[.lines])
@@ -78,14 +81,111 @@ struct RequestReader {
       contact = try paymentAddress(node)
     }
     let shippingType: ShippingType = try choice(root[.shippingType], "shippingType", required: false) ?? .shipping
-    let method = try string(root[.shippingMethod], "shippingMethod", required: false)
-    let payment = try root[.paymentMethod].map { node throws(Failure) in try paymentMethod(node) }
-    let coupon = try string(root[.couponCode], "couponCode", required: false)
+    var method = try string(root[.shippingMethod], "shippingMethod", required: false)
+    var payment = try root[.paymentMethod].map { node throws(Failure) in try paymentMethod(node) }
+    var coupon = try string(root[.couponCode], "couponCode", required: false)
     let exemption = try root[.taxExemption].map { node throws(Failure) in try taxExemption(node) }
-    return QuoteRequest(
-      event: event, asOf: asOf, currency: currencyCode, cart: Cart(lines: lines), shippingContact: contact,
-      shippingType: shippingType, shippingMethod: method, paymentMethod: payment, couponCode: coupon,
-      taxExemption: exemption)
+    let wallet = try walletInput(root)
+    var event = givenEvent ?? .initial
+    if let wallet {
+      // The wallet's input and the request's own members must tell one
+      // story: a member sent beside the input agrees with it, or is named.
+      if let givenEvent, givenEvent != wallet.event {
+        throw Failure(
+          path: "event",
+          message:
+            "'\(givenEvent.rawValue)' does not agree with the \(wallet.format.rawValue) input, which is a \(wallet.event.rawValue) event"
+        )
+      }
+      event = wallet.event
+      if let place = wallet.contact {
+        guard contact == nil else {
+          throw Failure(
+            path: wallet.contactPath,
+            message:
+              "a second address: the request sends \(root[.shippingContact] != nil ? "shippingContact" : "shippingAddress") too; send one address form"
+          )
+        }
+        contact = place
+      }
+      method = try agreeing(method, wallet.shippingMethod, at: "shippingMethod", wallet)
+      coupon = try agreeing(coupon, wallet.couponCode, at: "couponCode", wallet)
+      payment = try agreeing(payment, wallet.paymentMethod, at: "paymentMethod", wallet)
+    }
+    var response = ResponseContext(wallet: wallet?.context)
+    if let node = root[.formats], tape.nodes[node] != .null {
+      response.formats = try formats(node)
+    } else if let wallet {
+      // A request in a wallet's form is answered in that wallet's format
+      // too; one without `formats` is otherwise answered as it always was.
+      response.formats.insert(ResponseFormats(wallet.format))
+    }
+    return WireRequest(
+      quote: QuoteRequest(
+        event: event, asOf: asOf, currency: currencyCode, cart: Cart(lines: lines), shippingContact: contact,
+        shippingType: shippingType, shippingMethod: method, paymentMethod: payment, couponCode: coupon,
+        taxExemption: exemption),
+      response: response)
+  }
+
+  /// The one wallet's input the request carries, if any, read by that
+  /// wallet's reader.
+  private func walletInput(_ root: Fields<RequestKey>) throws(Failure) -> WalletInput? {
+    var input: WalletInput?
+    for (key, format) in [(RequestKey.googlePay, ResponseFormat.googlePay), (.stripe, .stripe), (.payPal, .payPal)] {
+      guard let node = root[key], tape.nodes[node] != .null else { continue }
+      if let first = input {
+        throw Failure(
+          path: format.rawValue,
+          message: "a second wallet's input beside \(first.format.rawValue); a request carries one")
+      }
+      input =
+        switch format {
+        case .googlePay: try googlePayInput(node)
+        case .stripe: try stripeInput(node)
+        default: try payPalInput(node)
+        }
+    }
+    return input
+  }
+
+  /// The value of a member the request sends beside a wallet's input that
+  /// says the same thing: the wallet's, unless they differ.
+  private func agreeing<Value: Equatable>(
+    _ own: Value?, _ wallet: Value?, at path: String, _ input: WalletInput
+  ) throws(Failure) -> Value? {
+    guard let own else { return wallet }
+    guard let wallet else { return own }
+    guard own == wallet else {
+      throw Failure(
+        path: path, message: "does not agree with the \(input.format.rawValue) input's \(path), sent beside it")
+    }
+    return wallet
+  }
+
+  /// The request's `formats`: one or more answers by name, each once, each
+  /// one the merchant's currency can be written in.
+  private func formats(_ node: Int) throws(Failure) -> ResponseFormats {
+    guard case .array(let count, _) = tape.nodes[node], count > 0 else {
+      throw Failure(
+        path: "formats",
+        message:
+          "expected a non-empty array of \(ResponseFormat.allCases.map(\.rawValue).joined(separator: ", "))")
+    }
+    var formats = ResponseFormats()
+    var element = node + 1
+    for index in 0..<count {
+      let format: ResponseFormat = try choice(element, "formats[\(index)]")
+      guard !formats.contains(format) else {
+        throw Failure(path: "formats[\(index)]", message: "'\(format.rawValue)' is named twice")
+      }
+      if let refusal = format.refusal(of: currency) {
+        throw Failure(path: "formats[\(index)]", message: refusal)
+      }
+      formats.insert(ResponseFormats(format))
+      element = tape.end(of: element)
+    }
+    return formats
   }
 
   // MARK: - Parts

@@ -11,12 +11,15 @@ enum ResponseEncoder {
   static let typicalBytes = 6_144
 
   /// The response to a request, as compact JSON in UTF-8; with the request's `id`, the response
-  /// repeats it first, and with `cardTotals`, the W3C answer carries them as
-  /// `modifiers`.
-  static func encode(_ quote: Quote, id: RequestID? = nil, cardTotals: [Quote.CardTotal] = []) -> [UInt8] {
+  /// repeats it first, with `cardTotals`, the W3C answer carries them as
+  /// `modifiers`, and `context` says which formats to write.
+  static func encode(
+    _ quote: Quote, id: RequestID? = nil, cardTotals: [Quote.CardTotal] = [],
+    context: ResponseContext = ResponseContext()
+  ) -> [UInt8] {
     guard let total = quote.total else { return encodeFailure(quote.errors, id: id) }
     var json = JSONWriter(reservingCapacity: typicalBytes)
-    write(quote, total: total, id: id, cardTotals: cardTotals, to: &json)
+    write(quote, total: total, id: id, cardTotals: cardTotals, context: context, to: &json)
     return json.bytes
   }
 
@@ -52,7 +55,7 @@ enum ResponseEncoder {
 
   static func write(
     _ quote: Quote, total: SummaryItem, id: RequestID? = nil, cardTotals: [Quote.CardTotal] = [],
-    to json: inout JSONWriter
+    context: ResponseContext = ResponseContext(), to json: inout JSONWriter
   ) {
     json.object { json in
       write(id, to: &json)
@@ -74,11 +77,28 @@ enum ResponseEncoder {
       }
       json.key("breakdown")
       write(quote.breakdown, to: &json)
-      json.key("applePay")
-      writeApplePay(
-        quote, to: &json, repeating: WrittenSheet(total: written, lineItems: items, shippingMethods: methods))
-      json.key("paymentRequest")
-      writePaymentRequest(quote, total: total, cardTotals: cardTotals, to: &json)
+      // Each format asked for, in the order of `ResponseFormat`'s cases.
+      if context.formats.contains(.applePay) {
+        json.key("applePay")
+        writeApplePay(
+          quote, to: &json, repeating: WrittenSheet(total: written, lineItems: items, shippingMethods: methods))
+      }
+      if context.formats.contains(.paymentRequest) {
+        json.key("paymentRequest")
+        writePaymentRequest(quote, total: total, cardTotals: cardTotals, to: &json)
+      }
+      if context.formats.contains(.googlePay) {
+        json.key("googlePay")
+        writeGooglePay(quote, total: total, context: context, to: &json)
+      }
+      if context.formats.contains(.stripe) {
+        json.key("stripe")
+        writeStripe(quote, total: total, context: context, to: &json)
+      }
+      if context.formats.contains(.payPal) {
+        json.key("payPal")
+        writePayPal(quote, total: total, context: context, to: &json)
+      }
     }
   }
 

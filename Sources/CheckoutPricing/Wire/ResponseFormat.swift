@@ -1,0 +1,54 @@
+/// An answer a request can ask for by name in its `formats` member: each is
+/// written by its own writer from the same ``Quote``.
+///
+/// A response writes the formats in the order of the cases, whatever order
+/// the request named them in, so the same request always gives the same
+/// bytes.
+enum ResponseFormat: String, CaseIterable, Sendable, Hashable {
+  /// Apple Pay JS: the update dictionary for the event.
+  case applePay
+  /// The W3C Payment Request API: a `PaymentDetailsUpdate`.
+  case paymentRequest
+  /// Google Pay: a `PaymentDataRequestUpdate` for `onPaymentDataChanged`.
+  case googlePay
+  /// Stripe's Express Checkout Element: `elements.update` and `resolve`.
+  case stripe
+  /// PayPal's server-side shipping callback: the HTTP answer.
+  case payPal
+
+  /// The formats a request answers when it names none: the two sheets the
+  /// engine has always answered.
+  static let sheets: ResponseFormats = [.applePay, .paymentRequest]
+
+  /// Why this format cannot carry the merchant's amounts exactly, if it
+  /// cannot: a price is never rounded to fit a sheet.
+  func refusal(of currency: Currency) -> String? {
+    switch self {
+    // Google Pay API, `TransactionInfo.totalPrice` and `DisplayItem.price`:
+    // "a decimal with up to two decimal places".
+    case .googlePay where currency.minorUnits > 2:
+      "Google Pay prices have at most two decimals and \(currency.code) has \(currency.minorUnits); no price is rounded to fit a sheet"
+    default: nil
+    }
+  }
+}
+
+/// A set of ``ResponseFormat``s, in one byte.
+struct ResponseFormats: OptionSet, Sendable, Hashable {
+  let rawValue: UInt8
+
+  init(rawValue: UInt8) { self.rawValue = rawValue }
+
+  init(_ format: ResponseFormat) {
+    rawValue = 1 << UInt8(ResponseFormat.allCases.firstIndex(of: format)!)
+  }
+
+  static let applePay = ResponseFormats(.applePay)
+  static let paymentRequest = ResponseFormats(.paymentRequest)
+  static let googlePay = ResponseFormats(.googlePay)
+  static let stripe = ResponseFormats(.stripe)
+  static let payPal = ResponseFormats(.payPal)
+
+  /// Whether `format` is in the set.
+  func contains(_ format: ResponseFormat) -> Bool { contains(ResponseFormats(format)) }
+}
