@@ -1,0 +1,37 @@
+import Foundation
+import SampleMerchants
+import TestSupport
+import Testing
+
+@_spi(Reference) @testable import CheckoutPricing
+
+/// Every wallet's answer is written from the quote and only from it: its
+/// figures are the quote's, and its own arithmetic rule holds, for random
+/// carts of every sample merchant.
+@Suite("Wallet format properties")
+struct WalletFormatPropertyTests {
+  @Test(
+    "Each wallet's total, shipping, tax and discounts are the quote's, and its contract and arithmetic rule hold",
+    arguments: SampleMerchant.allCases)
+  func walletAnswersAreTheQuote(merchant: SampleMerchant) throws {
+    var checked = 0
+    try PricingEnginePropertyTests.forAllRandomRequests(merchant, count: 1_000) { engine, request, _ in
+      let quote = engine.quote(request)
+      guard quote.total != nil else { return }
+      for contract in WalletContracts.all {
+        let format = try #require(ResponseFormat(rawValue: contract.member))
+        for wallet in contract.contexts {
+          let context = ResponseContext(formats: ResponseFormats(format), wallet: wallet)
+          let bytes = ResponseEncoder.encode(quote, context: context)
+          let response = try JSONParser().parse(String(decoding: bytes, as: UTF8.self))
+          let answer = try #require(response[contract.member], "\(contract.member) missing for \(request)")
+          try #require(response["applePay"] == nil && response["paymentRequest"] == nil, "only the format asked for")
+          let problems = contract.problems(in: answer, for: quote, context: context)
+          try #require(problems.isEmpty, "\(contract.member) \(String(describing: wallet)): \(problems) for \(request)")
+          checked += 1
+        }
+      }
+    }
+    #expect(checked >= 1_000)
+  }
+}
