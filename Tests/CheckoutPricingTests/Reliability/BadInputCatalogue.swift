@@ -7,7 +7,8 @@ import TestSupport
 /// error the engine must answer with. Every entry is checked by
 /// `BadInputCatalogueTests`.
 extension BadInput {
-  static let catalogue: [BadInput] = json + root + lineFields + paymentTimings + contacts + choices + overflow
+  static let catalogue: [BadInput] =
+    json + root + lineFields + paymentTimings + contacts + choices + overflow + formats + googlePay + stripe + payPal
 
   /// Input that is not JSON, or not within the parser's limits.
   static let json: [BadInput] = [
