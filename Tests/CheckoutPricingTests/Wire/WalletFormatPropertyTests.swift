@@ -12,26 +12,25 @@ import Testing
 struct WalletFormatPropertyTests {
   @Test(
     "Each wallet's total, shipping, tax and discounts are the quote's, and its contract and arithmetic rule hold",
-    arguments: SampleMerchant.allCases)
-  func walletAnswersAreTheQuote(merchant: SampleMerchant) throws {
+    arguments: SampleMerchant.allCases, WalletContracts.all.map { $0.member })
+  func walletAnswersAreTheQuote(merchant: SampleMerchant, member: String) throws {
+    let contract = try #require(WalletContracts.all.first { $0.member == member })
+    let format = try #require(ResponseFormat(rawValue: member))
     var checked = 0
     try PricingEnginePropertyTests.forAllRandomRequests(merchant, count: 1_000) { engine, request, _ in
       let quote = engine.quote(request)
       guard quote.total != nil else { return }
-      for contract in WalletContracts.all {
-        let format = try #require(ResponseFormat(rawValue: contract.member))
-        for wallet in contract.contexts {
-          let context = ResponseContext(formats: ResponseFormats(format), wallet: wallet)
-          let bytes = ResponseEncoder.encode(quote, context: context)
-          let response = try JSONParser().parse(String(decoding: bytes, as: UTF8.self))
-          let answer = try #require(response[contract.member], "\(contract.member) missing for \(request)")
-          try #require(response["applePay"] == nil && response["paymentRequest"] == nil, "only the format asked for")
-          let problems = contract.problems(in: answer, for: quote, context: context)
-          try #require(problems.isEmpty, "\(contract.member) \(String(describing: wallet)): \(problems) for \(request)")
-          checked += 1
-        }
+      for wallet in contract.contexts {
+        let context = ResponseContext(formats: ResponseFormats(format), wallet: wallet)
+        let bytes = ResponseEncoder.encode(quote, context: context)
+        let response = try JSONParser().parse(String(decoding: bytes, as: UTF8.self))
+        let answer = try #require(response[member], "\(member) missing for \(request)")
+        try #require(response["applePay"] == nil && response["paymentRequest"] == nil, "only the format asked for")
+        let problems = contract.problems(in: answer, for: quote, context: context)
+        try #require(problems.isEmpty, "\(member) \(String(describing: wallet)): \(problems) for \(request)")
+        checked += 1
       }
     }
-    #expect(checked >= 1_000)
+    #expect(checked >= 500, "only \(checked) priced quotes were checked")
   }
 }
