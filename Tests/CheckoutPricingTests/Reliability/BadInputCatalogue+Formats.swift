@@ -1,6 +1,14 @@
 @_spi(Reference) @testable import CheckoutPricing
 
 extension BadInput {
-  /// Requests whose `formats` part is wrong. (Filled in with the format.)
-  static let formats: [BadInput] = []
+  /// Requests whose `formats` cannot be answered, or whose wallet input and
+  /// own members disagree.
+  static let formats: [BadInput] = [
+    BadInput("formats as a string", request(#""formats":"googlePay""#), path: "formats"),
+    BadInput("formats empty", request(#""formats":[]"#), path: "formats"),
+    BadInput("an unknown format", request(#""formats":["applePay","venmo"]"#), path: "formats[1]"),
+    BadInput("a format in another case", request(#""formats":["GooglePay"]"#), path: "formats[0]"),
+    BadInput("a format named twice", request(#""formats":["stripe","payPal","stripe"]"#), path: "formats[2]"),
+    BadInput("a format that is a number", request(#""formats":[1]"#), path: "formats[0]"),
+  ]
 }
