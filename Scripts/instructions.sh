@@ -65,6 +65,7 @@ done <<'MODES'
 --profile|1 shipping contact selected, 3 lines|2000|12000
 --profile-method|2 shipping method selected, in a session|2000|12000
 --profile-json|7 JSON round trip (decode, quote, encode)|1000|6000
+--profile-wallets|9 JSON round trip answering all five formats|1000|6000
 --profile-load|6 load the US sample merchant (embedded)|2|12
 MODES
 

@@ -320,9 +320,27 @@ struct QuoteScenarios {
     for index in 0..<count { blackHole(engine.respond(toJSON: bodies[index % bodies.count])) }
   }
 
+  // 9
+  func walletsRoundTrip() throws -> Row {
+    let bodies = try jsonBodies(formats: Self.allFormats)
+    let measurement = harness.measure("9 JSON round trip answering all five formats") { i in
+      blackHole(engine.respond(toJSON: bodies[i % bodies.count]))
+    }
+    return Row(measurement: measurement, note: "scenario 7's requests, with formats naming all five")
+  }
+
+  /// Scenario 9's round trips, `count` times, with nothing else.
+  func profileWalletsRoundTrip(count: Int) throws {
+    let bodies = try jsonBodies(formats: Self.allFormats)
+    for index in 0..<count { blackHole(engine.respond(toJSON: bodies[index % bodies.count])) }
+  }
+
+  /// Scenario 9's `formats` member: every answer the engine writes.
+  static let allFormats = #","formats":["applePay","paymentRequest","googlePay","stripe","payPal"]"#
+
   /// Scenario 7's request bodies, one per contact up to 1,024, checked to
-  /// price.
-  private func jsonBodies() throws -> [[UInt8]] {
+  /// price; `formats` is added to each when given.
+  private func jsonBodies(formats: String = "") throws -> [[UInt8]] {
     let bodies: [[UInt8]] = contacts.indices.prefix(1_024).map { index in
       let contact = contacts[index]
       return Array(
@@ -331,11 +349,18 @@ struct QuoteScenarios {
         {"id":"tent-2p","label":"Ridgeline 2-Person Tent","unitPrice":"249.00","quantity":1,"weight":{"value":"4.6","unit":"lb"}},\
         {"id":"wax","label":"Mustache Wax","unitPrice":"10.00","quantity":2,"weight":{"value":"0.25","unit":"lb"}},\
         {"id":"trail-mix","label":"Trail Mix","unitPrice":"6.49","quantity":3,"weight":{"value":"12","unit":"oz"},"category":"groceries"}],\
-        "shippingContact":{"administrativeArea":"\(contact.administrativeArea ?? "")","postalCode":"\(contact.postalCode ?? "")","countryCode":"US"}}
+        "shippingContact":{"administrativeArea":"\(contact.administrativeArea ?? "")","postalCode":"\(contact.postalCode ?? "")","countryCode":"US"}\(formats)}
         """.utf8)
     }
     guard engine.respond(toJSON: bodies[0]).status == .success else {
       throw ScenarioError(message: "scenario 7's request must price: \(engine.respond(toJSON: bodies[0]).text)")
+    }
+    // Every format asked for is written.
+    let first = engine.respond(toJSON: bodies[0]).text
+    for name in ["applePay", "paymentRequest", "googlePay", "stripe", "payPal"] where formats.contains(name) {
+      guard first.contains("\"\(name)\":") else {
+        throw ScenarioError(message: "scenario 9's response has no \(name): \(first)")
+      }
     }
     return bodies
   }
