@@ -44,6 +44,20 @@ public struct SummaryItem: Sendable, Hashable {
     case other
   }
 
+  /// Items are equal when they show the same: label, amount and type. The
+  /// role is how the engine names an item to a wallet, not part of what a
+  /// sheet shows, so an item made by a caller equals the engine's.
+  public static func == (lhs: SummaryItem, rhs: SummaryItem) -> Bool {
+    lhs.label == rhs.label && lhs.amount == rhs.amount && lhs.type == rhs.type
+  }
+
+  /// Hashes what ``==`` compares.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(label)
+    hasher.combine(amount)
+    hasher.combine(type)
+  }
+
   /// Creates an item.
   public init(label: String, amount: Amount, type: ItemType = .final) {
     self.init(label: label, amount: amount, type: type, role: .other)
