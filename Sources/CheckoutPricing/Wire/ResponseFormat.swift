@@ -28,6 +28,9 @@ enum ResponseFormat: String, CaseIterable, Sendable, Hashable {
     // "a decimal with up to two decimal places".
     case .googlePay where currency.minorUnits > 2:
       "Google Pay prices have at most two decimals and \(currency.code) has \(currency.minorUnits); no price is rounded to fit a sheet"
+    // Stripe, "Supported currencies": integers in Stripe's smallest unit,
+    // three-decimal ones ending in 0 (StripeMinorUnits).
+    case .stripe: StripeMinorUnits.refusal(of: currency)
     default: nil
     }
   }

@@ -1,6 +1,71 @@
+// The `stripe` input: what the Express Checkout Element's events give the
+// page, posted as they came (stripe-js `types/stripe-js/elements/express-checkout.d.ts`,
+// `StripeExpressCheckoutElementShippingAddressChangeEvent` and
+// `StripeExpressCheckoutElementShippingRateChangeEvent`).
 extension RequestReader {
-  /// The request's `stripe` member. (Read with the format.)
+  /// The request's `stripe` member: `{"shippingAddress": {"name", "address"},
+  /// "shippingRate"?: {"id", ...}}`.
+  ///
+  /// An address alone is a `shippingaddresschange`, a contact change; a
+  /// `shippingRate` is a `shippingratechange`, a method choice. Stripe's
+  /// rate event carries no address, so the page sends the one it kept from
+  /// the last address event; a rate without one is refused at
+  /// `stripe.shippingAddress` rather than priced with no place, which is
+  /// what made Sylius/StripePlugin #76's sheet hang.
+  ///
+  /// The element has no coupon or card event: the request's own
+  /// `couponCode` and `paymentMethod` still apply.
   func stripeInput(_ node: Int) throws(Failure) -> WalletInput {
-    throw Failure(path: "stripe", message: "not read yet")
+    let fields = try object(node, "stripe", StripeKey.self, ignoringOthers: true)
+    let contact = try present(fields[.shippingAddress]).map { node throws(Failure) in try stripeAddress(node) }
+    let method = try present(fields[.shippingRate]).map { node throws(Failure) in
+      let rate = try object(node, "stripe.shippingRate", StripeShippingRateKey.self, ignoringOthers: true)
+      return try string(rate[.id], "stripe.shippingRate.id", required: true) ?? ""
+    }
+    guard contact != nil else {
+      throw Failure(
+        path: "stripe.shippingAddress",
+        message: method == nil
+          ? "missing; expected the shippingaddresschange event's name and address"
+          : "missing; a shippingratechange event does not repeat the address: send the one kept from the last shippingaddresschange"
+      )
+    }
+    return WalletInput(
+      format: .stripe, event: method == nil ? .shippingContactSelected : .shippingMethodSelected, contact: contact,
+      contactPath: "stripe.shippingAddress", shippingMethod: method, context: .stripe)
+  }
+
+  /// The node, unless it is `null`, which is an absent member.
+  private func present(_ node: Int?) -> Int? {
+    guard let node, tape.nodes[node] != .null else { return nil }
+    return node
+  }
+
+  /// `ShippingAddress` as the contact fields Apple Pay would send for the
+  /// same place, as a W3C `PaymentAddress` is read: `country` is the
+  /// country code, `state` the administrative area, `city` the locality.
+  /// The name and the address lines do not change a price: checked, not
+  /// kept.
+  private func stripeAddress(_ node: Int) throws(Failure) -> ContactFields {
+    let fields = try object(node, "stripe.shippingAddress", StripeShippingAddressKey.self, ignoringOthers: true)
+    _ = try string(fields[.name], "stripe.shippingAddress.name", required: false)
+    guard let addressNode = present(fields[.address]) else {
+      throw Failure(path: "stripe.shippingAddress.address", message: "missing; expected the event's address")
+    }
+    let address = try object(
+      addressNode, "stripe.shippingAddress.address", StripeAddressKey.self, ignoringOthers: true)
+    func field(_ key: StripeAddressKey) throws(Failure) -> String? {
+      let text = try string(
+        address[key], "stripe.shippingAddress.address.\(Self.stripeAddressKeys[key.rawValue])", required: false)
+      // A redacted address sends empty strings for what it hides.
+      return text?.isEmpty == false ? text : nil
+    }
+    let city = try field(.city)
+    let state = try field(.state)
+    let postalCode = try field(.postalCode)
+    let country = try field(.country)
+    _ = try field(.line1)
+    _ = try field(.line2)
+    return ContactFields(locality: city, administrativeArea: state, postalCode: postalCode, countryCode: country)
   }
 }

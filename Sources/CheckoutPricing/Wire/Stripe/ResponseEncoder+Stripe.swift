@@ -1,6 +1,110 @@
+// The `stripe` answer: what the page hands to Stripe's Express Checkout
+// Element, `elements.update({amount})` then `event.resolve({lineItems,
+// shippingRates})` (stripe-js `types/stripe-js/elements/express-checkout.d.ts`,
+// `ChangeResolveDetails`, `LineItem`, `ShippingRate`, `DeliveryEstimate`;
+// `types/stripe-js/elements-group.d.ts`, the update's `amount`).
 extension ResponseEncoder {
-  /// The `stripe` answer. (Written with the format.)
+  /// The `stripe` answer: `{"amount", "lineItems", "shippingRates"}`, or
+  /// `{"reject": true, "message"}` for a quote the sheet cannot take.
+  ///
+  /// Amounts are integers in Stripe's smallest unit of the currency
+  /// (``StripeMinorUnits``): cents, yen as yen. Stripe.js requires `amount`
+  /// to equal the line items plus the selected rate, or throws
+  /// `IntegrationError` and the sheet hangs (Sylius/StripePlugin #76), so
+  /// the shipping summary item is not a line item: the selected rate, the
+  /// first, carries it. Discounts are negative line items; sent positive,
+  /// they hang the sheet (woocommerce-gateway-stripe #5926, #5929).
+  ///
+  /// Stripe has no pending item: an amount not yet known (shipping or tax
+  /// before an address) is left out, so `amount` is the total known so far,
+  /// which is the quote's total, where a pending item counts 0. Later
+  /// payments are not in the answer: `amount` is what is charged now, as
+  /// the quote's total is, and the element's recurring and deferred
+  /// requests are Apple Pay options the page sets with its own URLs.
   static func writeStripe(_ quote: Quote, total: SummaryItem, context: ResponseContext, to json: inout JSONWriter) {
-    json.object { _ in }
+    guard let factor = StripeMinorUnits.factor(for: quote.currency) else {
+      // The reader refuses the format for such a currency (`formats[i]`);
+      // a quote made through the Swift API is refused here instead.
+      writeStripeRejection(StripeMinorUnits.refusal(of: quote.currency) ?? "", to: &json)
+      return
+    }
+    // Stripe's `reject()` takes no reason, so the message is for the page.
+    // An address no method reaches, or one with a wrong field, is the
+    // shippingaddresschange that the sheet must refuse; figures beside it
+    // would only invite resolving a sheet the merchant cannot ship.
+    let refusals = quote.errors.filter { $0.code == .addressUnserviceable || $0.code == .shippingContactInvalid }
+    guard refusals.isEmpty else {
+      writeStripeRejection(refusals.map(\.message).joined(separator: " "), to: &json)
+      return
+    }
+    let selected = quote.shippingMethods.first.map { $0.amount.minorUnits * factor } ?? 0
+    // Every final item but shipping is a line item. The quote's items add
+    // up to its total exactly, and its shipping item is the first method's
+    // amount (or pending, 0, with no method): so the line items plus the
+    // selected rate are the total, and `amount` is computed as that sum,
+    // which makes Stripe's identity hold by construction.
+    var amount = selected
+    for item in quote.lineItems where isStripeLineItem(item) {
+      amount += item.amount.minorUnits * factor
+    }
+    json.object { json in
+      json.key("amount")
+      json.integer(Int(amount))
+      json.key("lineItems")
+      json.array { json in
+        for item in quote.lineItems where isStripeLineItem(item) {
+          json.object { json in
+            json.member("name", item.label)
+            json.key("amount")
+            json.integer(Int(item.amount.minorUnits * factor))
+          }
+        }
+      }
+      json.key("shippingRates")
+      json.array(quote.shippingMethods) { json, method in
+        json.object { json in
+          json.member("id", method.identifier)
+          json.key("amount")
+          json.integer(Int(method.amount.minorUnits * factor))
+          json.member("displayName", method.label)
+          if let window = method.written.window {
+            // Every window counts business days from the order, handling
+            // included, whether its detail states dates or a count: Stripe's
+            // `business_day` unit says the same without the merchant's
+            // calendar.
+            json.key("deliveryEstimate")
+            json.object { json in
+              json.key("minimum")
+              writeStripeEstimate(window.minimumBusinessDays, to: &json)
+              json.key("maximum")
+              writeStripeEstimate(window.maximumBusinessDays, to: &json)
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// Whether a summary item is one of Stripe's line items: it is known, and
+  /// it is not the shipping, which the selected rate carries.
+  private static func isStripeLineItem(_ item: SummaryItem) -> Bool {
+    item.type == .final && item.role != .shipping
+  }
+
+  /// A `DeliveryEstimate` in business days.
+  private static func writeStripeEstimate(_ days: Int, to json: inout JSONWriter) {
+    json.object { json in
+      json.member("unit", "business_day")
+      json.member("value", days)
+    }
+  }
+
+  /// `{"reject": true, "message"}`: the page calls `event.reject()` and
+  /// may show the message.
+  private static func writeStripeRejection(_ message: String, to json: inout JSONWriter) {
+    json.object { json in
+      json.member("reject", true)
+      json.member("message", message)
+    }
   }
 }
