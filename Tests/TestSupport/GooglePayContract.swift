@@ -242,7 +242,7 @@ package enum GooglePayContract: WalletContract {
   /// The minor units of a Google price, `nil` unless it is digits with a
   /// `-` only where allowed and exactly `exponent` decimals (Google's
   /// pattern allows none or two: 0 or 2).
-  static func minorUnits(_ text: String, exponent: Int, negative: Bool) -> Int64? {
+  package static func minorUnits(_ text: String, exponent: Int, negative: Bool) -> Int64? {
     let pattern = exponent == 0 ? "^-?[0-9]+$" : exponent == 2 ? "^-?[0-9]+\\.[0-9][0-9]$" : "^$"
     guard (try? Regex(pattern).wholeMatch(in: text)) != nil, negative || !text.hasPrefix("-") else { return nil }
     let isNegative = text.hasPrefix("-")
