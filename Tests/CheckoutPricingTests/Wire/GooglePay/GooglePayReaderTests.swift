@@ -80,6 +80,17 @@ struct GooglePayReaderTests {
     #expect(request.quote.shippingMethod == nil)
   }
 
+  @Test("A merchant whose currency has three decimals is refused the googlePay format at formats, not rounded")
+  func threeDecimalCurrency() throws {
+    let decoder = RequestDecoder(currency: try Currency(code: "KWD", minorUnits: 3))
+    let text = BadInput.request(#""formats":["applePay","googlePay"]"#)
+    #expect(
+      throws: QuoteFailure(
+        path: "formats[1]",
+        message: "Google Pay prices have at most two decimals and KWD has 3; no price is rounded to fit a sheet")
+    ) { _ = try decoder.decodeIdentified(Array(text.utf8)).request.get() }
+  }
+
   @Test(
     "Each wrong Google field gets its exact path and message",
     arguments: [
