@@ -84,7 +84,9 @@ struct PaymentAddressTests {
       ]
       let appleContact = JSONValue.object(
         fields.compactMap { key, value in value.map { JSONMember(key: key, value: .string($0)) } })
-      members.removeAll { $0.key == "shippingContact" || $0.key == "event" }
+      // A wallet's input carries its own address and event: the place is
+      // sent in the two forms compared here instead.
+      members.removeAll { ["shippingContact", "event", "googlePay", "stripe", "payPal"].contains($0.key) }
       members.append(JSONMember(key: "event", value: .string(events.randomElement(using: &rng)!)))
       members.append(JSONMember(key: "shippingContact", value: appleContact))
       let request = JSONValue.object(members)
