@@ -1,3 +1,4 @@
+import SampleMerchants
 import TestSupport
 import Testing
 
@@ -55,6 +56,18 @@ struct GooglePayContractTests {
     for written in [try Self.offer.get(), try Self.initialize.get(), try Self.unserviceable.get()] {
       #expect(written.problems().isEmpty, "\(written.problems())")
     }
+  }
+
+  @Test("Every example's googlePay answer keeps the contract", arguments: try ExampleRequests.all())
+  func examplesKeepTheContract(example: ExampleRequests.Example) throws {
+    let engine = try #require(ExampleRequests.engines[example.merchant])
+    let response = try JSONParser().parse(engine.respond(toJSON: example.bytes).text)
+    guard let answer = response["googlePay"] else { return }
+    let decoder = RequestDecoder(currency: engine.book.merchant.currency)
+    let request = try decoder.decodeIdentified(example.bytes).request.get()
+    let quote = engine.quote(request.quote)
+    let problems = GooglePayContract.problems(in: answer, for: quote, context: request.response)
+    #expect(problems.isEmpty, "\(example): \(problems)")
   }
 
   /// A broken answer: which answer, the change, and a fragment of the
