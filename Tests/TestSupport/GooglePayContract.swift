@@ -1,10 +1,259 @@
 @_spi(Reference) @testable package import CheckoutPricing
 
-/// The `googlePay` answer's contract. (Written with the format.)
+/// The `googlePay` answer's contract: a Google Pay `PaymentDataRequestUpdate`
+/// as Google's web reference ("Client reference", `PaymentDataRequestUpdate`;
+/// "Request objects", `TransactionInfo`, `DisplayItem`,
+/// `ShippingOptionParameters`, `SelectionOption`, `OfferInfo`, `OfferDetail`,
+/// `PaymentDataError`) and DefinitelyTyped `types/googlepay/index.d.ts`
+/// declare it, its items adding up to `totalPrice`, and its figures the
+/// quote's. Written from those sources, not from the writer.
 package enum GooglePayContract: WalletContract {
   package static let member = "googlePay"
-  package static let contexts: [WalletContext?] = [nil]
+
+  /// No Google input; every intent declared at `INITIALIZE`; a page with
+  /// only `SHIPPING_ADDRESS` and `SHIPPING_OPTION` at `SHIPPING_ADDRESS`;
+  /// an `OFFER` callback; a `SHIPPING_OPTION` callback for an option no
+  /// quote offers; a `PAYMENT_METHOD` callback.
+  package static let contexts: [WalletContext?] = [
+    nil,
+    .googlePay(GooglePayContext(intents: Set(GooglePayIntent.allCases), trigger: .initialize)),
+    .googlePay(GooglePayContext(intents: [.shippingAddress, .shippingOption], trigger: .shippingAddress)),
+    .googlePay(
+      GooglePayContext(
+        intents: [.shippingAddress, .shippingOption, .offer], trigger: .offer, redemptionCodes: ["SAVE10"])),
+    .googlePay(
+      GooglePayContext(
+        intents: [.shippingAddress, .shippingOption], trigger: .shippingOption, shippingOptionID: "no-such-option")),
+    .googlePay(GooglePayContext(intents: [.paymentMethod, .paymentAuthorization], trigger: .paymentMethod)),
+  ]
+
+  // The typings' string unions.
+  static let totalPriceStatuses: Set<String> = ["NOT_CURRENTLY_KNOWN", "ESTIMATED", "FINAL"]
+  static let displayItemTypes: Set<String> = ["LINE_ITEM", "SUBTOTAL", "TAX", "DISCOUNT", "SHIPPING_OPTION"]
+  static let displayItemStatuses: Set<String> = ["FINAL", "PENDING"]
+  static let callbackIntents: Set<String> = [
+    "OFFER", "SHIPPING_ADDRESS", "SHIPPING_OPTION", "PAYMENT_AUTHORIZATION", "PAYMENT_METHOD",
+  ]
+  /// `ErrorReason`, each with the intent it is about (`nil`: any).
+  static let errorReasons: [String: String?] = [
+    "SHIPPING_ADDRESS_INVALID": "SHIPPING_ADDRESS", "SHIPPING_ADDRESS_UNSERVICEABLE": "SHIPPING_ADDRESS",
+    "SHIPPING_OPTION_INVALID": "SHIPPING_OPTION", "OFFER_INVALID": "OFFER", "PAYMENT_DATA_INVALID": nil,
+    "OTHER_ERROR": nil,
+  ]
+
   package static func problems(in answer: JSONValue, for quote: Quote, context: ResponseContext) -> [String] {
-    ["not checked yet"]
+    var problems: [String] = []
+    func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+      if !condition { problems.append(message()) }
+    }
+    func keys(_ value: JSONValue?) -> Set<String> {
+      guard case .object(let members)? = value else { return [] }
+      return Set(members.map(\.key))
+    }
+    func nonEmptyString(_ value: JSONValue?) -> Bool { value?.stringValue.map { !$0.isEmpty } == true }
+    guard let total = quote.total else { return ["a googlePay answer for an unpriced quote"] }
+    let google: GooglePayContext? = if case .googlePay(let google)? = context.wallet { google } else { nil }
+    let exponent = quote.currency.minorUnits
+
+    // `PaymentDataRequestUpdate`: four optional members.
+    check(answer.isObject, "the answer is not an object")
+    let members = keys(answer)
+    check(
+      members.isSubset(of: ["newTransactionInfo", "newShippingOptionParameters", "newOfferInfo", "error"]),
+      "unknown members \(members.sorted())")
+
+    // `TransactionInfo`, with what an update may change and what the cart
+    // view needs (`totalPriceLabel`).
+    let info = answer["newTransactionInfo"]
+    check(info != nil, "newTransactionInfo missing")
+    check(
+      keys(info) == ["currencyCode", "totalPriceStatus", "totalPrice", "totalPriceLabel", "displayItems"],
+      "newTransactionInfo has members \(keys(info).sorted())")
+    check(info?["currencyCode"] == .string(quote.currency.code), "currencyCode is not \(quote.currency.code)")
+    let status = info?["totalPriceStatus"]?.stringValue ?? ""
+    check(totalPriceStatuses.contains(status), "totalPriceStatus '\(status)' is not a TotalPriceStatus")
+    check(
+      status == (total.type == .pending ? "ESTIMATED" : "FINAL"),
+      "totalPriceStatus \(status) for a \(total.type) total")
+    check(nonEmptyString(info?["totalPriceLabel"]), "totalPriceLabel is not a non-empty string")
+    // `totalPrice`: `[0-9]+(\.[0-9][0-9])?`, the currency's digits.
+    let totalPrice = info?["totalPrice"]?.stringValue ?? ""
+    let totalUnits = minorUnits(totalPrice, exponent: exponent, negative: false)
+    check(totalUnits != nil, "totalPrice '\(totalPrice)' is not Google's [0-9]+(.[0-9][0-9])? in \(exponent) decimals")
+    check(totalUnits == total.amount.minorUnits, "totalPrice \(totalPrice) is not the quote's \(total.amount)")
+
+    guard case .array(let items)? = info?["displayItems"] else {
+      problems.append("displayItems is not an array")
+      return problems
+    }
+    check(items.count == quote.lineItems.count, "\(items.count) displayItems for \(quote.lineItems.count) items")
+    var sum: Int64 = 0
+    var byType: [String: Int64] = [:]
+    for (index, item) in items.enumerated() {
+      let path = "displayItems[\(index)]"
+      let itemKeys = keys(item)
+      check(
+        itemKeys.isSuperset(of: ["label", "type", "price"])
+          && itemKeys.isSubset(of: ["label", "type", "price", "status"]), "\(path) has members \(itemKeys.sorted())")
+      check(nonEmptyString(item["label"]), "\(path).label is not a non-empty string")
+      let type = item["type"]?.stringValue ?? ""
+      check(displayItemTypes.contains(type), "\(path).type '\(type)' is not a DisplayItemType")
+      let itemStatus = item["status"]?.stringValue ?? "FINAL"
+      check(
+        item["status"] == nil || displayItemStatuses.contains(itemStatus),
+        "\(path).status '\(itemStatus)' is not a DisplayItemStatus")
+      let price = item["price"]?.stringValue ?? ""
+      // "Negative values are allowed" (`DisplayItem.price`).
+      guard let units = minorUnits(price, exponent: exponent, negative: true) else {
+        problems.append("\(path).price '\(price)' is not a price in \(exponent) decimals")
+        continue
+      }
+      if itemStatus == "PENDING" { check(units == 0, "\(path) is PENDING with price \(price)") }
+      if type == "DISCOUNT" { check(units <= 0, "\(path) is a DISCOUNT of \(price), not negative") }
+      if type == "SUBTOTAL" || type == "SHIPPING_OPTION" { check(units >= 0, "\(path) is a \(type) of \(price)") }
+      if index < quote.lineItems.count {
+        let ours = quote.lineItems[index]
+        check(
+          (itemStatus == "PENDING") == (ours.type == .pending), "\(path) status \(itemStatus) for a \(ours.type) item")
+      }
+      sum += units
+      byType[type, default: 0] += units
+    }
+    // The items add up to the total (Google sums them for the cart view).
+    check(sum == totalUnits, "displayItems add up to \(sum) minor units, totalPrice is \(totalPrice)")
+    // The figures are the quote's.
+    func quoteSum(_ roles: Set<SummaryItem.Role>) -> Int64 {
+      quote.lineItems.filter { roles.contains($0.role) }.reduce(0) { $0 + $1.amount.minorUnits }
+    }
+    check(byType["SUBTOTAL", default: 0] == quoteSum([.subtotal]), "SUBTOTAL is not the quote's subtotal")
+    check(byType["SHIPPING_OPTION", default: 0] == quoteSum([.shipping]), "SHIPPING_OPTION is not the quote's shipping")
+    check(byType["TAX", default: 0] == quoteSum([.tax, .taxExemption]), "TAX is not the quote's tax")
+    check(
+      byType["DISCOUNT", default: 0] == quoteSum([.discount, .shippingDiscount]),
+      "DISCOUNT is not the quote's discounts")
+
+    // Which members a callback carries: only what may change.
+    let optionsExpected: Bool
+    let offersExpected: Bool
+    switch google?.trigger {
+    case nil:
+      let full = quote.event == .initial || quote.event == .shippingContactSelected || quote.event == .couponCodeChanged
+      optionsExpected = full && !quote.shippingMethods.isEmpty
+      offersExpected = full && quote.breakdown.discounts?.appliedCouponCode != nil
+    case .initialize?, .shippingAddress?:
+      optionsExpected = google?.intents.contains(.shippingOption) == true && !quote.shippingMethods.isEmpty
+      offersExpected = google?.intents.contains(.offer) == true && google?.redemptionCodes.isEmpty == false
+    case .offer?:
+      optionsExpected = false
+      offersExpected = true
+    case .shippingOption?, .paymentMethod?:
+      optionsExpected = false
+      offersExpected = false
+    }
+
+    // `ShippingOptionParameters`: the full list, the selected one named.
+    let options = answer["newShippingOptionParameters"]
+    check((options != nil) == optionsExpected, "newShippingOptionParameters present: \(options != nil)")
+    if let options {
+      check(
+        keys(options).isSubset(of: ["shippingOptions", "defaultSelectedOptionId"]) && options["shippingOptions"] != nil,
+        "newShippingOptionParameters has members \(keys(options).sorted())")
+      if case .array(let list)? = options["shippingOptions"] {
+        for (index, option) in list.enumerated() {
+          let optionKeys = keys(option)
+          check(
+            optionKeys.isSuperset(of: ["id", "label"]) && optionKeys.isSubset(of: ["id", "label", "description"]),
+            "shippingOptions[\(index)] has members \(optionKeys.sorted())")
+          check(
+            nonEmptyString(option["id"]) && nonEmptyString(option["label"]),
+            "shippingOptions[\(index)] id or label is not a non-empty string")
+          check(
+            option["description"] == nil || option["description"]?.stringValue != nil,
+            "shippingOptions[\(index)].description is not a string")
+        }
+        let ids = list.compactMap { $0["id"]?.stringValue }
+        check(Set(ids).count == ids.count, "shipping option ids repeat")
+        check(ids == quote.shippingMethods.map(\.identifier), "shipping options are not the quote's methods")
+        check(
+          options["defaultSelectedOptionId"]?.stringValue == quote.selectedShippingMethod,
+          "defaultSelectedOptionId is not the quote's selected method")
+      } else {
+        problems.append("shippingOptions is not an array")
+      }
+    }
+
+    // `OfferInfo`: the offers priced, each `{redemptionCode, description}`,
+    // the description under 60 characters.
+    let offers = answer["newOfferInfo"]
+    check((offers != nil) == offersExpected, "newOfferInfo present: \(offers != nil)")
+    if let offers {
+      check(keys(offers) == ["offers"], "newOfferInfo has members \(keys(offers).sorted())")
+      if case .array(let list)? = offers["offers"] {
+        let applied = quote.breakdown.discounts?.appliedCouponCode
+        check(list.count == (applied == nil ? 0 : 1), "\(list.count) offers for applied code \(applied ?? "none")")
+        for (index, offer) in list.enumerated() {
+          check(
+            keys(offer) == ["redemptionCode", "description"], "offers[\(index)] has members \(keys(offer).sorted())")
+          let description = offer["description"]?.stringValue ?? ""
+          check(
+            !description.isEmpty && description.count < 60,
+            "offers[\(index)].description has \(description.count) characters")
+          let code = offer["redemptionCode"]?.stringValue ?? ""
+          let sent = google?.redemptionCodes ?? []
+          check(
+            sent.isEmpty ? code == applied : sent.contains(code), "offers[\(index)] names '\(code)', a code not sent")
+        }
+      } else {
+        problems.append("offers is not an array")
+      }
+    }
+
+    // `PaymentDataError`: Google's reasons, an intent the page declared.
+    let error = answer["error"]
+    if let error {
+      check(keys(error) == ["reason", "intent", "message"], "error has members \(keys(error).sorted())")
+      let reason = error["reason"]?.stringValue ?? ""
+      let intent = error["intent"]?.stringValue ?? ""
+      check(errorReasons.keys.contains(reason), "error.reason '\(reason)' is not an ErrorReason")
+      check(callbackIntents.contains(intent), "error.intent '\(intent)' is not a CallbackIntent")
+      if case let owner?? = errorReasons[reason] { check(intent == owner, "\(reason) with intent \(intent)") }
+      check(nonEmptyString(error["message"]), "error.message is not a non-empty string")
+      if let google {
+        check(
+          google.intents.map(\.rawValue).contains(intent), "error.intent \(intent) was not declared by the page")
+      } else {
+        problems.append("an error without the page's declared intents")
+      }
+    } else if let google {
+      // The address's errors are shown when the page can receive them.
+      let addressError = quote.errors.contains {
+        if case .unserviceable = $0.reason { return true }
+        if case .invalidContact = $0.reason { return true }
+        return false
+      }
+      check(!(addressError && google.intents.contains(.shippingAddress)), "an address error left unsaid")
+      if google.trigger == .shippingOption, let asked = google.shippingOptionID, !quote.shippingMethods.isEmpty {
+        check(asked == quote.selectedShippingMethod, "option '\(asked)' not selected and no SHIPPING_OPTION_INVALID")
+      }
+    }
+    return problems
+  }
+
+  /// The minor units of a Google price, `nil` unless it is digits with a
+  /// `-` only where allowed and exactly `exponent` decimals (Google's
+  /// pattern allows none or two: 0 or 2).
+  package static func minorUnits(_ text: String, exponent: Int, negative: Bool) -> Int64? {
+    let pattern = exponent == 0 ? "^-?[0-9]+$" : exponent == 2 ? "^-?[0-9]+\\.[0-9][0-9]$" : "^$"
+    guard (try? Regex(pattern).wholeMatch(in: text)) != nil, negative || !text.hasPrefix("-") else { return nil }
+    let isNegative = text.hasPrefix("-")
+    guard let units = Int64(text.filter(\.isNumber)) else { return nil }
+    return isNegative ? -units : units
+  }
+}
+
+extension JSONValue {
+  fileprivate var isObject: Bool {
+    if case .object = self { return true }
+    return false
   }
 }
