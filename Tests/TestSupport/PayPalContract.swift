@@ -157,6 +157,9 @@ package enum PayPalContract: WalletContract {
     check(keys(amount) == ["currency_code", "value", "breakdown"], "amount has keys \(keys(amount).sorted())")
     check(amount?["currency_code"] == .string(quote.currency.code), "amount.currency_code is not the quote's")
     let value = amount?["value"]?.stringValue.flatMap { minorUnits($0, quote.currency.minorUnits) }
+    check(
+      value != nil,
+      "amount.value \(String(describing: amount?["value"])) is not a money value in the currency's decimals")
     check(value == quote.total?.amount.minorUnits, "amount.value is not the quote's total")
     let breakdown = amount?["breakdown"]
     check(keys(breakdown).isSubset(of: breakdownKeys), "breakdown has keys \(keys(breakdown).sorted())")
