@@ -22,6 +22,9 @@ extension ResponseEncoder {
     let payPal: PayPalContext? =
       if case .payPal(let payPal)? = context.wallet { payPal } else { nil }
     let decline = payPalIssue(quote, context: payPal)
+    // A breakdown figure beyond `Int64` (discounts all but cancelling a
+    // subtotal of quintillions of minor units) cannot be written exactly:
+    // PayPal is told no rather than sent a sum that does not hold.
     guard decline == nil, let breakdown = PayPalBreakdown(quote.lineItems) else {
       writePayPalDecline(decline ?? (.address, "The order total cannot be written for PayPal."), to: &json)
       return
