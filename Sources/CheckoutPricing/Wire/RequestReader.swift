@@ -114,7 +114,7 @@ struct RequestReader {
     }
     var response = ResponseContext(wallet: wallet?.context)
     if let node = root[.formats], tape.nodes[node] != .null {
-      response.formats = try formats(node)
+      response.formats = try formats(node, answering: wallet?.format)
     } else if let wallet {
       // A request in a wallet's form is answered in that wallet's format
       // too; one without `formats` is otherwise answered as it always was.
@@ -164,8 +164,9 @@ struct RequestReader {
   }
 
   /// The request's `formats`: one or more answers by name, each once, each
-  /// one the merchant's currency can be written in.
-  private func formats(_ node: Int) throws(Failure) -> ResponseFormats {
+  /// one the merchant's currency can be written in, and each one the
+  /// request has the input for (`wallet`, the wallet's input it carries).
+  private func formats(_ node: Int, answering wallet: ResponseFormat?) throws(Failure) -> ResponseFormats {
     guard case .array(let count, _) = tape.nodes[node], count > 0 else {
       throw Failure(
         path: "formats",
@@ -179,7 +180,7 @@ struct RequestReader {
       guard !formats.contains(format) else {
         throw Failure(path: "formats[\(index)]", message: "'\(format.rawValue)' is named twice")
       }
-      if let refusal = format.refusal(of: currency) {
+      if let refusal = format.refusal(of: currency) ?? payPalRefusal(of: format, answering: wallet) {
         throw Failure(path: "formats[\(index)]", message: refusal)
       }
       formats.insert(ResponseFormats(format))

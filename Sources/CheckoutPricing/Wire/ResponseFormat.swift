@@ -31,9 +31,18 @@ enum ResponseFormat: String, CaseIterable, Sendable, Hashable {
     // Stripe, "Supported currencies": integers in Stripe's smallest unit,
     // three-decimal ones ending in 0 (StripeMinorUnits).
     case .stripe: StripeMinorUnits.refusal(of: currency)
+    // PayPal REST API, "Currency codes": HUF and TWD "do not support
+    // decimals" at PayPal, which refuses a decimal amount, while ISO 4217
+    // gives them two. (JPY has none in either.)
+    case .payPal where ResponseFormat.payPalWholeUnitCurrencies.contains(currency.code) && currency.minorUnits > 0:
+      "PayPal takes \(currency.code) amounts in whole units and \(currency.code) has \(currency.minorUnits) decimals here; no price is rounded to fit PayPal"
     default: nil
     }
   }
+
+  /// The currencies PayPal takes in whole units only, whatever ISO 4217
+  /// says (PayPal REST API, "Currency codes").
+  static let payPalWholeUnitCurrencies: Set<String> = ["HUF", "JPY", "TWD"]
 }
 
 /// A set of ``ResponseFormat``s, in one byte.

@@ -1,6 +1,207 @@
 extension ResponseEncoder {
-  /// The `payPal` answer. (Written with the format.)
+  /// The `payPal` answer: the HTTP status and body the merchant's server
+  /// sends back to PayPal's shipping callback, `{"status", "body"}`.
+  ///
+  /// Status 200 is the Orders v2 server callback response: the order `id`,
+  /// and one purchase unit with its `reference_id`, an
+  /// `amount_with_breakdown` (``PayPalBreakdown``) and the
+  /// `shipping_options`. Status 422 is PayPal's decline
+  /// (`UNPROCESSABLE_ENTITY` with one `details[].issue`, ``PayPalIssue``)
+  /// when the address cannot be served or the buyer's option is no longer
+  /// offered (``payPalIssue(_:context:)``).
+  ///
+  /// No `items` are sent: the order keeps the items it was created with,
+  /// whose `unit_amount × quantity` are the cart's prices and sum to the
+  /// `item_total` written here. Tax per item is left out, since a line's
+  /// tax, rounded per line or per invoice, need not divide by its quantity
+  /// and PayPal requires `tax × quantity` to sum to `tax_total` exactly
+  /// (`TAX_TOTAL_MISMATCH`); `tax_total` alone carries it. Later payments
+  /// have no place in a PayPal order, which is paid once: they are not
+  /// written.
   static func writePayPal(_ quote: Quote, total: SummaryItem, context: ResponseContext, to json: inout JSONWriter) {
-    json.object { _ in }
+    let payPal: PayPalContext? =
+      if case .payPal(let payPal)? = context.wallet { payPal } else { nil }
+    let decline = payPalIssue(quote, context: payPal)
+    // A breakdown figure beyond `Int64` (discounts all but cancelling a
+    // subtotal of quintillions of minor units) cannot be written exactly:
+    // PayPal is told no rather than sent a sum that does not hold.
+    guard decline == nil, let breakdown = PayPalBreakdown(quote.lineItems) else {
+      writePayPalDecline(decline ?? (.address, "The order total cannot be written for PayPal."), to: &json)
+      return
+    }
+    let code = quote.currency.code
+    let exponent = quote.currency.minorUnits
+    func money(_ name: StaticString, _ minorUnits: Int64, _ json: inout JSONWriter) {
+      json.key(name)
+      json.object { json in
+        json.member("currency_code", code)
+        json.member("value", Amount(uncheckedMinorUnits: minorUnits, exponent: exponent))
+      }
+    }
+    json.object { json in
+      json.member("status", 200)
+      json.key("body")
+      json.object { json in
+        if let payPal { json.member("id", payPal.orderID) }
+        json.key("purchase_units")
+        json.array { json in
+          json.object { json in
+            json.member("reference_id", payPal?.referenceID ?? "default")
+            json.key("amount")
+            json.object { json in
+              json.member("currency_code", code)
+              json.member("value", total.amount)
+              json.key("breakdown")
+              json.object { json in
+                money("item_total", breakdown.itemTotal, &json)
+                money("tax_total", breakdown.taxTotal, &json)
+                money("shipping", breakdown.shipping, &json)
+                if breakdown.handling > 0 { money("handling", breakdown.handling, &json) }
+                money("shipping_discount", breakdown.shippingDiscount, &json)
+                money("discount", breakdown.discount, &json)
+              }
+            }
+            let options = payPalOptions(quote.shippingMethods)
+            if !options.isEmpty {
+              json.key("shipping_options")
+              json.array(options) { json, method in
+                json.object { json in
+                  json.member("id", method.identifier)
+                  json.member("label", payPalText(method.label))
+                  json.member("type", PayPalShippingType(method.type).rawValue)
+                  money("amount", method.amount.minorUnits, &json)
+                  // The quote's first method is the selected one: exactly
+                  // one is (`shipping_option.selected`).
+                  json.member("selected", method.identifier == quote.selectedShippingMethod)
+                }
+              }
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// The 422 decline: PayPal's error model (`error_422`: `name`,
+  /// `message`, `details[]` with `issue` and `description`). `debug_id` is
+  /// PayPal's own correlation id, not the merchant's to make up.
+  private static func writePayPalDecline(_ decline: (PayPalIssue, String), to json: inout JSONWriter) {
+    json.object { json in
+      json.member("status", 422)
+      json.key("body")
+      json.object { json in
+        json.member("name", "UNPROCESSABLE_ENTITY")
+        json.member(
+          "message",
+          "The requested action could not be performed, semantically incorrect, or failed business validation.")
+        json.key("details")
+        json.array { json in
+          json.object { json in
+            json.member("issue", decline.0.rawValue)
+            json.member("description", decline.1)
+          }
+        }
+      }
+    }
+  }
+
+  /// The longest `shipping_option.id` and `label` PayPal takes, in
+  /// characters (Orders v2 `shipping_option`: `maxLength` 127), counted in
+  /// UTF-16 code units, which is never fewer than characters.
+  static let payPalTextLength = 127
+
+  /// The most shipping options PayPal shows ("The maximum number of items
+  /// you can put in the shipping options array is 10").
+  static let payPalOptionCount = 10
+
+  /// The methods a PayPal answer offers: the first 10 in the merchant's
+  /// order, the selected one first, leaving out those whose identifier is
+  /// longer than PayPal takes (an id cut short would not name the method
+  /// when the buyer chooses it).
+  static func payPalOptions(_ methods: [ShippingOption]) -> ArraySlice<ShippingOption> {
+    guard
+      methods.count > payPalOptionCount
+        || methods.contains(where: { $0.identifier.utf16.count > payPalTextLength })
+    else { return methods[...] }
+    return methods.filter { $0.identifier.utf16.count <= payPalTextLength }.prefix(payPalOptionCount)
+  }
+
+  /// A label as PayPal shows it: cut to 126 UTF-16 code units and an
+  /// ellipsis when it is longer than 127, at a character boundary. A label
+  /// is for the buyer's eyes, so a shorter one keeps the answer valid.
+  static func payPalText(_ text: String) -> String {
+    guard text.utf16.count > payPalTextLength else { return text }
+    var kept = ""
+    var units = 0
+    for character in text {
+      let size = character.utf16.count
+      guard units + size < payPalTextLength else { break }
+      kept.append(character)
+      units += size
+    }
+    return kept + "\u{2026}"
+  }
+
+  /// Why PayPal must be told no, if it must: the issue and a sentence for
+  /// the buyer.
+  ///
+  /// - An address the quote cannot ship to is the most specific of PayPal's
+  ///   address issues (``payPalAddressIssue(_:in:)``).
+  /// - An option the buyer chose that the quote no longer offers (its
+  ///   first method is another) is `STORE_UNAVAILABLE` when the buyer chose
+  ///   a pickup, else `METHOD_UNAVAILABLE`: PayPal then shows its own
+  ///   message and asks for another choice.
+  /// - A selected method whose id is longer than PayPal takes cannot be
+  ///   named in the answer: `METHOD_UNAVAILABLE`.
+  ///
+  /// A coupon's error is not a decline: the quote is priced without the
+  /// coupon, and PayPal's callback has no coupon to refuse.
+  static func payPalIssue(_ quote: Quote, context: PayPalContext?) -> (PayPalIssue, String)? {
+    for error in quote.errors {
+      if let issue = payPalAddressIssue(error, in: quote) { return (issue, error.message) }
+    }
+    if let requested = context?.requestedOptionID, let selected = quote.selectedShippingMethod,
+      requested != selected
+    {
+      return context?.requestedPickup == true
+        ? (.storeUnavailable, "The store chosen cannot take this order; choose another option.")
+        : (.methodUnavailable, "The shipping option chosen is not available for this order; choose another.")
+    }
+    if let selected = quote.selectedShippingMethod, selected.utf16.count > payPalTextLength {
+      return (.methodUnavailable, "The shipping option's id is longer than the 127 characters PayPal takes.")
+    }
+    return nil
+  }
+
+  /// PayPal's issue for an error about the address, if it is one.
+  ///
+  /// A contact field the engine cannot price names its part of the
+  /// address: the postcode `ZIP_ERROR`, the state `STATE_ERROR`, the
+  /// country `COUNTRY_ERROR`, anything else `ADDRESS_ERROR`. An address no
+  /// method reaches is named by the rule of `zones.csv` that placed it: no
+  /// zone at all is `COUNTRY_ERROR` (the sample merchants' zones cover whole
+  /// countries, so an address in no zone is in a country they do not ship
+  /// to); a zone reached by a postcode rule is `ZIP_ERROR`, by a state rule
+  /// `STATE_ERROR`, by a city rule or the country rule `ADDRESS_ERROR`
+  /// (the zone is served, but not for this cart or this kind of method).
+  static func payPalAddressIssue(_ error: QuoteError, in quote: Quote) -> PayPalIssue? {
+    switch error.reason {
+    case .invalidContact(let field):
+      switch field {
+      case .postalCode: return .zip
+      case .administrativeArea, .subAdministrativeArea: return .state
+      case .country, .countryCode: return .country
+      case .locality, .subLocality, .postalAddress: return .address
+      }
+    case .unserviceable:
+      guard let shipping = quote.breakdown.shipping, let zone = shipping.zone else { return .country }
+      let rule = zone.rule
+      if rule.postcode != nil { return .zip }
+      if rule.city != nil { return .address }
+      if rule.region != nil { return .state }
+      return .address
+    default:
+      return nil
+    }
   }
 }
