@@ -51,7 +51,7 @@ public struct SummaryItem: Sendable, Hashable {
     lhs.label == rhs.label && lhs.amount == rhs.amount && lhs.type == rhs.type
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares: the label, the amount and the type.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(label)
     hasher.combine(amount)
