@@ -30,6 +30,26 @@ struct QuoteContractTests {
     #expect(response["total"]?["label"] == .string(engine.book.merchant.name))
   }
 
+  @Test("Every example's wallet answers follow their wallet's contract and are the quote's figures")
+  func examplesFollowTheWalletContracts() throws {
+    var checked: Set<String> = []
+    for example in try ExampleRequests.all() {
+      let engine = try #require(ExampleRequests.engines[example.merchant])
+      let response = try JSONParser().parse(engine.respond(toJSON: example.bytes).text)
+      let decoded = RequestDecoder(currency: engine.book.merchant.currency).decodeIdentified(example.bytes)
+      guard case .success(let request) = decoded.request else { continue }
+      let quote = engine.quote(request.quote)
+      for contract in WalletContracts.all {
+        guard let answer = response[contract.member] else { continue }
+        let problems = contract.problems(in: answer, for: quote, context: request.response)
+        #expect(problems.isEmpty, "\(example) \(contract.member): \(problems)")
+        checked.insert("\(example.merchant.rawValue) \(contract.member)")
+      }
+    }
+    // Every sample merchant has an example answered in every wallet's format.
+    #expect(checked.count == 3 * WalletContracts.all.count, "\(checked.sorted())")
+  }
+
   @Test("The checker catches broken shapes")
   func checkerCatchesBreakage() throws {
     let usd = try CurrencyTable.iso4217.currency(for: "USD")
