@@ -44,6 +44,9 @@ build_library() {
   stale "$lib/libCheckoutPricing.a" Sources/CheckoutPricing || return 0
   echo "fuzz: building the library" >&2
   local start=$SECONDS
+  # swiftc adds to an existing archive: an object of a source file since
+  # deleted would stay in it and clash at link time.
+  rm -f "$lib/libCheckoutPricing.a"
   # shellcheck disable=SC2046
   swiftc "${flags[@]}" -enable-testing -module-name CheckoutPricing -module-cache-path .build-fuzz/module-cache \
     -emit-library -static -emit-module -emit-module-path "$lib/CheckoutPricing.swiftmodule" \
@@ -57,6 +60,7 @@ build_importers() {
   local lib=.build-fuzz/lib
   stale "$lib/libCheckoutPricingImport.a" Sources/CheckoutPricingImport "$lib/libCheckoutPricing.a" || return 0
   echo "fuzz: building the importers" >&2
+  rm -f "$lib/libCheckoutPricingImport.a"
   # shellcheck disable=SC2046
   swiftc "${flags[@]}" -enable-testing -module-name CheckoutPricingImport -module-cache-path .build-fuzz/module-cache \
     -I "$lib" -emit-library -static -emit-module -emit-module-path "$lib/CheckoutPricingImport.swiftmodule" \
