@@ -59,7 +59,8 @@ extension PricingEngine {
     if let schedule = stages.schedule {
       laterPayments = try self.laterPayments(
         schedule, of: stages.cart, to: taxIsPending ? nil : stages.destination, in: taxJurisdiction,
-        dependsOnFullPostcode: taxDependsOnFullPostcode, exempt: request.taxExemption != nil)
+        dependsOnFullPostcode: taxDependsOnFullPostcode,
+        exempt: Self.taxNotChargedLabel(request.taxExemption, in: taxJurisdiction) != nil)
     }
 
     // 7. Summary.

@@ -23,6 +23,11 @@ extension ExplainWriter {
         }
       }
     }
+    if breakdown.taxExemption == nil, let jurisdiction = breakdown.tax?.jurisdiction, !jurisdiction.isRegistered {
+      lines.append(
+        "tax: none charged: the merchant is not registered in \(jurisdiction.id)\(breakdown.exemptedTax.map { "; \($0) not charged" } ?? "")"
+      )
+    }
     if let exemption = breakdown.taxExemption {
       let kind = exemption.kind == .reverseCharge ? "reverse charge" : "exempt"
       lines.append(
