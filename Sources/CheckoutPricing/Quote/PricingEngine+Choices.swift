@@ -32,7 +32,8 @@ extension PricingEngine {
     // PKPaymentSummaryItem: pending until known). Tax at the merchant's
     // origin does not depend on the address.
     // A flag, not an optional copy of the destination: a copy retains its strings.
-    let taxIsPending = stages.destination != nil && !hasMethod && taxAddress != .origin
+    let taxIsPending =
+      stages.destination != nil && !hasMethod && taxAddress != .origin && taxAddress != .euDistanceSaleOrigin
     // Tax needs an address; without one (before the contact, or when it is
     // unusable, or no method reaches it) the sheet shows it as pending.
     var tax: TaxResult?

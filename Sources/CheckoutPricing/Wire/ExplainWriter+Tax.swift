@@ -13,6 +13,10 @@ extension ExplainWriter {
       case .store:
         let store = breakdown.shipping?.options.first?.store?.id ?? "?"
         lines.append("  sourced at store \(store): a store pickup is taxed where the goods are handed over")
+      case .euDistanceSaleOrigin:
+        lines.append("  sourced at the merchant's origin: an EU distance sale, euDistanceSales origin")
+      case .euDistanceSaleDestination:
+        lines.append("  sourced at the shopper's address: an EU distance sale, euDistanceSales destination")
       }
       let jurisdiction = tax.jurisdiction
       for component in tax.components {

@@ -35,6 +35,13 @@ extension ResponseEncoder {
           json.key("store")
           json.string(orNull: breakdown.shipping?.options.first?.store?.id)
         }
+      case .euDistanceSaleOrigin, .euDistanceSaleDestination:
+        // Which VAT an EU distance sale is charged, both ways.
+        json.key("taxSourcedAt")
+        json.object { json in
+          json.member("address", breakdown.taxAddress == .euDistanceSaleOrigin ? "origin" : "destination")
+          json.member("rule", "euDistanceSales")
+        }
       }
       // Only when claimed: a breakdown without a claim has no such member.
       if let exemption = breakdown.taxExemption {
