@@ -1,4 +1,4 @@
-import CheckoutPricing
+@_spi(Reference) import CheckoutPricing
 import Foundation
 import SampleMerchants
 
@@ -61,6 +61,17 @@ enum ValidateCommand {
     // judged against today.
     let warnings = book.warnings + [book.holidayWarning(asOf: Date())].compactMap { $0 }
     for warning in warnings { print(prefixed(warning, directory), to: &errors) }
+    // Information, not a warning (not counted, and the exit status is
+    // 0): a merchant below a state's economic-nexus threshold is right not
+    // to collect there (RateTables/README.md, `registered`). Beside the
+    // warnings, so the summary stays the one line of the output.
+    for jurisdiction in book.tax.jurisdictions where !jurisdiction.isRegistered {
+      let separator = directory.hasSuffix("/") ? "" : "/"
+      let label = Diagnostic.escapingControlCharacters(jurisdiction.label)
+      print(
+        "\(directory)\(separator)\(jurisdiction.location): note: not registered in '\(jurisdiction.id)' (\(label)); its tax is computed and not charged",
+        to: &errors)
+    }
     print("\(directory): ok: \(book.summary); \(counted(warnings.count, "warning"))", to: &output)
   }
 

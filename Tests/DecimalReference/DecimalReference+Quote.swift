@@ -64,13 +64,18 @@ extension DecimalReference {
   ) -> Decimal {
     let shipping = selected?.price ?? 0
     let shippingDiscount = shippingDiscount(outcome.freeShipping, shipping: shipping, service: selected?.service)
-    var total = shipping - shippingDiscount
-    if let destination, !book.merchant.pricesIncludeTax {
-      let lines = zip(request.cart.lines, outcome.lines).map { line, amount in
-        TaxLine(id: line.id, category: line.category, amount: amount)
-      }
-      total += tax(lines: lines, shipping: shipping - shippingDiscount, destination: destination, book: book).total
+    let total = shipping - shippingDiscount
+    guard let destination else { return total }
+    // A merchant not registered where the sale goes charges no tax there
+    // (tax_jurisdictions.csv `registered`): exclusive prices add none, and
+    // inclusive prices are charged without the tax inside them.
+    let registered = book.taxJurisdiction(for: destination)?.jurisdiction.isRegistered ?? true
+    let inclusive = book.merchant.pricesIncludeTax
+    if inclusive && registered { return total }
+    let lines = zip(request.cart.lines, outcome.lines).map { line, amount in
+      TaxLine(id: line.id, category: line.category, amount: amount)
     }
-    return total
+    let tax = tax(lines: lines, shipping: shipping - shippingDiscount, destination: destination, book: book).total
+    return registered ? total + tax : total - (inclusive ? tax : 0)
   }
 }

@@ -287,6 +287,14 @@ extension TreeResponseEncoder {
               ])
             })
         ),
+        (
+          "notCharged",
+          tax.jurisdiction?.isRegistered == false
+            ? JSONBuilder.object([
+              ("reason", .string("notRegistered")),
+              ("taxNotCharged", breakdown.exemptedTax.map { .string($0.formatted()) } ?? .null),
+            ]) : nil
+        ),
       ])
     }
     return JSONBuilder.object([

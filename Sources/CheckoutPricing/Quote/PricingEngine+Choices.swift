@@ -32,7 +32,8 @@ extension PricingEngine {
     // PKPaymentSummaryItem: pending until known). Tax at the merchant's
     // origin does not depend on the address.
     // A flag, not an optional copy of the destination: a copy retains its strings.
-    let taxIsPending = stages.destination != nil && !hasMethod && taxAddress != .origin
+    let taxIsPending =
+      stages.destination != nil && !hasMethod && taxAddress != .origin && taxAddress != .euDistanceSaleOrigin
     // Tax needs an address; without one (before the contact, or when it is
     // unusable, or no method reaches it) the sheet shows it as pending.
     var tax: TaxResult?
@@ -59,7 +60,8 @@ extension PricingEngine {
     if let schedule = stages.schedule {
       laterPayments = try self.laterPayments(
         schedule, of: stages.cart, to: taxIsPending ? nil : stages.destination, in: taxJurisdiction,
-        dependsOnFullPostcode: taxDependsOnFullPostcode, exempt: request.taxExemption != nil)
+        dependsOnFullPostcode: taxDependsOnFullPostcode,
+        exempt: Self.taxNotChargedLabel(request.taxExemption, in: taxJurisdiction) != nil)
     }
 
     // 7. Summary.

@@ -50,9 +50,10 @@ extension PricingEngine {
       items.append(SummaryItem(label: "Shipping", amount: zero, type: .pending, role: .shipping))
     }
     var exemptedTax: Amount?
-    if let exemption = request.taxExemption {
-      // No tax is charged (TaxExemption): exclusive prices show a tax of 0;
-      // inclusive prices drop by the tax they contain.
+    if let notChargedLabel = Self.taxNotChargedLabel(request.taxExemption, in: tax?.jurisdiction) {
+      // No tax is charged (TaxExemption; a jurisdiction where the merchant
+      // is not registered, TaxJurisdiction.isRegistered): exclusive prices
+      // show a tax of 0; inclusive prices drop by the tax they contain.
       if let tax { exemptedTax = tax.total }
       if !book.merchant.pricesIncludeTax {
         items.append(SummaryItem(label: "Tax", amount: zero, role: .taxExemption))
@@ -60,12 +61,12 @@ extension PricingEngine {
         if tax.total.minorUnits > 0 {
           items.append(
             SummaryItem(
-              label: exemption.label,
+              label: notChargedLabel,
               amount: try money(at: "taxExemption") { () throws(MoneyError) in try tax.total.negated() },
               role: .taxExemption))
         }
       } else {
-        items.append(SummaryItem(label: exemption.label, amount: zero, type: .pending, role: .taxExemption))
+        items.append(SummaryItem(label: notChargedLabel, amount: zero, type: .pending, role: .taxExemption))
       }
     } else if !book.merchant.pricesIncludeTax {
       if let tax {
@@ -102,6 +103,20 @@ extension PricingEngine {
         shippingDiscount: shippingDiscount,
         tax: tax, taxAddress: taxAddress, paymentAdjustment: adjustment, taxExemption: request.taxExemption,
         exemptedTax: exemptedTax))
+  }
+
+  /// The label of the item that takes off tax computed and not charged,
+  /// or `nil` when the tax is charged: the buyer's claim
+  /// (``TaxExemption``), else a jurisdiction where the merchant is not
+  /// registered (``TaxJurisdiction/isRegistered``). One rule serves both:
+  /// the tax is computed as if charged, the breakdown shows it, and the
+  /// summary does not add it (exclusive prices) or takes it off
+  /// (inclusive prices).
+  @inline(__always)
+  static func taxNotChargedLabel(_ exemption: TaxExemption?, in jurisdiction: TaxJurisdiction?) -> String? {
+    if let exemption { return exemption.label }
+    if let jurisdiction, !jurisdiction.isRegistered { return "Tax not charged" }
+    return nil
   }
 
   /// Checks a quote's total and item count against what a payment sheet

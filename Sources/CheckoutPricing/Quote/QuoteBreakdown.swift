@@ -19,7 +19,9 @@
   /// The buyer's claim not to be charged tax, when the request made one:
   /// ``tax`` is what the jurisdiction would have charged, and none of it was.
   public let taxExemption: TaxExemption?
-  /// With ``taxExemption``, the tax ``tax`` computed and the quote did not
-  /// charge; `nil` without a claim or an address.
+  /// The tax ``tax`` computed and the quote did not charge: with
+  /// ``taxExemption``, or in a jurisdiction where the merchant is not
+  /// registered (``TaxJurisdiction/isRegistered``); `nil` when the tax is
+  /// charged or there is no address.
   public let exemptedTax: Amount?
 }

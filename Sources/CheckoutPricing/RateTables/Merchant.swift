@@ -25,4 +25,8 @@ public struct Merchant: Sendable, Hashable {
   /// and automatic reload payment); `nil` when the manifest has none, and
   /// then a request with such a line is a failure.
   public let managementURL: String?
+  /// Which VAT a sale to another EU member state is charged
+  /// (`euDistanceSales`); `nil` when the manifest does not say, and every
+  /// sale is taxed where its tax areas put it.
+  let euDistanceSales: EUDistanceSales?
 }

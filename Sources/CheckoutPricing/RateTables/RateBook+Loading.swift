@@ -64,6 +64,15 @@ package struct RateBookLoader {
       categories: &categories)
     let payments = loadPaymentTables(currency: currency)
     guard let merchant else { return nil }
+    if merchant.euDistanceSales == .origin,
+      tax.areas.match(merchant.origin).flatMap({ tax.jurisdictionOfArea[$0.areaID] }) == nil
+    {
+      log.error(
+        TableLocation(file: "manifest.json"),
+        "'euDistanceSales' is 'origin', but no jurisdiction of tax_areas.csv covers the origin; its VAT cannot be charged"
+      )
+      return nil
+    }
     return RateBook(
       merchant: merchant, zones: zones, shipping: shipping, tax: tax, discounts: discounts, payments: payments,
       categories: categories,

@@ -60,6 +60,13 @@ public struct RateBook: Sendable {
     /// The jurisdiction of the merchant's origin, when it is marked
     /// `sourcing: origin`.
     let originTax: (jurisdiction: TaxJurisdiction, match: LocationMatch<IDKind.TaxArea>)?
+    /// The jurisdiction whose VAT a sale to another EU member state is
+    /// charged when the manifest's `euDistanceSales` is `origin`: the
+    /// origin's. `nil` otherwise, so a merchant without the rule pays one
+    /// branch for it.
+    let euOriginTax: TaxJurisdiction?
+    /// Whether the manifest sets `euDistanceSales` at all.
+    let hasEUDistanceSales: Bool
 
     init(
       merchant: Merchant, zones: ZoneIndex, shipping: ShippingTables, tax: TaxTables,
@@ -99,6 +106,10 @@ public struct RateBook: Sendable {
       } else {
         originTax = nil
       }
+      hasEUDistanceSales = merchant.euDistanceSales != nil
+      euOriginTax =
+        merchant.euDistanceSales == .origin
+        ? tax.areas.match(merchant.origin).flatMap { tax.jurisdictionOfArea[$0.areaID] } : nil
     }
   }
 
@@ -134,6 +145,11 @@ public struct RateBook: Sendable {
   @_spi(Reference) public func taxJurisdiction(forSaleTo destination: Destination) -> (
     jurisdiction: TaxJurisdiction, dependsOnFullPostcode: Bool, address: TaxAddress
   )? {
+    if storage.hasEUDistanceSales, destination.country != merchant.origin.country,
+      EUDistanceSales.isMemberState(destination.country)
+    {
+      return euDistanceSaleJurisdiction(forSaleTo: destination)
+    }
     if let origin = storage.originTax, destination.country == merchant.origin.country,
       let region = destination.region, region == merchant.origin.region
     {
@@ -141,6 +157,19 @@ public struct RateBook: Sendable {
       return (origin.jurisdiction, false, .origin)
     }
     return taxJurisdiction(for: destination).map { ($0.jurisdiction, $0.match.dependsOnFullPostcode, .destination) }
+  }
+
+  /// The jurisdiction of a sale to another EU member state under the
+  /// manifest's `euDistanceSales` (Council Directive 2006/112/EC, Articles
+  /// 33(a) and 59c): the origin's with `origin`, the destination's with
+  /// `destination`; the address says which.
+  private func euDistanceSaleJurisdiction(forSaleTo destination: Destination) -> (
+    jurisdiction: TaxJurisdiction, dependsOnFullPostcode: Bool, address: TaxAddress
+  )? {
+    if let origin = storage.euOriginTax { return (origin, false, .euDistanceSaleOrigin) }
+    return taxJurisdiction(for: destination).map {
+      ($0.jurisdiction, $0.match.dependsOnFullPostcode, .euDistanceSaleDestination)
+    }
   }
 
   /// A count of what the book holds, for `checkout-pricing validate`. The

@@ -44,7 +44,7 @@ extension RateBookLoader {
     let root = 0
     let known: Set<String> = [
       "formatVersion", "merchant", "currency", "currencyExponents", "origin", "timeZone", "pricesIncludeTax",
-      "rounding", "methodOrder", "deliveryDetail", "managementURL",
+      "rounding", "methodOrder", "deliveryDetail", "managementURL", "euDistanceSales",
     ]
     for member in manifest.members(of: root) where !known.contains(member.key) {
       log.error(
@@ -193,6 +193,18 @@ extension RateBookLoader {
         log.error(url.at, "'managementURL': '\(url.text.prefix(60))' is not an https:// address")
       }
     }
+    // Council Directive 2006/112/EC, Article 59c: a rule of sales from
+    // one member state to another, so only a merchant in the EU has one.
+    var euDistanceSales: EUDistanceSales?
+    if let member = manifest.member("euDistanceSales", of: root) {
+      euDistanceSales = choice("euDistanceSales", default: EUDistanceSales.destination)
+      if let origin, !EUDistanceSales.isMemberState(origin.country) {
+        log.error(
+          member.location,
+          "'euDistanceSales' applies to a merchant in the EU; the origin's country \(origin.country.rawValue) is not a member state"
+        )
+      }
+    }
     guard let name, let currency, let origin, let timeZone, let pricesIncludeTax, let mode, let level, let methodOrder,
       let deliveryDetail
     else {
@@ -201,7 +213,7 @@ extension RateBookLoader {
     return Merchant(
       name: name.text, currency: currency, currencies: currencies, origin: origin, timeZone: timeZone.text,
       pricesIncludeTax: pricesIncludeTax, roundingMode: mode, taxRoundingLevel: level, methodOrder: methodOrder,
-      deliveryDetail: deliveryDetail, managementURL: managementURL)
+      deliveryDetail: deliveryDetail, managementURL: managementURL, euDistanceSales: euDistanceSales)
   }
 
   /// Whether `text` is an absolute `https://` address with a host, of at

@@ -22,6 +22,7 @@ extension RateBookLoader {
     var mode: RoundingMode?
     var componentRounding: TaxComponentRounding
     var sourcing: TaxSourcing
+    var isRegistered: Bool
     var line: Int
 
     var location: TableLocation { TableLocation(file: TaxJurisdiction.file, line: line) }
@@ -65,7 +66,7 @@ extension RateBookLoader {
     guard
       let table = TableFile.read(
         TaxJurisdiction.file, from: source, required: ["jurisdiction", "label", "shipping"],
-        optional: ["roundingLevel", "roundingMode", "componentRounding", "sourcing"], log: log)
+        optional: ["roundingLevel", "roundingMode", "componentRounding", "sourcing", "registered"], log: log)
     else { return nil }
     var headers: [JurisdictionHeader] = []
     headers.reserveCapacity(table.rows.count)
@@ -83,6 +84,7 @@ extension RateBookLoader {
       let mode = row.choice("roundingMode", as: RoundingMode.self, log)
       let componentRounding = row.choice("componentRounding", as: TaxComponentRounding.self, log)
       let sourcing = row.choice("sourcing", as: TaxSourcing.self, log)
+      let registered = row.boolean("registered", log)
       if let existing = positions[id] {
         log.error(
           row.location("jurisdiction"),
@@ -91,7 +93,7 @@ extension RateBookLoader {
       }
       if row.text("roundingLevel") != nil && level == nil || row.text("roundingMode") != nil && mode == nil
         || row.text("componentRounding") != nil && componentRounding == nil
-        || row.text("sourcing") != nil && sourcing == nil
+        || row.text("sourcing") != nil && sourcing == nil || row.text("registered") != nil && registered == nil
       {
         continue
       }
@@ -100,7 +102,8 @@ extension RateBookLoader {
       headers.append(
         JurisdictionHeader(
           id: id, label: label, shipping: shipping, level: level, mode: mode,
-          componentRounding: componentRounding ?? .combined, sourcing: sourcing ?? .destination, line: row.line))
+          componentRounding: componentRounding ?? .combined, sourcing: sourcing ?? .destination,
+          isRegistered: registered ?? true, line: row.line))
     }
     return (headers, positions)
   }
@@ -149,7 +152,7 @@ extension RateBookLoader {
       let jurisdiction = TaxJurisdiction(
         id: header.id, label: header.label, shipping: header.shipping, roundingLevel: header.level,
         roundingMode: header.mode, componentRounding: header.componentRounding, sourcing: header.sourcing,
-        components: components,
+        isRegistered: header.isRegistered, components: components,
         line: header.line, schedule: schedule)
       byPosition[position] = jurisdiction
     }

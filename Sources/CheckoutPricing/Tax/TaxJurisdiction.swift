@@ -22,6 +22,14 @@
   /// Where an in-state sale is taxed: `destination`, or `origin`
   /// (``TaxSourcing``).
   public let sourcing: TaxSourcing
+  /// Whether the merchant is registered to collect tax here
+  /// (`tax_jurisdictions.csv`, `registered`, default `yes`). A sale into a
+  /// jurisdiction where it is not is charged none: its tax is computed and
+  /// shown as not charged, as a buyer's ``TaxExemption`` is. A seller owes
+  /// a state's sales tax only once it has nexus there; for a remote seller,
+  /// above the state's economic-nexus threshold (South Dakota v. Wayfair,
+  /// 585 U.S. 162 (2018)).
+  public let isRegistered: Bool
   /// The taxes levied, in `tax_rates.csv` order.
   public let components: [TaxComponent]
   /// The line of `tax_jurisdictions.csv` it came from: a book of 100,000
@@ -34,7 +42,7 @@
   init(
     id: String, label: String, shipping: ShippingTaxability, roundingLevel: TaxRoundingLevel?,
     roundingMode: RoundingMode?, componentRounding: TaxComponentRounding, sourcing: TaxSourcing = .destination,
-    components: [TaxComponent],
+    isRegistered: Bool = true, components: [TaxComponent],
     line: Int, schedule: TaxSchedule
   ) {
     self.id = id
@@ -44,6 +52,7 @@
     self.roundingMode = roundingMode
     self.componentRounding = componentRounding
     self.sourcing = sourcing
+    self.isRegistered = isRegistered
     self.components = components
     self.line = line
     self.schedule = schedule
@@ -60,6 +69,7 @@
       || (lhs.id == rhs.id && lhs.label == rhs.label && lhs.shipping == rhs.shipping
         && lhs.roundingLevel == rhs.roundingLevel && lhs.roundingMode == rhs.roundingMode
         && lhs.componentRounding == rhs.componentRounding && lhs.sourcing == rhs.sourcing
+        && lhs.isRegistered == rhs.isRegistered
         && lhs.components == rhs.components
         && lhs.line == rhs.line && lhs.schedule == rhs.schedule)
   }

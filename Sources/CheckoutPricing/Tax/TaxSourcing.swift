@@ -23,4 +23,13 @@
   /// VAT, where the goods are made available, Council Directive 2006/112/EC,
   /// Article 31).
   case store
+  /// The merchant's origin, for a sale to another EU member state when
+  /// the manifest's `euDistanceSales` is `origin`: below the EU-wide
+  /// threshold the origin's VAT is charged (Council Directive 2006/112/EC,
+  /// Article 59c).
+  case euDistanceSaleOrigin
+  /// The shopper's address, for a sale to another EU member state when the
+  /// manifest's `euDistanceSales` is `destination` (Article 33(a); the
+  /// One-Stop Shop).
+  case euDistanceSaleDestination
 }

@@ -13,6 +13,10 @@ extension ExplainWriter {
       case .store:
         let store = breakdown.shipping?.options.first?.store?.id ?? "?"
         lines.append("  sourced at store \(store): a store pickup is taxed where the goods are handed over")
+      case .euDistanceSaleOrigin:
+        lines.append("  sourced at the merchant's origin: an EU distance sale, euDistanceSales origin")
+      case .euDistanceSaleDestination:
+        lines.append("  sourced at the shopper's address: an EU distance sale, euDistanceSales destination")
       }
       let jurisdiction = tax.jurisdiction
       for component in tax.components {
@@ -22,6 +26,11 @@ extension ExplainWriter {
           lines.append("  \(component.label) \(component.rate): \(component.tax) on \(component.base)")
         }
       }
+    }
+    if breakdown.taxExemption == nil, let jurisdiction = breakdown.tax?.jurisdiction, !jurisdiction.isRegistered {
+      lines.append(
+        "tax: none charged: the merchant is not registered in \(jurisdiction.id)\(breakdown.exemptedTax.map { "; \($0) not charged" } ?? "")"
+      )
     }
     if let exemption = breakdown.taxExemption {
       let kind = exemption.kind == .reverseCharge ? "reverse charge" : "exempt"

@@ -18,7 +18,7 @@ extension ResponseEncoder {
       json.member("shippingDiscount", breakdown.shippingDiscount)
       json.key("tax")
       if let tax = breakdown.tax {
-        write(tax, to: &json)
+        write(tax, notCharged: breakdown.exemptedTax, to: &json)
       } else {
         json.null()
       }
@@ -34,6 +34,13 @@ extension ResponseEncoder {
           json.member("address", "store")
           json.key("store")
           json.string(orNull: breakdown.shipping?.options.first?.store?.id)
+        }
+      case .euDistanceSaleOrigin, .euDistanceSaleDestination:
+        // Which VAT an EU distance sale is charged, both ways.
+        json.key("taxSourcedAt")
+        json.object { json in
+          json.member("address", breakdown.taxAddress == .euDistanceSaleOrigin ? "origin" : "destination")
+          json.member("rule", "euDistanceSales")
         }
       }
       // Only when claimed: a breakdown without a claim has no such member.
@@ -85,7 +92,12 @@ extension ResponseEncoder {
 
   /// The tax: jurisdiction, whether prices include it, the totals, and the
   /// tax per component and per rate.
-  private static func write(_ tax: TaxResult, to json: inout JSONWriter) {
+  ///
+  /// In a jurisdiction where the merchant is not registered, `notCharged`
+  /// says why and what would have been due (`notCharged`, the tax
+  /// computed and not charged): only then, so other breakdowns keep their
+  /// shape.
+  private static func write(_ tax: TaxResult, notCharged: Amount?, to json: inout JSONWriter) {
     json.object { json in
       json.key("jurisdiction")
       json.string(orNull: tax.jurisdiction?.id)
@@ -112,6 +124,18 @@ extension ResponseEncoder {
             json.member("rate", rate.rate.percentText)
             json.member("base", rate.base)
             json.member("tax", rate.tax)
+          }
+        }
+      }
+      if let jurisdiction = tax.jurisdiction, !jurisdiction.isRegistered {
+        json.key("notCharged")
+        json.object { json in
+          json.member("reason", "notRegistered")
+          json.key("taxNotCharged")
+          if let notCharged {
+            json.string(notCharged)
+          } else {
+            json.null()
           }
         }
       }

@@ -19,6 +19,8 @@ struct PricingEnginePropertyTests {
       ContactFields(postalCode: "IV2", countryCode: "GB"), ContactFields(postalCode: "10115", countryCode: "DE"),
       ContactFields(postalCode: "01310-100", countryCode: "BR"),
       ContactFields(administrativeArea: "TX", postalCode: "30303", countryCode: "US"),
+      // South Dakota: the merchant is not registered there.
+      ContactFields(locality: "Sioux Falls", administrativeArea: "SD", postalCode: "57104", countryCode: "US"),
     ],
     .ukTeahouse: [
       ContactFields(postalCode: "BN1", countryCode: "GB"), ContactFields(postalCode: "IV2 3AA", countryCode: "GB"),

@@ -61,7 +61,8 @@ struct TaxStageTests {
       d,county,County D,county,standard,3,
       d,county,County D,county,groceries,1,
       """
-    let jurisdictions = Dictionary(uniqueKeysWithValues: try RateBook.load(from: .files(files)).tax.jurisdictions.map { ($0.id, $0) })
+    let jurisdictions = Dictionary(
+      uniqueKeysWithValues: try RateBook.load(from: .files(files)).tax.jurisdictions.map { ($0.id, $0) })
     let (a, b, c, d) = try (
       #require(jurisdictions["a"]), #require(jurisdictions["b"]), #require(jurisdictions["c"]),
       #require(jurisdictions["d"])
@@ -152,7 +153,7 @@ struct TaxStageTests {
       let book = try TestBooks.book(
         .usOutfitters,
         editing: [
-          "tax_jurisdictions.csv": { $0 + "ca-pe-1997,PEI (compound PST),taxable,,,\(rounding)\n" },
+          "tax_jurisdictions.csv": { $0 + "ca-pe-1997,PEI (compound PST),taxable,,,\(rounding),\n" },
           "tax_areas.csv": { $0.replacingOccurrences(of: "ca-pe,include,CA,PE,,", with: "ca-pe-1997,include,CA,PE,,") },
           "tax_rates.csv": {
             $0 + "ca-pe-1997,gst,GST,country,standard,5,no\nca-pe-1997,pst,PST,province,standard,10,yes\n"
