@@ -26,6 +26,7 @@ extension PricingEngine {
     guard !request.cart.lines.isEmpty else {
       throw .invalidRequest(.path("lines"), "the cart is empty; a quote needs at least one line")
     }
+    if !request.tenders.isEmpty { try checkTenders(of: request) }
   }
 
   /// The schedule of the request's lines paid later, or `nil` when every

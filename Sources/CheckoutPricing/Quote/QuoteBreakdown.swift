@@ -22,4 +22,9 @@
   /// With ``taxExemption``, the tax ``tax`` computed and the quote did not
   /// charge; `nil` without a claim or an address.
   public let exemptedTax: Amount?
+  /// The request's tenders, in the order applied.
+  public let tenders: [Tender]
+  /// What each of ``tenders`` paid, at the same index; what remains on it
+  /// is its amount less this.
+  public let tendersUsed: [Amount]
 }
