@@ -6,7 +6,8 @@ extension BadInput {
     request(#""tenders":\#(tenders)"#)
   }
 
-  /// Requests whose gift cards or store credit are wrong: each at its path.
+  /// Requests whose gift cards or store credit are wrong, and a gift card
+  /// sold on terms it cannot be: each at its path.
   static let tenders: [BadInput] = [
     BadInput(
       "tenders as an object", tenders(#"{"kind":"giftCard","id":"GC-1234","amount":"5.00"}"#), path: "tenders",
@@ -48,5 +49,9 @@ extension BadInput {
         "["
           + (0...QuoteLimits.tenders).map { #"{"kind":"giftCard","id":"GC-\#($0)","amount":"1.00"}"# }.joined(
             separator: ",") + "]"), path: "tenders", fragment: "at most 16"),
+    BadInput(
+      "a gift card line paid later",
+      line(["category": #""giftCard""#, "paymentTiming": #"{"type":"deferred","date":"2026-12-15"}"#]),
+      path: "lines[0].paymentTiming", fragment: "gift card"),
   ]
 }
