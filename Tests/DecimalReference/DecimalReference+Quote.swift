@@ -41,6 +41,11 @@ extension DecimalReference {
     if let method = request.paymentMethod {
       total += paymentAdjustment(book: book, method: method, merchandise: merchandise, destination: destination)
     }
+    // Gift cards and store credit pay last, in order, each at most what is
+    // still due: a payment, not a discount, so nothing above moves.
+    for tender in request.tenders {
+      total -= min(tender.amount.decimal, max(total, 0))
+    }
     return total
   }
 

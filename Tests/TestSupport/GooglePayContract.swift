@@ -131,6 +131,11 @@ package enum GooglePayContract: WalletContract {
     check(
       byType["DISCOUNT", default: 0] == quoteSum([.discount, .shippingDiscount]),
       "DISCOUNT is not the quote's discounts")
+    // A gift card or store credit is a payment, not a discount: a negative
+    // LINE_ITEM, as a card's adjustment is a LINE_ITEM.
+    check(
+      byType["LINE_ITEM", default: 0] == quoteSum([.paymentAdjustment, .tender, .other]),
+      "LINE_ITEM is not the quote's card adjustment and tenders")
 
     // Which members a callback carries: only what may change.
     let optionsExpected: Bool

@@ -195,7 +195,7 @@ package enum PayPalContract: WalletContract {
       "shipping_discount is not the quote's free shipping")
     check(figure("tax_total") == sum([.tax], negative: false), "tax_total is not the quote's tax charged on top")
     check(
-      figure("discount") == -sum([.discount, .taxExemption, .paymentAdjustment, .other], negative: true),
+      figure("discount") == -sum([.discount, .taxExemption, .paymentAdjustment, .tender, .other], negative: true),
       "discount is not the quote's discounts")
     check(
       figure("handling") == sum([.paymentAdjustment, .other], negative: false),

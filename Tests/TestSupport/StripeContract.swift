@@ -157,7 +157,7 @@ package enum StripeContract: WalletContract {
         && written.map(\.amount) == expected.map { $0.amount.minorUnits * factor },
       "line items \(written) are not the quote's \(expected.map { ($0.label, $0.amount) })")
     for (item, quoted) in zip(written, expected)
-    where quoted.role == .discount || quoted.role == .shippingDiscount {
+    where quoted.role == .discount || quoted.role == .shippingDiscount || quoted.role == .tender {
       check(item.amount < 0, "the discount \(item.name) is \(item.amount), not negative")
     }
     for item in quote.lineItems where item.role == .tax && item.type == .final {

@@ -297,7 +297,7 @@ extension TreeResponseEncoder {
         ),
       ])
     }
-    return JSONBuilder.object([
+    var members: [(String, JSONValue)] = [
       ("zone", zone ?? .null),
       ("discounts", .array(discounts)),
       ("shippingDiscount", .string(breakdown.shippingDiscount.formatted())),
@@ -310,7 +310,29 @@ extension TreeResponseEncoder {
           ])
         } ?? .null
       ),
-    ])
+    ]
+    // Only when the request sent tenders.
+    if !breakdown.tenders.isEmpty {
+      members.append(
+        (
+          "tenders",
+          .array(
+            zip(breakdown.tenders, breakdown.tendersUsed).map { tender, used in
+              let kind: String
+              switch tender {
+              case .giftCard: kind = "giftCard"
+              case .storeCredit: kind = "storeCredit"
+              }
+              let remaining = (try? tender.amount.subtracting(used))?.formatted() ?? "?"
+              return JSONBuilder.object([
+                ("kind", .string(kind)), ("id", .string(tender.id)), ("amount", .string(tender.amount.formatted())),
+                ("used", .string(used.formatted())),
+                ("remaining", .string(remaining)),
+              ])
+            })
+        ))
+    }
+    return JSONBuilder.object(members)
   }
 }
 

@@ -49,4 +49,9 @@ extension CartLine {
   /// The category of a line that names none, and the one whose rates a
   /// category without rates of its own takes: `standard`.
   public static let standardCategory = "standard"
+  /// The category of a line that sells a gift card: a multi-purpose
+  /// voucher, not taxed when sold, not shipped without a weight, not
+  /// lowered by discounts, and paid now (`RateTables/README.md`, "Selling a
+  /// gift card").
+  public static let giftCardCategory = "giftCard"
 }

@@ -20,6 +20,15 @@ struct CheckedCart: Sendable {
   /// minor units): the subtotal before discounts. It fits, and so does
   /// every line's.
   let subtotal: Int64
+  /// The extended prices of the lines of category `giftCard`: 0 for a cart
+  /// without one.
+  let giftCardSubtotal: Int64
+  /// Whether a line is of category `giftCard`: the stages skip such lines
+  /// only then, so a cart without one pays nothing for the rule.
+  let hasGiftCards: Bool
+
+  /// Whether line `index` sells a gift card.
+  func isGiftCard(_ index: Int) -> Bool { hasGiftCards && categories[index] == CategoryTable.giftCard }
 
   /// Checks `cart` against `book`'s currency and resolves its categories.
   ///
@@ -34,6 +43,8 @@ struct CheckedCart: Sendable {
     var categories: [CategoryID] = []
     categories.reserveCapacity(lines.count)
     var subtotal: Int64 = 0
+    var giftCardSubtotal: Int64 = 0
+    var hasGiftCards = false
     // By position, reading fields in place: a line copied out of the
     // array would copy its strings and payment timing (callgrind: 300
     // instructions a line), and its id is read again only to name it in an
@@ -62,7 +73,12 @@ struct CheckedCart: Sendable {
         throw .amountOutOfRange(.overflow, .none, "the subtotal of the lines overflows the amount range")
       }
       subtotal = sum
-      categories.append(book.categories.id(of: lines[index].category))
+      let category = book.categories.id(of: lines[index].category)
+      categories.append(category)
+      if category == CategoryTable.giftCard {
+        giftCardSubtotal += extended
+        hasGiftCards = true
+      }
     }
     if let repeated = lines.firstRepeatedID {
       throw .invalidLine(.line(repeated, field: nil), "line id '\(lines[repeated].id)' is repeated")
@@ -70,5 +86,7 @@ struct CheckedCart: Sendable {
     self.lines = lines
     self.categories = categories
     self.subtotal = subtotal
+    self.giftCardSubtotal = giftCardSubtotal
+    self.hasGiftCards = hasGiftCards
   }
 }

@@ -36,8 +36,14 @@ struct DiscountWorksheet {
     case .expired: return .expired
     case .notYetValid: return .notYetValid
     }
-    if let minimum = coupon.minimumSubtotal, cart.subtotal < minimum.minorUnits { return .belowMinimum }
-    guard coupon.isRestricted || coupon.kind == .buyXGetY else { return lines.isEmpty ? .noEligibleItems : nil }
+    // A minimum is of the goods a discount can lower: a gift card sold is
+    // not one of them.
+    if let minimum = coupon.minimumSubtotal, cart.subtotal - cart.giftCardSubtotal < minimum.minorUnits {
+      return .belowMinimum
+    }
+    guard coupon.isRestricted || coupon.kind == .buyXGetY || cart.hasGiftCards else {
+      return lines.isEmpty ? .noEligibleItems : nil
+    }
     let units = eligibleUnits(for: coupon)
     guard units > 0 else { return .noEligibleItems }
     if case .buyGet(let buy, let get, _) = coupon.value, units < buy + get { return .notEnoughItems }
@@ -198,8 +204,10 @@ struct DiscountWorksheet {
     }
   }
 
+  /// A gift card is never discounted: a voucher is sold at its face value
+  /// (RateTables/README.md, "Selling a gift card").
   private func isEligible(_ index: Int, for coupon: Coupon) -> Bool {
-    coupon.isEligible(id: lines[index].id, category: cart.categories[index])
+    !cart.isGiftCard(index) && coupon.isEligible(id: lines[index].id, category: cart.categories[index])
   }
 
   private func eligibleRemaining(for coupon: Coupon) -> Int64 {

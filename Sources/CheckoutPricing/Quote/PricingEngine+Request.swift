@@ -26,6 +26,7 @@ extension PricingEngine {
     guard !request.cart.lines.isEmpty else {
       throw .invalidRequest(.path("lines"), "the cart is empty; a quote needs at least one line")
     }
+    if !request.tenders.isEmpty { try checkTenders(of: request) }
   }
 
   /// The schedule of the request's lines paid later, or `nil` when every
@@ -35,6 +36,15 @@ extension PricingEngine {
   ///   first wrong member of a payment timing.
   func paymentSchedule(of request: borrowing QuoteRequest) throws(QuoteFailure) -> PaymentSchedule? {
     guard request.cart.lines.contains(where: { !$0.paymentTiming.isImmediate }) else { return nil }
+    // A gift card is sold for what it is worth now: one paid later would
+    // be issued before it is paid for.
+    if let index = request.cart.lines.firstIndex(where: {
+      !$0.paymentTiming.isImmediate && $0.category == CartLine.giftCardCategory
+    }) {
+      throw .invalidLine(
+        .line(index, field: "paymentTiming"),
+        "line '\(request.cart.lines[index].id)' sells a gift card, which is paid now, not later")
+    }
     guard let today = book.shipping.localTime(at: request.asOf).flatMap({ CalendarDate(dayNumber: $0.dayNumber) })
     else { throw .invalidRequest(.path("asOf"), "asOf \(request.asOf) has no day in the merchant's calendar") }
     return try PaymentSchedule(cart: request.cart, today: today, merchant: book.merchant)

@@ -25,9 +25,9 @@ extension PricingEngine {
     let zero = Amount.zero(exponent: exponent)
     let hasMethod = !methods.isEmpty
     // In one allocation: the subtotal, the discounts, free shipping,
-    // shipping, tax and the card's adjustment at most.
+    // shipping, tax and the card's adjustment at most, and the tenders.
     var items: [SummaryItem] = []
-    items.reserveCapacity(stages.discounts.items.count + 5)
+    items.reserveCapacity(stages.discounts.items.count + 5 + request.tenders.count)
     items.append(SummaryItem(label: "Subtotal", amount: stages.discounts.subtotal, role: .subtotal))
     for item in stages.discounts.items {
       items.append(
@@ -78,8 +78,17 @@ extension PricingEngine {
     if let adjustment {
       items.append(SummaryItem(label: adjustment.label, amount: adjustment.amount, role: .paymentAdjustment))
     }
-    let total = try money(at: "lines") { () throws(MoneyError) in
+    var total = try money(at: "lines") { () throws(MoneyError) in
       try Amount.sum(items.lazy.map { $0.amount }, exponent: exponent)
+    }
+    // Tenders pay last, after tax and the card's adjustment (Tender): the
+    // total is what is left to charge.
+    var tendersUsed: [Amount] = []
+    if !request.tenders.isEmpty {
+      tendersUsed = applyTenders(request.tenders, to: total, appendingTo: &items)
+      total = try money(at: "tenders") { () throws(MoneyError) in
+        try Amount.sum(items.lazy.map { $0.amount }, exponent: exponent)
+      }
     }
     try checkSheetLimits(total: total, itemCount: items.count)
     // The total is known only when every amount in it is (Apple's
@@ -102,7 +111,7 @@ extension PricingEngine {
         discounts: stages.discounts,
         shippingDiscount: shippingDiscount,
         tax: tax, taxAddress: taxAddress, paymentAdjustment: adjustment, taxExemption: request.taxExemption,
-        exemptedTax: exemptedTax))
+        exemptedTax: exemptedTax, tenders: request.tenders, tendersUsed: tendersUsed))
   }
 
   /// The label of the item that takes off tax computed and not charged,

@@ -16,7 +16,8 @@
 ///    none charged when the buyer claims an exemption (``TaxExemption``);
 /// 6. **Card adjustment**: the payment-method adjustment, after tax;
 /// 7. **Summary**: the summary items in Apple's order and the total, their
-///    exact sum.
+///    exact sum; the request's gift cards and store credit then pay what
+///    they can of it, in order (``Tender``).
 ///
 /// Each job has its file: the request's own fields are checked in
 /// `PricingEngine+Request.swift`, stages 1 to 3 run in

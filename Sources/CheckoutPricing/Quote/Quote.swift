@@ -25,7 +25,8 @@ public struct Quote: Sendable, Hashable {
   /// The shipping methods in display order; the first is the selected one.
   public let shippingMethods: [ShippingOption]
   /// The summary items in Apple's order: subtotal, discounts, shipping, tax,
-  /// payment-method adjustment.
+  /// payment-method adjustment, then each gift card or store credit that
+  /// paid part of the total (``QuoteRequest/tenders``).
   public let lineItems: [SummaryItem]
   /// The grand total, labelled with the merchant's name: `pending` while
   /// an amount it includes is (shipping or tax before an address). `nil`

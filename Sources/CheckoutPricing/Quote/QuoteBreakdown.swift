@@ -24,4 +24,9 @@
   /// registered (``TaxJurisdiction/isRegistered``); `nil` when the tax is
   /// charged or there is no address.
   public let exemptedTax: Amount?
+  /// The request's tenders, in the order applied.
+  public let tenders: [Tender]
+  /// What each of ``tenders`` paid, at the same index; what remains on it
+  /// is its amount less this.
+  public let tendersUsed: [Amount]
 }

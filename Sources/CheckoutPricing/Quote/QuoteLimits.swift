@@ -9,6 +9,8 @@ public enum QuoteLimits {
   public static let quantity: Int64 = 1_000_000
   /// Characters of a label, identifier, category, coupon code or contact field.
   public static let textLength = 200
+  /// Tenders (gift cards, store credit) in one request.
+  public static let tenders = 16
   /// Nesting of the JSON request.
   public static let jsonDepth = 16
   /// Characters of an amount's text (`"19.99"`): enough for the largest
@@ -33,6 +35,8 @@ public enum QuoteLimits {
   /// a quote works out, windows included, comes from those tables; outside
   /// them Foundation's calendar is Julian before 1582, and dates would be
   /// wrong.
-  public static let asOf: Range<Date> = Date(timeIntervalSince1970: 946_684_800)..<Date(
-    timeIntervalSince1970: 4_102_444_800)
+  public static let asOf: Range<Date> =
+    Date(
+      timeIntervalSince1970: 946_684_800)..<Date(
+      timeIntervalSince1970: 4_102_444_800)
 }

@@ -38,12 +38,17 @@ public struct QuoteRequest: Sendable, Hashable {
   /// The buyer's claim not to be charged tax, if any: no tax is charged
   /// (``TaxExemption``).
   public var taxExemption: TaxExemption?
+  /// Gift cards and store credit paying part or all of the order, applied
+  /// in this order after tax and the card's adjustment (``Tender``). Each
+  /// pays at most what is left; the total is what remains to charge.
+  public var tenders: [Tender]
 
   /// Creates a request.
   public init(
     event: Event, asOf: Date, currency: String? = nil, cart: Cart, shippingContact: ContactFields? = nil,
     shippingType: ShippingType = .shipping, shippingMethod: String? = nil, paymentMethod: PaymentMethod? = nil,
-    couponCode: String? = nil, taxExemption: TaxExemption? = nil
+    couponCode: String? = nil, taxExemption: TaxExemption? = nil,
+    tenders: [Tender] = []
   ) {
     self.event = event
     self.asOf = asOf
@@ -55,5 +60,6 @@ public struct QuoteRequest: Sendable, Hashable {
     self.paymentMethod = paymentMethod
     self.couponCode = couponCode
     self.taxExemption = taxExemption
+    self.tenders = tenders
   }
 }

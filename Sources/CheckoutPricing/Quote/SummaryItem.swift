@@ -38,6 +38,9 @@ public struct SummaryItem: Sendable, Hashable {
     case taxExemption
     /// The selected card's discount (negative) or surcharge.
     case paymentAdjustment
+    /// What a gift card or store credit pays (negative), after tax and the
+    /// card's adjustment (``Tender``).
+    case tender
     /// The grand total.
     case total
     /// An item made by a caller or for a later payment.

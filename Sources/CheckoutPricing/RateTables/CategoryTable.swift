@@ -3,7 +3,7 @@
 /// A cart line names its category as text. The engine looks each line's
 /// text up here once per quote (``CheckedCart``); tax schedules, coupons
 /// and shipping exclusions then compare ids. Ids are given as the loader
-/// meets the names: `standard`, `zero` and `exempt`, then those of
+/// meets the names: `standard`, `zero`, `exempt` and `giftCard`, then those of
 /// `exclusions.csv`, `tax_rates.csv` and `coupons.csv`. A tax schedule
 /// indexes its rate sets by the ids given before it was built, and every
 /// later id takes `standard`'s; a category no table names gets
@@ -17,10 +17,15 @@ struct CategoryTable: Sendable {
   /// The id of a category no table names.
   static let unnamed = CategoryID(Int(Int32.max))
 
-  /// A table of the categories every book knows: `standard`, `zero` and
-  /// `exempt`.
+  /// The id of `giftCard`, which every book knows (``CartLine/giftCardCategory``).
+  static let giftCard = CategoryID(3)
+
+  /// A table of the categories every book knows: `standard`, `zero`,
+  /// `exempt` and `giftCard`.
   init() {
-    for name in [CartLine.standardCategory, TaxSchedule.zeroCategory, TaxSchedule.exemptCategory] {
+    for name in [
+      CartLine.standardCategory, TaxSchedule.zeroCategory, TaxSchedule.exemptCategory, CartLine.giftCardCategory,
+    ] {
       _ = intern(name)
     }
   }
@@ -35,10 +40,11 @@ struct CategoryTable: Sendable {
   }
 
   /// The id of `name`, or ``unnamed``. A book names a handful of
-  /// categories, so up to eight are compared in place: comparing short names
-  /// is cheaper than hashing one.
+  /// categories, so up to nine (the four every book knows and five of its
+  /// own) are compared in place: comparing short names is cheaper than
+  /// hashing one.
   func id(of name: String) -> CategoryID {
-    guard names.count <= 8 else { return ids[name] ?? Self.unnamed }
+    guard names.count <= 9 else { return ids[name] ?? Self.unnamed }
     for index in names.indices where names[index] == name { return CategoryID(index) }
     return Self.unnamed
   }

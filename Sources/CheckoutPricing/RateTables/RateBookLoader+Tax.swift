@@ -238,8 +238,9 @@ extension RateBookLoader {
         continue
       }
       guard let label, let level, let category, let rate, let compound else { continue }
-      if category == TaxSchedule.exemptCategory {
-        log.error(row.location("category"), "'exempt' lines are never taxed; leave the category out of tax_rates.csv")
+      if category == TaxSchedule.exemptCategory || category == CartLine.giftCardCategory {
+        log.error(
+          row.location("category"), "'\(category)' lines are never taxed; leave the category out of tax_rates.csv")
         continue
       }
       if category == TaxSchedule.zeroCategory && !rate.isZero {

@@ -32,6 +32,9 @@ struct CartMeasure {
     var longest: (micrometres: Int64, line: String)?
     for index in indices {
       let line = cart.lines[index]
+      // A gift card without a weight is sent by mail or by email, not
+      // shipped: its units count toward no per-item price or handling.
+      if line.weight == nil && cart.isGiftCard(index) { continue }
       let quantity = oneUnitEach ? 1 : line.quantity
       let (sum, overflow) = units.addingReportingOverflow(quantity)
       guard !overflow else { throw .amountOutOfRange(.overflow, .none, "the cart holds too many units") }

@@ -104,7 +104,8 @@ struct TaxCalculation: Sendable {
     var anyWeight = false
     for (line, category) in zip(lines, categories) {
       let set = schedule.set(for: category)
-      anyWeight = anyWeight || line.amount.minorUnits > 0
+      // A gift card is not shipped: it takes no share of the shipping.
+      anyWeight = anyWeight || (line.amount.minorUnits > 0 && category != CategoryTable.giftCard)
       if schedule.isExempt[set] {
         items.append(
           Item(set: set, slot: -1, amount: line.amount.minorUnits, key: ItemKey(isShipping: false, id: line.id)))
@@ -123,7 +124,7 @@ struct TaxCalculation: Sendable {
       // The categories' shares of the goods, as weights.
       var sets: [Int] = []
       var weights: [Int64] = []
-      for index in lines.indices {
+      for index in lines.indices where categories[index] != CategoryTable.giftCard {
         let set = items[index].set
         if let position = sets.firstIndex(of: set) {
           weights[position] += items[index].amount

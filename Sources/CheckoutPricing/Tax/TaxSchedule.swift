@@ -150,7 +150,12 @@ package final class TaxSchedule: Sendable, Hashable {
     return .success(
       TaxSchedule(
         scale: scale, denominator: Int64.powerOfTen(scale), sets: sets, names: names,
-        setOfCategory: categories.names.map { names.firstIndex(of: $0) ?? 0 }, standard: 0,
+        // A gift card sold is not taxed (Directive 2006/112/EC, Article
+        // 30b(2): a multi-purpose voucher's transfer "shall not be subject
+        // to VAT"): it takes the exempt set, outside every base.
+        setOfCategory: categories.names.map { name in
+          names.firstIndex(of: name == CartLine.giftCardCategory ? exemptCategory : name) ?? 0
+        }, standard: 0,
         componentCount: components.count, combinedUnits: sets.map(\.combined),
         shareUnits: sets.flatMap(\.shares), isExempt: sets.map(\.isExempt),
         componentKeys: components.indices.map { tieBreakRank(of: $0, in: components) }))

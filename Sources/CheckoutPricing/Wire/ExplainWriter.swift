@@ -41,6 +41,14 @@ struct ExplainWriter {
     for item in quote.lineItems {
       lines.append("item: \(item.label): \(item.type == .pending ? "pending" : item.amount.formatted())")
     }
+    // What each tender paid and kept, after the items that show it.
+    for (tender, used) in zip(breakdown.tenders, breakdown.tendersUsed) {
+      let remaining = Amount(
+        uncheckedMinorUnits: tender.amount.minorUnits - used.minorUnits, exponent: used.exponent)
+      lines.append(
+        "tender: \(tender.label): \(used.formatted()) of \(tender.amount.formatted()) used, \(remaining.formatted()) remaining"
+      )
+    }
     if let total = quote.total {
       lines.append(
         "total: \(total.label): \(total.type == .pending ? "pending, so far " : "")\(total.amount.formatted())")

@@ -7,6 +7,7 @@ extension RequestReader {
   static let requestKeys: [StaticString] = [
     "event", "asOf", "currency", "lines", "shippingContact", "shippingType", "shippingMethod", "paymentMethod",
     "couponCode", "taxExemption", "id", "shippingAddress", "formats", "googlePay", "stripe", "payPal",
+    "tenders",
   ]
   static let lineKeys: [StaticString] = [
     "id", "label", "unitPrice", "quantity", "weight", "dimensions", "category", "paymentTiming",
@@ -38,13 +39,17 @@ extension RequestReader {
   ]
   static let paymentMethodKeys: [StaticString] = ["type", "network", "displayName"]
   static let taxExemptionKeys: [StaticString] = ["kind", "id"]
+  static let tenderKeys: [StaticString] = ["kind", "id", "amount", "currency"]
   static let weightKeys: [StaticString] = ["value", "unit"]
   static let dimensionsKeys: [StaticString] = ["length", "width", "height", "unit"]
 
   enum RequestKey: Int, ObjectKey {
     case event, asOf, currency, lines, shippingContact, shippingType, shippingMethod, paymentMethod, couponCode
-    case taxExemption, id, shippingAddress, formats, googlePay, stripe, payPal
+    case taxExemption, id, shippingAddress, formats, googlePay, stripe, payPal, tenders
     static var names: [StaticString] { requestKeys }
+    /// The root object has more keys than the other objects' 16: only its
+    /// reading zeroes the wider storage, once per request.
+    typealias Storage = SIMD32<Int>
   }
 
   enum PaymentAddressKey: Int, ObjectKey {
@@ -85,6 +90,11 @@ extension RequestReader {
     static var names: [StaticString] { taxExemptionKeys }
   }
 
+  enum TenderKey: Int, ObjectKey {
+    case kind, id, amount, currency
+    static var names: [StaticString] { tenderKeys }
+  }
+
   enum WeightKey: Int, ObjectKey {
     case value, unit
     static var names: [StaticString] { weightKeys }
@@ -100,4 +110,9 @@ extension RequestReader {
 /// `ApplePayPaymentTiming` values.
 enum PaymentTimingType: String, CaseIterable {
   case immediate, recurring, deferred, automaticReload
+}
+
+/// The `kind` of a tender in a request (``Tender``).
+enum TenderKind: String, CaseIterable {
+  case giftCard, storeCredit
 }

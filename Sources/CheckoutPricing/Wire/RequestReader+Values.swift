@@ -4,13 +4,13 @@ extension RequestReader {
   /// An object whose keys are all known, read in one pass: where the value
   /// of each key is.
   struct Fields<Key: ObjectKey> {
-    /// The most keys an object may have.
-    static var capacity: Int { 16 }
+    /// The most keys an object of this kind may have.
+    static var capacity: Int { Key.Storage.scalarCount }
 
     // The node of each key's value, by the key's position in `Key.names`,
     // held inline so that reading an object allocates nothing. 0, the
     // document's root, is never a member's value: it marks an absent key.
-    fileprivate var values = SIMD16<Int>()
+    fileprivate var values = Key.Storage()
 
     /// The node of the value of `key`; `nil` when the object does not have it.
     subscript(key: Key) -> Int? {

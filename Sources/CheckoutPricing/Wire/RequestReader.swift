@@ -85,6 +85,7 @@ struct RequestReader {
     var payment = try root[.paymentMethod].map { node throws(Failure) in try paymentMethod(node) }
     var coupon = try string(root[.couponCode], "couponCode", required: false)
     let exemption = try root[.taxExemption].map { node throws(Failure) in try taxExemption(node) }
+    let tenders = try root[.tenders].map { node throws(Failure) in try self.tenders(node) } ?? []
     let wallet = try walletInput(root)
     var event = givenEvent ?? .initial
     if let wallet {
@@ -124,7 +125,7 @@ struct RequestReader {
       quote: QuoteRequest(
         event: event, asOf: asOf, currency: currencyCode, cart: Cart(lines: lines), shippingContact: contact,
         shippingType: shippingType, shippingMethod: method, paymentMethod: payment, couponCode: coupon,
-        taxExemption: exemption),
+        taxExemption: exemption, tenders: tenders),
       response: response)
   }
 
@@ -358,6 +359,44 @@ struct RequestReader {
       throw Failure(path: "taxExemption.id", message: "empty; the certificate or VAT number is required")
     }
     return TaxExemption(kind: kind, id: id)
+  }
+
+  /// The request's `tenders`: each `kind`, `id` and `amount`. The amount
+  /// is read in the merchant's currency; a tender in another currency, of
+  /// zero or less, or with an id another has, is refused by the engine at
+  /// its path (`PricingEngine.checkTenders(of:)`).
+  private func tenders(_ node: Int) throws(Failure) -> [Tender] {
+    if case .null = tape.nodes[node] { return [] }
+    guard case .array(let count, _) = tape.nodes[node] else {
+      throw Failure(path: "tenders", message: "expected an array of tenders, found \(tape.nodes[node].typeName)")
+    }
+    guard count <= QuoteLimits.tenders else {
+      throw Failure(path: "tenders", message: "\(count) tenders; at most \(QuoteLimits.tenders) are accepted")
+    }
+    var tenders: [Tender] = []
+    tenders.reserveCapacity(count)
+    var element = node + 1
+    for index in 0..<count {
+      func path() -> String { "tenders[\(index)]" }
+      let fields = try object(element, path(), TenderKey.self)
+      // A balance held in another currency is refused, never converted, as
+      // the request's own `currency` is.
+      if let code = try string(fields[.currency], "\(path()).currency", required: false), code != currency.code {
+        throw .currencyMismatch(
+          .path("\(path()).currency"), "a balance in '\(code)'; the merchant prices in \(currency.code)")
+      }
+      let kind: TenderKind = try choice(fields[.kind], "\(path()).kind")
+      let id = try string(fields[.id], "\(path()).id", required: true) ?? ""
+      let amount = try self.amount(fields[.amount], "\(path()).amount")
+      let tender: Tender =
+        switch kind {
+        case .giftCard: .giftCard(id: id, amount: amount)
+        case .storeCredit: .storeCredit(id: id, amount: amount)
+        }
+      tenders.append(tender)
+      element = tape.end(of: element)
+    }
+    return tenders
   }
 
   private func weight(_ node: Int, _ path: @autoclosure () -> String) throws(Failure) -> Weight {

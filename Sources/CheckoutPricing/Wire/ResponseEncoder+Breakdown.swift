@@ -66,6 +66,28 @@ extension ResponseEncoder {
       } else {
         json.null()
       }
+      if !breakdown.tenders.isEmpty { writeTenders(breakdown, to: &json) }
+    }
+  }
+
+  /// Only when the request sent tenders: each, in the order applied, with
+  /// what it paid and what remains on it.
+  private static func writeTenders(_ breakdown: QuoteBreakdown, to json: inout JSONWriter) {
+    json.key("tenders")
+    json.array(breakdown.tenders.indices) { json, index in
+      let tender = breakdown.tenders[index]
+      // A quote with a total (the only kind written) used each, maybe 0.
+      let used =
+        index < breakdown.tendersUsed.count ? breakdown.tendersUsed[index] : .zero(exponent: tender.amount.exponent)
+      json.object { json in
+        json.member("kind", tender.kindName)
+        json.member("id", tender.id)
+        json.member("amount", tender.amount)
+        json.member("used", used)
+        json.member(
+          "remaining",
+          Amount(uncheckedMinorUnits: tender.amount.minorUnits - used.minorUnits, exponent: used.exponent))
+      }
     }
   }
 

@@ -69,7 +69,7 @@ struct PricingEnginePropertyTests {
     let cards: [PaymentMethod?] = [
       nil, PaymentMethod(type: .credit, network: "visa"), PaymentMethod(type: .debit), PaymentMethod(type: .store),
     ]
-    return QuoteRequest(
+    var request = QuoteRequest(
       event: QuoteRequest.Event.allCases.randomElement(using: &rng)!,
       asOf: Date(timeIntervalSince1970: TimeInterval(Int.random(in: 1_767_225_600...1_798_761_600, using: &rng))),
       cart: Cart(lines: lines),
@@ -77,6 +77,20 @@ struct PricingEnginePropertyTests {
       shippingMethod: services.randomElement(using: &rng)!,
       paymentMethod: cards.randomElement(using: &rng)!,
       couponCode: codes.randomElement(using: &rng)!)
+    // Sometimes a gift card or store credit or both, from a few units to
+    // more than the cart: drawn from a copy of the generator, so that a
+    // caller's further draws are what they were without tenders.
+    var tenderDraws = rng
+    if Int.random(in: 0..<4, using: &tenderDraws) == 0 {
+      request.tenders = (0..<Int.random(in: 1...3, using: &tenderDraws)).map { index in
+        let amount = Amount(
+          uncheckedMinorUnits: Int64.random(in: 1...200_000, using: &tenderDraws), exponent: exponent)
+        return Bool.random(using: &tenderDraws)
+          ? .giftCard(id: "6006-4910-0000-\(1000 + index)", amount: amount)
+          : .storeCredit(id: "credit-\(index)", amount: amount)
+      }
+    }
+    return request
   }
 
   @Test(
@@ -136,7 +150,9 @@ struct PricingEnginePropertyTests {
         if let modifier {
           modified += 1
           try #require(card.total == modifier.total, "\(type): \(request)")
-          try #require(card.lineItems.last == modifier.adjustment, "\(type): \(request)")
+          // The adjustment is the card's item: after it come only tenders.
+          try #require(
+            card.lineItems.last { $0.role != .tender } == modifier.adjustment, "\(type): \(request)")
         } else {
           // No modifier: the card changes nothing.
           try #require(card.total == plain, "\(type) has no modifier but changes the total: \(request)")

@@ -10,14 +10,17 @@ enum GooglePayDisplayItemType: String, CaseIterable, Sendable, Hashable {
 
   /// The type of an item of `role`. A free-shipping discount is a
   /// `DISCOUNT`; a tax exemption is `TAX` (it is tax, taken off); a card's
-  /// discount or surcharge is a `LINE_ITEM`, being neither.
+  /// discount or surcharge is a `LINE_ITEM`, being neither; so is a gift
+  /// card or store credit (negative: `DisplayItem.price` "negative values
+  /// are allowed"), a payment rather than a discount, which `DISCOUNT`
+  /// would call it.
   init(_ role: SummaryItem.Role) {
     switch role {
     case .subtotal: self = .subtotal
     case .discount, .shippingDiscount: self = .discount
     case .shipping: self = .shippingOption
     case .tax, .taxExemption: self = .tax
-    case .paymentAdjustment, .total, .other: self = .lineItem
+    case .paymentAdjustment, .tender, .total, .other: self = .lineItem
     }
   }
 }

@@ -24,6 +24,12 @@
 ///   (UK Price Marking Order 2004: prices to consumers include VAT), so
 ///   `tax_total` is 0. A buyer's exemption from inclusive tax is a
 ///   reduction, so it is `discount`.
+/// - A gift card or store credit (a tender) is `discount`. The order's
+///   `amount` is what PayPal captures, so what a tender already paid must
+///   come off it, and `discount` is the one figure PayPal subtracts from
+///   the goods (`shipping_discount` is for shipping alone). The tender
+///   does not lower `item_total` or `tax_total`, which stay the figures the
+///   sale was taxed on.
 /// - A pending figure (shipping or tax before an address) is 0: PayPal has
 ///   no pending amount.
 struct PayPalBreakdown: Sendable, Hashable {
@@ -46,7 +52,7 @@ struct PayPalBreakdown: Sendable, Hashable {
       case .shipping: added = Self.add(amount, to: &shipping, or: &shippingDiscount)
       case .shippingDiscount: added = Self.add(amount, to: &shipping, or: &shippingDiscount)
       case .tax: added = Self.add(amount, to: &taxTotal, or: &discount)
-      case .discount, .taxExemption, .paymentAdjustment, .other:
+      case .discount, .taxExemption, .paymentAdjustment, .tender, .other:
         added = Self.add(amount, to: &handling, or: &discount)
       case .total: added = true
       }

@@ -1,0 +1,57 @@
+extension PricingEngine {
+  /// Checks the request's tenders, in the order sent: each in the
+  /// merchant's currency, for more than zero, with a non-empty id that no
+  /// other tender has (one card cannot pay twice).
+  ///
+  /// - Throws: ``QuoteFailure/currencyMismatch(_:_:)`` at
+  ///   `tenders[i].amount` for another currency;
+  ///   ``QuoteFailure/invalidRequest(_:_:)`` at `tenders[i].amount` for an
+  ///   amount of zero or less, at `tenders[i].id` for an empty or repeated id.
+  func checkTenders(of request: borrowing QuoteRequest) throws(QuoteFailure) {
+    let currency = book.merchant.currency
+    for (index, tender) in request.tenders.enumerated() {
+      let what = tender.kindName == "giftCard" ? "the gift card" : "the store credit"
+      let path = "tenders[\(index)]"
+      try QuoteFailure.check(tender.amount, in: currency, what: what, at: .path("\(path).amount"))
+      guard tender.amount.minorUnits > 0 else {
+        throw .invalidRequest(.path("\(path).amount"), "\(what) is for \(tender.amount); a tender pays more than 0")
+      }
+      guard !tender.id.isEmpty else {
+        throw .invalidRequest(.path("\(path).id"), "empty; a tender needs its card number or reference")
+      }
+      if let first = request.tenders[..<index].firstIndex(where: { $0.id == tender.id }) {
+        throw .invalidRequest(
+          .path("\(path).id"), "'\(tender.id)' is tenders[\(first)] too; each card or credit pays once")
+      }
+    }
+  }
+
+  /// The tenders applied, in order, to `due`, the total before them: each
+  /// pays what is left, up to its amount, so the total never falls below
+  /// zero. Appends an item for each tender that pays something to `items`
+  /// and returns what each paid, at its index.
+  ///
+  /// A tender is a payment, not a discount: it comes after tax and the
+  /// card's adjustment and changes neither (``Tender``).
+  func applyTenders(
+    _ tenders: [Tender], to due: Amount, appendingTo items: inout [SummaryItem]
+  ) -> [Amount] {
+    let exponent = due.exponent
+    var left = max(due.minorUnits, 0)
+    var used: [Amount] = []
+    used.reserveCapacity(tenders.count)
+    for tender in tenders {
+      // Both are within the amount range and `left` is not negative, so
+      // neither the minimum nor its negation overflows.
+      let paid = min(tender.amount.minorUnits, left)
+      left -= paid
+      used.append(Amount(uncheckedMinorUnits: paid, exponent: exponent))
+      if paid > 0 {
+        items.append(
+          SummaryItem(
+            label: tender.label, amount: Amount(uncheckedMinorUnits: -paid, exponent: exponent), role: .tender))
+      }
+    }
+    return used
+  }
+}

@@ -1,0 +1,132 @@
+import Foundation
+import SampleMerchants
+import TestSupport
+import Testing
+
+@_spi(Reference) @testable import CheckoutPricing
+
+/// Gift cards and store credit (the JSON contract article, "Gift cards and
+/// store credit") by hand, on the US sample's Atlanta example: a tent, wax
+/// and trail mix by UPS 2nd Day Air, 288.47 + 49.45 shipping + 29.15 tax
+/// = 367.07.
+@Suite("Tenders")
+struct TenderTests {
+  static func usd(_ text: String) throws -> Amount { try Amount(parsing: text, exponent: 2) }
+
+  static let atlanta = ContactFields(
+    locality: "Atlanta", administrativeArea: "GA", postalCode: "30303", countryCode: "US")
+
+  static func request(tenders: [Tender] = [], card: PaymentMethod? = nil) throws -> QuoteRequest {
+    let lines = [
+      CartLine(
+        id: "tent-2p", label: "Ridgeline 2-Person Tent", unitPrice: try usd("249.00"), quantity: 1,
+        weight: try Weight(parsing: "4.6", unit: .pound)),
+      CartLine(
+        id: "wax", label: "Mustache Wax", unitPrice: try usd("10.00"), quantity: 2,
+        weight: try Weight(parsing: "0.25", unit: .pound)),
+      CartLine(
+        id: "trail-mix", label: "Trail Mix, 12 oz", unitPrice: try usd("6.49"), quantity: 3,
+        weight: try Weight(parsing: "12", unit: .ounce), category: "groceries"),
+    ]
+    return QuoteRequest(
+      event: .shippingMethodSelected, asOf: try #require(Instant.parse("2026-11-21T15:04:05-05:00")),
+      cart: Cart(lines: lines), shippingContact: atlanta, shippingMethod: "ups-2nd-day-air", paymentMethod: card,
+      tenders: tenders)
+  }
+
+  let engine: PricingEngine
+
+  init() throws {
+    engine = PricingEngine(book: try SampleMerchant.usOutfitters.rateBook())
+  }
+
+  @Test("A gift card pays part of the order after tax: the items before it are unchanged, the total is what is left")
+  func giftCardPaysPart() throws {
+    let plain = engine.quote(try Self.request())
+    #expect(plain.total?.amount == (try Self.usd("367.07")))
+    let quote = engine.quote(
+      try Self.request(tenders: [.giftCard(id: "6006-4910-0000-1234", amount: try Self.usd("100.00"))]))
+    try #require(quote.errors.isEmpty, "\(quote.errors)")
+    #expect(Array(quote.lineItems.dropLast()) == plain.lineItems)
+    #expect(quote.lineItems.last == SummaryItem(label: "Gift card ····1234", amount: try Self.usd("-100.00")))
+    #expect(quote.lineItems.last?.role == .tender)
+    // 367.07 - 100.00: the tax is still 29.15, on the full price.
+    #expect(quote.total?.amount == (try Self.usd("267.07")))
+    #expect(quote.breakdown.tax?.total == (try Self.usd("29.15")))
+    #expect(quote.breakdown.tax == plain.breakdown.tax)
+    #expect(quote.breakdown.tendersUsed == [try Self.usd("100.00")])
+  }
+
+  @Test("Store credit larger than what is left pays only that, keeps the rest, and leaves a total of 0")
+  func storeCreditCoversAll() throws {
+    let quote = engine.quote(
+      try Self.request(tenders: [
+        .giftCard(id: "6006-4910-0000-1234", amount: try Self.usd("100.00")),
+        .storeCredit(id: "SC-77", amount: try Self.usd("500.00")),
+      ]))
+    try #require(quote.errors.isEmpty, "\(quote.errors)")
+    // 367.07 - 100.00 = 267.07 from the credit; 500.00 - 267.07 = 232.93 remains.
+    #expect(
+      quote.lineItems.suffix(2) == [
+        SummaryItem(label: "Gift card ····1234", amount: try Self.usd("-100.00")),
+        SummaryItem(label: "Store credit", amount: try Self.usd("-267.07")),
+      ])
+    #expect(quote.total == SummaryItem(label: "Sierra Trail Outfitters", amount: try Self.usd("0.00")))
+    #expect(quote.breakdown.tendersUsed == [try Self.usd("100.00"), try Self.usd("267.07")])
+    // Nothing is left for a card to pay, so no card has a total of its own.
+    #expect(engine.cardTotals(for: quote).isEmpty)
+    let json = try JSONParser().parse(String(decoding: ResponseEncoder.encode(quote), as: UTF8.self))
+    guard case .array(let tenders)? = json["breakdown"]?["tenders"], tenders.count == 2 else {
+      Issue.record("no two tenders in the breakdown: \(json["breakdown"]?.serialized() ?? "")")
+      return
+    }
+    #expect(tenders[1]["used"] == .string("267.07"))
+    #expect(tenders[1]["remaining"] == .string("232.93"))
+  }
+
+  @Test("A tender sent after the order is paid uses nothing and shows no item")
+  func tenderAfterPaid() throws {
+    let quote = engine.quote(
+      try Self.request(tenders: [
+        .storeCredit(id: "SC-77", amount: try Self.usd("400.00")),
+        .giftCard(id: "6006-4910-0000-1234", amount: try Self.usd("25.00")),
+      ]))
+    #expect(quote.lineItems.last == SummaryItem(label: "Store credit", amount: try Self.usd("-367.07")))
+    #expect(quote.breakdown.tendersUsed == [try Self.usd("367.07"), try Self.usd("0.00")])
+    #expect(quote.total?.amount == (try Self.usd("0.00")))
+  }
+
+  @Test("A tender comes after the card's adjustment, and pays the total with it")
+  func afterCardAdjustment() throws {
+    let card = PaymentMethod(type: .credit, network: "visa")
+    let plain = engine.quote(try Self.request(card: card))
+    let adjustment = try #require(plain.lineItems.last)
+    try #require(adjustment.role == .paymentAdjustment, "the US sample surcharges credit cards")
+    let quote = engine.quote(
+      try Self.request(tenders: [.giftCard(id: "GC-9876", amount: try Self.usd("50.00"))], card: card))
+    #expect(quote.lineItems.map(\.role).suffix(2) == [.paymentAdjustment, .tender])
+    #expect(quote.lineItems[quote.lineItems.count - 2] == adjustment)
+    let total = try #require(plain.total?.amount.subtracting(try Self.usd("50.00")))
+    #expect(quote.total?.amount == total)
+  }
+
+  @Test(
+    "A tender in another currency, of zero, with an empty or a repeated id, is refused at its path",
+    arguments: [
+      (
+        Tender.giftCard(
+          id: "GC-1", amount: try! Amount(parsing: "5.00", currency: CurrencyTable.iso4217.currency(for: "EUR"))),
+        "tenders[1].amount"
+      ),
+      (.giftCard(id: "GC-1", amount: try! Amount(parsing: "0.00", exponent: 2)), "tenders[1].amount"),
+      (.storeCredit(id: "SC-1", amount: try! Amount(parsing: "5.000", exponent: 3)), "tenders[1].amount"),
+      (.storeCredit(id: "", amount: try! Amount(parsing: "5.00", exponent: 2)), "tenders[1].id"),
+      (.storeCredit(id: "GC-0", amount: try! Amount(parsing: "5.00", exponent: 2)), "tenders[1].id"),
+    ])
+  func refused(tender: Tender, path: String) throws {
+    let quote = engine.quote(
+      try Self.request(tenders: [.giftCard(id: "GC-0", amount: try Self.usd("1.00")), tender]))
+    #expect(quote.total == nil)
+    #expect(quote.errors.first?.path == path, "\(quote.errors)")
+  }
+}
