@@ -67,7 +67,7 @@ extension DecimalReference {
     var total = shipping - shippingDiscount
     if let destination, !book.merchant.pricesIncludeTax {
       let lines = zip(request.cart.lines, outcome.lines).map { line, amount in
-        TaxLine(id: line.id, category: line.category, amount: amount)
+        TaxLine(id: line.id, category: line.category, amount: amount, quantity: Int(line.quantity))
       }
       total += tax(lines: lines, shipping: shipping - shippingDiscount, destination: destination, book: book).total
     }
