@@ -78,6 +78,18 @@ struct ImportedTaxTables {
     ]
   }
 
+  /// The report's line on the tax tables' columns the tax exports lack:
+  /// neither WooCommerce's export (`Country code` ... `Tax class`) nor
+  /// Magento's (`Code` ... `Range To`, store titles) has a rate's days, a
+  /// price threshold or where the store is registered, so every imported
+  /// rate applies on every day and to every price, and every imported
+  /// jurisdiction is registered. Said once per import.
+  static func columnsNotInExport(_ format: TableImport.Format) -> String {
+    let export = format == .magentoTax ? "Magento's tax-rate export" : "WooCommerce's tax-rate export"
+    return
+      "\(export) has no dates, price thresholds or registrations: every imported rate applies on every day and to every price (tax_rates.csv 'from', 'until', 'maxUnitPrice' and 'maxUnitPriceBasis' left empty), and every imported jurisdiction is registered (tax_jurisdictions.csv 'registered' left empty: yes); add those by hand where your tables need them"
+  }
+
   var count: Int { jurisdictions.count }
   var areaCount: Int { jurisdictions.reduce(0) { $0 + $1.places.count } }
   var rateCount: Int { jurisdictions.reduce(0) { $0 + $1.components.count } * categories.count }

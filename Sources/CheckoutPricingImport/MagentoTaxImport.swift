@@ -146,6 +146,7 @@ struct MagentoTaxImport {
     result.notes.append(
       "shipping is exempt in every jurisdiction, as Magento's default shipping tax class (None); where your store taxes shipping, set 'shipping' in tax_jurisdictions.csv"
     )
+    if tables.count > 0 { result.notes.append(ImportedTaxTables.columnsNotInExport(.magentoTax)) }
     result.made = tables.made
     do {
       (result.files, result.sourceLines) = try tables.files(

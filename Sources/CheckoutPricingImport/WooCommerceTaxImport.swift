@@ -127,6 +127,7 @@ struct WooCommerceTaxImport {
     }
     result.rowsRefused = refusedLines.count
     result.made = jurisdictions.made
+    if jurisdictions.count > 0 { result.notes.append(ImportedTaxTables.columnsNotInExport(.wooCommerceTax)) }
     if unwrittenPlaces > 0 {
       result.notes.append(
         "left out \(unwrittenPlaces) \(unwrittenPlaces == 1 ? "place" : "places") whose rates cannot be written together (below); an address there is taxed at the next most specific place written"

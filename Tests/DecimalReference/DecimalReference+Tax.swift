@@ -30,11 +30,14 @@ extension DecimalReference {
     public var id: String
     public var category: String
     public var amount: Decimal
+    /// The units the amount is for.
+    public var quantity: Int
 
-    public init(id: String, category: String, amount: Decimal) {
+    public init(id: String, category: String, amount: Decimal, quantity: Int = 1) {
       self.id = id
       self.category = category
       self.amount = amount
+      self.quantity = quantity
     }
   }
 
@@ -100,11 +103,14 @@ extension DecimalReference {
       var set: String
       var amount: Decimal
       var line: Int?
+      var quantity = 1
     }
     var items: [Item] = []
     for (index, line) in lines.enumerated() {
       let set = setName(line.category)
-      if set != "exempt" { items.append(Item(key: "0" + line.id, set: set, amount: line.amount, line: index)) }
+      if set != "exempt" {
+        items.append(Item(key: "0" + line.id, set: set, amount: line.amount, line: index, quantity: line.quantity))
+      }
     }
     if shipping > 0 {
       switch jurisdiction.shipping {
@@ -153,6 +159,27 @@ extension DecimalReference {
             inclusive
             ? includedPortion(rate: rate, of: items[index].amount, scale: scale, mode)
             : round(items[index].amount * rate, scale: scale, mode)
+          guard tax > 0 else { continue }
+          itemTax[index] += tax
+          setTax[items[index].set, default: [Decimal](repeating: 0, count: groups)][group] += tax
+        }
+        continue
+      case .unit:
+        // The line's units priced one by one: its amount dealt out across
+        // them in equal shares by largest remainder, each unit's tax rounded
+        // on its own, and the line's tax their sum.
+        for index in items.indices {
+          let rate = rate(index, group)
+          let units = Array(0..<max(items[index].quantity, 1))
+          let prices = allocate(
+            items[index].amount, scale: scale, weights: units.map { _ in Decimal(1) }, keys: units)
+          var tax = Decimal(0)
+          for price in prices {
+            tax +=
+              inclusive
+              ? includedPortion(rate: rate, of: price, scale: scale, mode)
+              : round(price * rate, scale: scale, mode)
+          }
           guard tax > 0 else { continue }
           itemTax[index] += tax
           setTax[items[index].set, default: [Decimal](repeating: 0, count: groups)][group] += tax

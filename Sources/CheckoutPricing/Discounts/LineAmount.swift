@@ -8,11 +8,16 @@
   /// The amount, in the merchant's currency: exclusive or inclusive of tax
   /// as the merchant's prices are.
   public let amount: Amount
+  /// The units the amount is for (``CartLine/quantity``), at least 1: the
+  /// `unit` tax rounding level taxes each unit's share of the amount.
+  public let quantity: Int64
 
-  /// Creates a line amount.
-  public init(id: String, category: String, amount: Amount) {
+  /// Creates a line amount for `quantity` units; a quantity below 1 is
+  /// taken as 1.
+  public init(id: String, category: String, amount: Amount, quantity: Int64 = 1) {
     self.id = id
     self.category = category
     self.amount = amount
+    self.quantity = max(quantity, 1)
   }
 }

@@ -109,13 +109,14 @@ extension RateBook {
       let items = try worksheet.apply()
       var discounted: [LineAmount] = []
       discounted.reserveCapacity(cart.lines.count)
-      // By position, reading the two fields: a whole line copied out of
-      // the array would copy its payment timing too.
+      // By position, reading the fields: a whole line copied out of the
+      // array would copy its payment timing too.
       for index in cart.lines.indices {
         discounted.append(
           LineAmount(
             id: cart.lines[index].id, category: cart.lines[index].category,
-            amount: Amount(uncheckedMinorUnits: worksheet.remaining[index], exponent: exponent)))
+            amount: Amount(uncheckedMinorUnits: worksheet.remaining[index], exponent: exponent),
+            quantity: cart.lines[index].quantity))
       }
       if laterChargeDiscounts != nil {
         // In the order they applied: by kind, in the order chosen within one.

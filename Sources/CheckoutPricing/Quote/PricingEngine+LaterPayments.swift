@@ -38,7 +38,8 @@ extension PricingEngine {
         let tax = try stage(at: path) { () throws(QuoteFailure) in
           try book.tax(
             for: TaxRequest(
-              destination: destination, lines: [LineAmount(id: line.id, category: line.category, amount: base)]),
+              destination: destination,
+              lines: [LineAmount(id: line.id, category: line.category, amount: base, quantity: line.quantity)]),
             categories: [cart.categories[charge.line]], in: jurisdiction, dependsOnFullPostcode: dependsOnFullPostcode)
         }
         // Exempt: exclusive prices add nothing, inclusive ones drop by the

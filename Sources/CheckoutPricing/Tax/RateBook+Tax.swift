@@ -38,6 +38,11 @@ extension RateBook {
   ///      `invoicePerRate`.
   ///    - `invoicePerRate`: rounded once per rate per quote (Japan's
   ///      qualified invoices).
+  ///    - `unit`: each unit's tax is rounded, then multiplied by the
+  ///      quantity (PayPal's per-item tax). A line's amount after discounts
+  ///      is split across its units by largest remainder, so
+  ///      `amount mod quantity` units carry one minor unit more and are
+  ///      taxed on that; shipping parts are one unit each.
   ///    An invoice figure wins: its share of each line is allocated by
   ///    largest remainder in proportion to the line's exact tax, so the
   ///    lines add up to it.

@@ -172,6 +172,8 @@ struct TaxCalculation: Sendable {
     switch level {
     case .line:
       for index in items.indices where items[index].slot >= 0 { try roundItem(index, group: group) }
+    case .unit:
+      for index in items.indices where items[index].slot >= 0 { try roundUnits(index, group: group) }
     case .invoice where !inclusive:
       try roundBucket(items.indices.filter { items[$0].slot >= 0 }, group: group)
     case .invoice, .invoicePerRate:
@@ -192,14 +194,41 @@ struct TaxCalculation: Sendable {
 
   /// Rounds one item's tax once.
   private mutating func roundItem(_ index: Int, group: Int) throws(MoneyError) {
-    let rate = rate(of: items[index].set, group: group)
-    let numerator = Int128(items[index].amount) * Int128(rate)
-    guard numerator > 0 else { return }
+    let tax = try roundedTax(of: items[index].amount, rate: rate(of: items[index].set, group: group))
+    try credit(index, tax, group: group)
+  }
+
+  /// The tax of `amount` at `rate`, rounded once.
+  private func roundedTax(of amount: Int64, rate: Int64) throws(MoneyError) -> Int64 {
+    let numerator = Int128(amount) * Int128(rate)
+    guard numerator > 0 else { return 0 }
     let denominator = Int128(schedule.denominator) + (inclusive ? Int128(rate) : 0)
-    let tax = try Amount(
+    return try Amount(
       checkedMinorUnits: mode.divide(numerator, by: denominator), exponent: exponent,
-      operation: "the tax at \(jurisdiction.id)")
-    try credit(index, tax.minorUnits, group: group)
+      operation: "the tax at \(jurisdiction.id)"
+    ).minorUnits
+  }
+
+  /// Rounds each unit's tax of a line, then multiplies by the units: the
+  /// line's amount after discounts is split across its units by largest
+  /// remainder (equal weights: each unit gets `amount / quantity`, and
+  /// `amount mod quantity` of them one minor unit more), so the units add
+  /// up to the line. Shipping parts are one unit.
+  private mutating func roundUnits(_ index: Int, group: Int) throws(MoneyError) {
+    let quantity = index < lines.count ? lines[index].quantity : 1
+    guard quantity > 1 else { return try roundItem(index, group: group) }
+    let rate = rate(of: items[index].set, group: group)
+    let amount = items[index].amount
+    let (share, larger) = amount.quotientAndRemainder(dividingBy: quantity)
+    let smallTax = try roundedTax(of: share, rate: rate)
+    let largeTax = larger > 0 ? try roundedTax(of: share + 1, rate: rate) : 0
+    let (small, smallOverflow) = smallTax.multipliedReportingOverflow(by: quantity - larger)
+    let (large, largeOverflow) = largeTax.multipliedReportingOverflow(by: larger)
+    let (tax, sumOverflow) = small.addingReportingOverflow(large)
+    guard !smallOverflow && !largeOverflow && !sumOverflow else {
+      throw MoneyError(.overflow, "the tax at \(jurisdiction.id) overflows the amount range")
+    }
+    try credit(index, tax, group: group)
   }
 
   /// Rounds the tax of the items in `bucket` once, and splits it across them

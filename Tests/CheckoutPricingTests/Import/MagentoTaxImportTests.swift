@@ -30,7 +30,8 @@ struct MagentoTaxImportTests {
     #expect(result.refusals.isEmpty)
     #expect(
       result.notes == [
-        "shipping is exempt in every jurisdiction, as Magento's default shipping tax class (None); where your store taxes shipping, set 'shipping' in tax_jurisdictions.csv"
+        "shipping is exempt in every jurisdiction, as Magento's default shipping tax class (None); where your store taxes shipping, set 'shipping' in tax_jurisdictions.csv",
+        ImportedTaxTables.columnsNotInExport(.magentoTax),
       ])
     #expect(
       result.files["tax_areas.csv"] == """

@@ -133,7 +133,8 @@ struct LaterPaymentPropertyTests {
           book.taxJurisdiction(for: destination)?.jurisdiction.id == quote.breakdown.tax?.jurisdiction?.id
         else { continue }
         let tax = DecimalReference.tax(
-          lines: [.init(id: line.id, category: line.category, amount: base)], shipping: 0, destination: destination,
+          lines: [.init(id: line.id, category: line.category, amount: base, quantity: Int(line.quantity))], shipping: 0,
+          destination: destination,
           book: book
         ).total
         // Where the merchant is not registered no tax is charged: none is
