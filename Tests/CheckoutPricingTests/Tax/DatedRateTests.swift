@@ -210,4 +210,53 @@ struct DatedRateTests {
       }
     }
   }
+
+  /// Georgia's state rate ends on 2027-04-01 with no row after it; the
+  /// county's undated rate goes on.
+  static func endingFiles(followedBy next: String = "") throws -> [String: String] {
+    var files = try TestBooks.minimalMerchant()
+    files["tax_rates.csv"] = """
+      jurisdiction,component,label,level,category,rate,from,until
+      us-ga,state,Georgia,state,standard,4,,2027-04-01
+      us-ga,county,Fulton,county,standard,1,,
+      \(next)
+      """
+    return files
+  }
+
+  @Test(
+    "A component whose rows end within 30 days of the day given, with none after, is a warning at the row that ends",
+    arguments: [("2027-03-10", true), ("2027-03-02", true), ("2027-03-01", false), ("2027-04-01", false)])
+  func gapWarning(_ day: String, _ warns: Bool) throws {
+    let book = try RateBook.load(from: .files(Self.endingFiles()))
+    let warnings = book.taxGapWarnings(asOf: try #require(CalendarDate(iso: day)))
+    if warns {
+      try #require(warnings.count == 1, "\(warnings)")
+      #expect(
+        warnings[0].description.hasPrefix("tax_rates.csv:2: warning: 'us-ga' has no 'state' rate from 2027-04-01"))
+    } else {
+      #expect(warnings.isEmpty, "\(warnings)")
+    }
+    let followed = try RateBook.load(
+      from: .files(Self.endingFiles(followedBy: "us-ga,state,Georgia,state,standard,5,2027-04-01,\n")))
+    #expect(followed.taxGapWarnings(asOf: try #require(CalendarDate(iso: day))).isEmpty)
+  }
+
+  @Test("validate --as-of warns of a rate that stops within 30 days of that day, and refuses a day that is not one")
+  func validateAsOf() throws {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dated-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    for (name, text) in try Self.endingFiles() {
+      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+    let warned = runTool(["validate", "--as-of", "2027-03-10", folder.path])
+    #expect(warned.status == 0, "\(warned)")
+    #expect(
+      warned.errors.contains("tax_rates.csv:2: warning: 'us-ga' has no 'state' rate from 2027-04-01"), "\(warned)")
+    let quiet = runTool(["validate", "--as-of=2027-01-05", folder.path])
+    #expect(quiet.status == 0 && !quiet.errors.contains("tax_rates.csv"), "\(quiet)")
+    let refused = runTool(["validate", "--as-of", "2027-13-01", folder.path])
+    #expect(refused.status == 2 && refused.errors.contains("--as-of '2027-13-01'"), "\(refused)")
+  }
 }
