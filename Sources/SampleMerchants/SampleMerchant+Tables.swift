@@ -621,269 +621,277 @@ export,Export (duties and taxes due on delivery),exempt,,,,
 # locality exempts food, or the state's food exemption applies to local tax. PR: 10.5 Commonwealth plus 1 municipal IVU = 11.5 combined
 # (Puerto Rico Department of the Treasury); unprocessed food is exempt (groceries 0; whether the municipal 1% applies to food is unverified).
 # Canada: basic groceries are zero-rated for GST/HST and exempt from PST/RST/QST (groceries 0).
-jurisdiction,component,label,level,category,rate,compound
-us-al,al-state,Alabama state,state,standard,4,no
-us-al,al-state,Alabama state,state,groceries,2,no
-us-ak,ak-state,Alaska (no state sales tax),state,standard,0,no
-us-az,az-state,Arizona state,state,standard,5.6,no
-us-az,az-state,Arizona state,state,groceries,0,no
-us-ar,ar-state,Arkansas state,state,standard,6.5,no
-us-ar,ar-state,Arkansas state,state,groceries,0,no
-us-ca,ca-state,California state,state,standard,7.25,no
-us-ca,ca-state,California state,state,groceries,0,no
-us-co,co-state,Colorado state,state,standard,2.9,no
-us-co,co-state,Colorado state,state,groceries,0,no
-us-ct,ct-state,Connecticut state,state,standard,6.35,no
-us-ct,ct-state,Connecticut state,state,groceries,0,no
-us-de,de-state,Delaware (no state sales tax),state,standard,0,no
-us-dc,dc-state,District of Columbia,state,standard,6.5,no
-us-dc,dc-state,District of Columbia,state,groceries,0,no
-us-fl,fl-state,Florida state,state,standard,6,no
-us-fl,fl-state,Florida state,state,groceries,0,no
-us-ga,ga-state,Georgia state,state,standard,4,no
-us-ga,ga-state,Georgia state,state,groceries,0,no
-us-hi,hi-state,Hawaii state,state,standard,4,no
-us-id,id-state,Idaho state,state,standard,6,no
-us-il,il-state,Illinois state,state,standard,6.25,no
-us-il,il-state,Illinois state,state,groceries,0,no
-us-in,in-state,Indiana state,state,standard,7,no
-us-in,in-state,Indiana state,state,groceries,0,no
-us-ia,ia-state,Iowa state,state,standard,6,no
-us-ia,ia-state,Iowa state,state,groceries,0,no
-us-ks,ks-state,Kansas state,state,standard,6.5,no
-us-ks,ks-state,Kansas state,state,groceries,0,no
-us-ky,ky-state,Kentucky state,state,standard,6,no
-us-ky,ky-state,Kentucky state,state,groceries,0,no
-us-la,la-state,Louisiana state,state,standard,5,no
-us-la,la-state,Louisiana state,state,groceries,0,no
-us-me,me-state,Maine state,state,standard,5.5,no
-us-me,me-state,Maine state,state,groceries,0,no
-us-md,md-state,Maryland state,state,standard,6,no
-us-md,md-state,Maryland state,state,groceries,0,no
-us-ma,ma-state,Massachusetts state,state,standard,6.25,no
-us-ma,ma-state,Massachusetts state,state,groceries,0,no
-us-mi,mi-state,Michigan state,state,standard,6,no
-us-mi,mi-state,Michigan state,state,groceries,0,no
-us-mn,mn-state,Minnesota state,state,standard,6.875,no
-us-mn,mn-state,Minnesota state,state,groceries,0,no
-us-ms,ms-state,Mississippi state,state,standard,7,no
-us-ms,ms-state,Mississippi state,state,groceries,5,no
-us-mo,mo-state,Missouri state,state,standard,4.225,no
-us-mo,mo-state,Missouri state,state,groceries,1.225,no
-us-mt,mt-state,Montana (no state sales tax),state,standard,0,no
-us-ne,ne-state,Nebraska state,state,standard,5.5,no
-us-ne,ne-state,Nebraska state,state,groceries,0,no
-us-nv,nv-state,Nevada state,state,standard,6.85,no
-us-nv,nv-state,Nevada state,state,groceries,0,no
-us-nh,nh-state,New Hampshire (no state sales tax),state,standard,0,no
-us-nj,nj-state,New Jersey state,state,standard,6.625,no
-us-nj,nj-state,New Jersey state,state,groceries,0,no
-us-nm,nm-state,New Mexico state,state,standard,4.875,no
-us-nm,nm-state,New Mexico state,state,groceries,0,no
-us-ny,ny-state,New York state,state,standard,4,no
-us-ny,ny-state,New York state,state,groceries,0,no
-us-nc,nc-state,North Carolina state,state,standard,4.75,no
-us-nc,nc-state,North Carolina state,state,groceries,2,no
-us-nd,nd-state,North Dakota state,state,standard,5,no
-us-nd,nd-state,North Dakota state,state,groceries,0,no
-us-oh,oh-state,Ohio state,state,standard,5.75,no
-us-oh,oh-state,Ohio state,state,groceries,0,no
-us-ok,ok-state,Oklahoma state,state,standard,4.5,no
-us-ok,ok-state,Oklahoma state,state,groceries,0,no
-us-or,or-state,Oregon (no state sales tax),state,standard,0,no
-us-pa,pa-state,Pennsylvania state,state,standard,6,no
-us-pa,pa-state,Pennsylvania state,state,groceries,0,no
-us-ri,ri-state,Rhode Island state,state,standard,7,no
-us-ri,ri-state,Rhode Island state,state,groceries,0,no
-us-sc,sc-state,South Carolina state,state,standard,6,no
-us-sc,sc-state,South Carolina state,state,groceries,0,no
-us-sd,sd-state,South Dakota state,state,standard,4.2,no
-us-tn,tn-state,Tennessee state,state,standard,7,no
-us-tn,tn-state,Tennessee state,state,groceries,4,no
-us-tx,tx-state,Texas state,state,standard,6.25,no
-us-tx,tx-state,Texas state,state,groceries,0,no
-us-ut,ut-state,Utah state,state,standard,6.1,no
-us-ut,ut-state,Utah state,state,groceries,3,no
-us-vt,vt-state,Vermont state,state,standard,6,no
-us-vt,vt-state,Vermont state,state,groceries,0,no
-us-va,va-state,Virginia state,state,standard,5.3,no
-us-va,va-state,Virginia state,state,groceries,1,no
-us-wa,wa-state,Washington state,state,standard,6.5,no
-us-wa,wa-state,Washington state,state,groceries,0,no
-us-wv,wv-state,West Virginia state,state,standard,6,no
-us-wv,wv-state,West Virginia state,state,groceries,0,no
-us-wi,wi-state,Wisconsin state,state,standard,5,no
-us-wi,wi-state,Wisconsin state,state,groceries,0,no
-us-wy,wy-state,Wyoming state,state,standard,4,no
-us-wy,wy-state,Wyoming state,state,groceries,0,no
-us-pr,pr-ivu-state,Puerto Rico IVU (Commonwealth),state,standard,10.5,no
-us-pr,pr-ivu-state,Puerto Rico IVU (Commonwealth),state,groceries,0,no
-us-pr,pr-ivu-municipal,Puerto Rico IVU (municipal),city,standard,1,no
-us-pr,pr-ivu-municipal,Puerto Rico IVU (municipal),city,groceries,0,no
-us-no-sales-tax,none,No sales tax,country,standard,0,no
-us-ny-nyc,ny-state,New York State,state,standard,4,no
-us-ny-nyc,ny-state,New York State,state,groceries,0,no
-us-ny-nyc,nyc,New York City local,city,standard,4.5,no
-us-ny-nyc,nyc,New York City local,city,groceries,0,no
-us-ny-nyc,mctd,Metropolitan Commuter Transportation District (MCTD),special,standard,0.375,no
-us-ny-nyc,mctd,Metropolitan Commuter Transportation District (MCTD),special,groceries,0,no
-us-il-chicago,il-state,Illinois state (incl. 1.25 local share),state,standard,6.25,no
-us-il-chicago,il-state,Illinois state (incl. 1.25 local share),state,groceries,0,no
-us-il-chicago,cook-county,Cook County home rule,county,standard,1.75,no
-us-il-chicago,cook-county,Cook County home rule,county,groceries,0,no
-us-il-chicago,chicago,City of Chicago home rule,city,standard,1.25,no
-us-il-chicago,chicago,City of Chicago home rule,city,groceries,0,no
-us-il-chicago,rta,Regional Transportation Authority (RTA),special,standard,1,no
-us-wa-seattle,wa-state,Washington state,state,standard,6.5,no
-us-wa-seattle,wa-state,Washington state,state,groceries,0,no
-us-wa-seattle,seattle-basic,Seattle basic local (city share),city,standard,0.85,no
-us-wa-seattle,seattle-basic,Seattle basic local (city share),city,groceries,0,no
-us-wa-seattle,king-county-basic,Seattle basic local (county share),county,standard,0.15,no
-us-wa-seattle,king-county-basic,Seattle basic local (county share),county,groceries,0,no
-us-wa-seattle,king-county-metro,King County Metro transit,special,standard,0.9,no
-us-wa-seattle,king-county-metro,King County Metro transit,special,groceries,0,no
-us-wa-seattle,king-county-criminal-justice,King County criminal justice,county,standard,0.1,no
-us-wa-seattle,king-county-criminal-justice,King County criminal justice,county,groceries,0,no
-us-wa-seattle,king-county-midd,King County mental health (MIDD),county,standard,0.1,no
-us-wa-seattle,king-county-midd,King County mental health (MIDD),county,groceries,0,no
-us-wa-seattle,king-county-housing,King County housing (Health Through Housing),county,standard,0.1,no
-us-wa-seattle,king-county-housing,King County housing (Health Through Housing),county,groceries,0,no
-us-wa-seattle,king-county-doors-open,King County cultural access (Doors Open),county,standard,0.1,no
-us-wa-seattle,king-county-doors-open,King County cultural access (Doors Open),county,groceries,0,no
-us-wa-seattle,king-county-public-safety,King County public safety,county,standard,0.1,no
-us-wa-seattle,king-county-public-safety,King County public safety,county,groceries,0,no
-us-wa-seattle,seattle-tbd,Seattle Transportation Benefit District,special,standard,0.15,no
-us-wa-seattle,seattle-tbd,Seattle Transportation Benefit District,special,groceries,0,no
-us-wa-seattle,seattle-public-safety,City of Seattle public safety,city,standard,0.1,no
-us-wa-seattle,seattle-public-safety,City of Seattle public safety,city,groceries,0,no
-us-wa-seattle,sound-transit,Sound Transit RTA,special,standard,1.4,no
-us-wa-seattle,sound-transit,Sound Transit RTA,special,groceries,0,no
-us-ca-los-angeles,ca-state,California statewide (6.0 state + 1.25 uniform local),state,standard,7.25,no
-us-ca-los-angeles,ca-state,California statewide (6.0 state + 1.25 uniform local),state,groceries,0,no
-us-ca-los-angeles,la-county-measure-a,LA County Measure A,county,standard,0.5,no
-us-ca-los-angeles,la-county-measure-a,LA County Measure A,county,groceries,0,no
-us-ca-los-angeles,lacmta-prop-a,LACMTA Proposition A,special,standard,0.5,no
-us-ca-los-angeles,lacmta-prop-a,LACMTA Proposition A,special,groceries,0,no
-us-ca-los-angeles,lacmta-prop-c,LACMTA Proposition C,special,standard,0.5,no
-us-ca-los-angeles,lacmta-prop-c,LACMTA Proposition C,special,groceries,0,no
-us-ca-los-angeles,lacmta-measure-r,LACMTA Measure R,special,standard,0.5,no
-us-ca-los-angeles,lacmta-measure-r,LACMTA Measure R,special,groceries,0,no
-us-ca-los-angeles,lacmta-measure-m,LACMTA Measure M,special,standard,0.5,no
-us-ca-los-angeles,lacmta-measure-m,LACMTA Measure M,special,groceries,0,no
-us-ga-atlanta,ga-state,Georgia state,state,standard,4,no
-us-ga-atlanta,ga-state,Georgia state,state,groceries,0,no
-us-ga-atlanta,fulton-lost,Fulton County LOST,county,standard,1,no
-us-ga-atlanta,marta,MARTA,special,standard,1,no
-us-ga-atlanta,esplost,Education SPLOST (Atlanta Public Schools),special,standard,1,no
-us-ga-atlanta,atlanta-most,City of Atlanta MOST (water/sewer),city,standard,1,no
-us-ga-atlanta,more-marta,Atlanta More MARTA,special,standard,0.5,no
-us-ga-atlanta,tsplost,Atlanta TSPLOST,city,standard,0.4,no
-us-co-denver,co-state,Colorado state,state,standard,2.9,no
-us-co-denver,co-state,Colorado state,state,groceries,0,no
-us-co-denver,denver,City and County of Denver,city,standard,5.15,no
-us-co-denver,denver,City and County of Denver,city,groceries,0,no
-us-co-denver,rtd,Regional Transportation District (RTD),special,standard,1,no
-us-co-denver,rtd,Regional Transportation District (RTD),special,groceries,0,no
-us-co-denver,scfd,Scientific & Cultural Facilities District (SCFD),special,standard,0.1,no
-us-co-denver,scfd,Scientific & Cultural Facilities District (SCFD),special,groceries,0,no
-us-az-phoenix,az-state,Arizona TPT,state,standard,5.6,no
-us-az-phoenix,az-state,Arizona TPT,state,groceries,0,no
-us-az-phoenix,maricopa-county,Maricopa County,county,standard,0.7,no
-us-az-phoenix,maricopa-county,Maricopa County,county,groceries,0,no
-us-az-phoenix,phoenix,City of Phoenix,city,standard,2.3,no
-us-az-phoenix,phoenix,City of Phoenix,city,groceries,0,no
-us-tx-houston,tx-state,Texas state,state,standard,6.25,no
-us-tx-houston,tx-state,Texas state,state,groceries,0,no
-us-tx-houston,houston,City of Houston,city,standard,1,no
-us-tx-houston,houston,City of Houston,city,groceries,0,no
-us-tx-houston,houston-metro,Houston METRO transit,special,standard,1,no
-us-tx-houston,houston-metro,Houston METRO transit,special,groceries,0,no
-us-tx-dallas,tx-state,Texas state,state,standard,6.25,no
-us-tx-dallas,tx-state,Texas state,state,groceries,0,no
-us-tx-dallas,dallas,City of Dallas,city,standard,1,no
-us-tx-dallas,dallas,City of Dallas,city,groceries,0,no
-us-tx-dallas,dart,Dallas Area Rapid Transit (DART),special,standard,1,no
-us-tx-dallas,dart,Dallas Area Rapid Transit (DART),special,groceries,0,no
-us-fl-miami-dade,fl-state,Florida state,state,standard,6,no
-us-fl-miami-dade,fl-state,Florida state,state,groceries,0,no
-us-fl-miami-dade,miami-dade-transit,Miami-Dade charter county transit surtax,county,standard,0.5,no
-us-fl-miami-dade,miami-dade-transit,Miami-Dade charter county transit surtax,county,groceries,0,no
-us-fl-miami-dade,miami-dade-hospital,Miami-Dade county public hospital surtax,county,standard,0.5,no
-us-fl-miami-dade,miami-dade-hospital,Miami-Dade county public hospital surtax,county,groceries,0,no
-us-ma-boston,ma-state,Massachusetts state,state,standard,6.25,no
-us-ma-boston,ma-state,Massachusetts state,state,groceries,0,no
-us-pa-philadelphia,pa-state,Pennsylvania state,state,standard,6,no
-us-pa-philadelphia,pa-state,Pennsylvania state,state,groceries,0,no
-us-pa-philadelphia,philadelphia,City/County of Philadelphia local,city,standard,2,no
-us-pa-philadelphia,philadelphia,City/County of Philadelphia local,city,groceries,0,no
-us-tn-nashville,tn-state,Tennessee state,state,standard,7,no
-us-tn-nashville,tn-state,Tennessee state,state,groceries,4,no
-us-tn-nashville,davidson-county,Davidson County (Metro) local option,county,standard,2.25,no
-us-tn-nashville,nashville-transit,Metro Nashville transit surcharge,county,standard,0.5,no
-us-la-new-orleans,la-state,Louisiana state,state,standard,5,no
-us-la-new-orleans,la-state,Louisiana state,state,groceries,0,no
-us-la-new-orleans,new-orleans,City of New Orleans,city,standard,2.5,no
-us-la-new-orleans,orleans-school-board,Orleans Parish School Board,special,standard,1.5,no
-us-la-new-orleans,rta,Regional Transit Authority (RTA),special,standard,1,no
-us-la-new-orleans,rta,Regional Transit Authority (RTA),special,groceries,0.5,no
-us-nv-las-vegas,nv-state,Nevada statewide mandatory (2 state + 2.6 LSST + 2.25 city-county relief),state,standard,6.85,no
-us-nv-las-vegas,nv-state,Nevada statewide mandatory (2 state + 2.6 LSST + 2.25 city-county relief),state,groceries,0,no
-us-nv-las-vegas,clark-county,Clark County local options,county,standard,1.525,no
-us-nv-las-vegas,clark-county,Clark County local options,county,groceries,0,no
-us-mn-minneapolis,mn-state,Minnesota state,state,standard,6.875,no
-us-mn-minneapolis,mn-state,Minnesota state,state,groceries,0,no
-us-mn-minneapolis,hennepin-ballpark,Hennepin County (ballpark) tax,county,standard,0.15,no
-us-mn-minneapolis,hennepin-ballpark,Hennepin County (ballpark) tax,county,groceries,0,no
-us-mn-minneapolis,hennepin-transportation,Hennepin County transportation tax,county,standard,0.5,no
-us-mn-minneapolis,hennepin-transportation,Hennepin County transportation tax,county,groceries,0,no
-us-mn-minneapolis,minneapolis,City of Minneapolis,city,standard,0.5,no
-us-mn-minneapolis,minneapolis,City of Minneapolis,city,groceries,0,no
-us-mn-minneapolis,metro-transportation,Metro Area Transportation tax,special,standard,0.75,no
-us-mn-minneapolis,metro-transportation,Metro Area Transportation tax,special,groceries,0,no
-us-mn-minneapolis,metro-housing,Metro Area Housing tax,special,standard,0.25,no
-us-mn-minneapolis,metro-housing,Metro Area Housing tax,special,groceries,0,no
-us-or-portland,or-state,Oregon (no state sales tax),state,standard,0,no
-us-ak-anchorage,ak-state,Alaska (no state sales tax),state,standard,0,no
-us-ak-anchorage,anchorage,Municipality of Anchorage (no general sales tax),city,standard,0,no
-us-ak-juneau,ak-state,Alaska (no state sales tax),state,standard,0,no
-us-ak-juneau,cbj-permanent,CBJ permanent sales tax,city,standard,1,no
-us-ak-juneau,cbj-temporary-general,CBJ temporary sales tax (general/streets),city,standard,3,no
-us-ak-juneau,cbj-temporary-capital,CBJ temporary sales tax (capital projects),city,standard,1,no
-ca-ab,gst,GST,country,standard,5,no
-ca-ab,gst,GST,country,groceries,0,no
-ca-bc,gst,GST,country,standard,5,no
-ca-bc,gst,GST,country,groceries,0,no
-ca-bc,pst,PST,province,standard,7,no
-ca-bc,pst,PST,province,groceries,0,no
-ca-mb,gst,GST,country,standard,5,no
-ca-mb,gst,GST,country,groceries,0,no
-ca-mb,rst,RST,province,standard,7,no
-ca-mb,rst,RST,province,groceries,0,no
-ca-nb,hst,HST,country,standard,15,no
-ca-nb,hst,HST,country,groceries,0,no
-ca-nl,hst,HST,country,standard,15,no
-ca-nl,hst,HST,country,groceries,0,no
-ca-ns,hst,HST,country,standard,14,no
-ca-ns,hst,HST,country,groceries,0,no
-ca-nt,gst,GST,country,standard,5,no
-ca-nt,gst,GST,country,groceries,0,no
-ca-nu,gst,GST,country,standard,5,no
-ca-nu,gst,GST,country,groceries,0,no
-ca-on,hst,HST,country,standard,13,no
-ca-on,hst,HST,country,groceries,0,no
-ca-pe,hst,HST,country,standard,15,no
-ca-pe,hst,HST,country,groceries,0,no
-ca-qc,gst,GST,country,standard,5,no
-ca-qc,gst,GST,country,groceries,0,no
-ca-qc,qst,QST,province,standard,9.975,no
-ca-qc,qst,QST,province,groceries,0,no
-ca-sk,gst,GST,country,standard,5,no
-ca-sk,gst,GST,country,groceries,0,no
-ca-sk,pst,PST,province,standard,6,no
-ca-sk,pst,PST,province,groceries,0,no
-ca-yt,gst,GST,country,standard,5,no
-ca-yt,gst,GST,country,groceries,0,no
-export,export,Export (no tax collected),country,standard,0,no
+# Dated rows (from included, until excluded, days in the merchant's time zone): Louisiana's state rate was 5% from 2016-04-01
+# (Act 26 of the 2016 First Extraordinary Session added a temporary 1%), 4.45% from 2018-07-01 when that 1% expired and the
+# 2018 Third Extraordinary Session kept 0.45% of it, and 5% again from 2025-01-01 (Act 11 of the 2024 Third
+# Extraordinary Session). Local rates are those of 2026 on every day.
+jurisdiction,component,label,level,category,rate,compound,from,until
+us-al,al-state,Alabama state,state,standard,4,no,,
+us-al,al-state,Alabama state,state,groceries,2,no,,
+us-ak,ak-state,Alaska (no state sales tax),state,standard,0,no,,
+us-az,az-state,Arizona state,state,standard,5.6,no,,
+us-az,az-state,Arizona state,state,groceries,0,no,,
+us-ar,ar-state,Arkansas state,state,standard,6.5,no,,
+us-ar,ar-state,Arkansas state,state,groceries,0,no,,
+us-ca,ca-state,California state,state,standard,7.25,no,,
+us-ca,ca-state,California state,state,groceries,0,no,,
+us-co,co-state,Colorado state,state,standard,2.9,no,,
+us-co,co-state,Colorado state,state,groceries,0,no,,
+us-ct,ct-state,Connecticut state,state,standard,6.35,no,,
+us-ct,ct-state,Connecticut state,state,groceries,0,no,,
+us-de,de-state,Delaware (no state sales tax),state,standard,0,no,,
+us-dc,dc-state,District of Columbia,state,standard,6.5,no,,
+us-dc,dc-state,District of Columbia,state,groceries,0,no,,
+us-fl,fl-state,Florida state,state,standard,6,no,,
+us-fl,fl-state,Florida state,state,groceries,0,no,,
+us-ga,ga-state,Georgia state,state,standard,4,no,,
+us-ga,ga-state,Georgia state,state,groceries,0,no,,
+us-hi,hi-state,Hawaii state,state,standard,4,no,,
+us-id,id-state,Idaho state,state,standard,6,no,,
+us-il,il-state,Illinois state,state,standard,6.25,no,,
+us-il,il-state,Illinois state,state,groceries,0,no,,
+us-in,in-state,Indiana state,state,standard,7,no,,
+us-in,in-state,Indiana state,state,groceries,0,no,,
+us-ia,ia-state,Iowa state,state,standard,6,no,,
+us-ia,ia-state,Iowa state,state,groceries,0,no,,
+us-ks,ks-state,Kansas state,state,standard,6.5,no,,
+us-ks,ks-state,Kansas state,state,groceries,0,no,,
+us-ky,ky-state,Kentucky state,state,standard,6,no,,
+us-ky,ky-state,Kentucky state,state,groceries,0,no,,
+us-la,la-state,Louisiana state,state,standard,5,no,2016-04-01,2018-07-01
+us-la,la-state,Louisiana state,state,standard,4.45,no,2018-07-01,2025-01-01
+us-la,la-state,Louisiana state,state,standard,5,no,2025-01-01,
+us-la,la-state,Louisiana state,state,groceries,0,no,,
+us-me,me-state,Maine state,state,standard,5.5,no,,
+us-me,me-state,Maine state,state,groceries,0,no,,
+us-md,md-state,Maryland state,state,standard,6,no,,
+us-md,md-state,Maryland state,state,groceries,0,no,,
+us-ma,ma-state,Massachusetts state,state,standard,6.25,no,,
+us-ma,ma-state,Massachusetts state,state,groceries,0,no,,
+us-mi,mi-state,Michigan state,state,standard,6,no,,
+us-mi,mi-state,Michigan state,state,groceries,0,no,,
+us-mn,mn-state,Minnesota state,state,standard,6.875,no,,
+us-mn,mn-state,Minnesota state,state,groceries,0,no,,
+us-ms,ms-state,Mississippi state,state,standard,7,no,,
+us-ms,ms-state,Mississippi state,state,groceries,5,no,,
+us-mo,mo-state,Missouri state,state,standard,4.225,no,,
+us-mo,mo-state,Missouri state,state,groceries,1.225,no,,
+us-mt,mt-state,Montana (no state sales tax),state,standard,0,no,,
+us-ne,ne-state,Nebraska state,state,standard,5.5,no,,
+us-ne,ne-state,Nebraska state,state,groceries,0,no,,
+us-nv,nv-state,Nevada state,state,standard,6.85,no,,
+us-nv,nv-state,Nevada state,state,groceries,0,no,,
+us-nh,nh-state,New Hampshire (no state sales tax),state,standard,0,no,,
+us-nj,nj-state,New Jersey state,state,standard,6.625,no,,
+us-nj,nj-state,New Jersey state,state,groceries,0,no,,
+us-nm,nm-state,New Mexico state,state,standard,4.875,no,,
+us-nm,nm-state,New Mexico state,state,groceries,0,no,,
+us-ny,ny-state,New York state,state,standard,4,no,,
+us-ny,ny-state,New York state,state,groceries,0,no,,
+us-nc,nc-state,North Carolina state,state,standard,4.75,no,,
+us-nc,nc-state,North Carolina state,state,groceries,2,no,,
+us-nd,nd-state,North Dakota state,state,standard,5,no,,
+us-nd,nd-state,North Dakota state,state,groceries,0,no,,
+us-oh,oh-state,Ohio state,state,standard,5.75,no,,
+us-oh,oh-state,Ohio state,state,groceries,0,no,,
+us-ok,ok-state,Oklahoma state,state,standard,4.5,no,,
+us-ok,ok-state,Oklahoma state,state,groceries,0,no,,
+us-or,or-state,Oregon (no state sales tax),state,standard,0,no,,
+us-pa,pa-state,Pennsylvania state,state,standard,6,no,,
+us-pa,pa-state,Pennsylvania state,state,groceries,0,no,,
+us-ri,ri-state,Rhode Island state,state,standard,7,no,,
+us-ri,ri-state,Rhode Island state,state,groceries,0,no,,
+us-sc,sc-state,South Carolina state,state,standard,6,no,,
+us-sc,sc-state,South Carolina state,state,groceries,0,no,,
+us-sd,sd-state,South Dakota state,state,standard,4.2,no,,
+us-tn,tn-state,Tennessee state,state,standard,7,no,,
+us-tn,tn-state,Tennessee state,state,groceries,4,no,,
+us-tx,tx-state,Texas state,state,standard,6.25,no,,
+us-tx,tx-state,Texas state,state,groceries,0,no,,
+us-ut,ut-state,Utah state,state,standard,6.1,no,,
+us-ut,ut-state,Utah state,state,groceries,3,no,,
+us-vt,vt-state,Vermont state,state,standard,6,no,,
+us-vt,vt-state,Vermont state,state,groceries,0,no,,
+us-va,va-state,Virginia state,state,standard,5.3,no,,
+us-va,va-state,Virginia state,state,groceries,1,no,,
+us-wa,wa-state,Washington state,state,standard,6.5,no,,
+us-wa,wa-state,Washington state,state,groceries,0,no,,
+us-wv,wv-state,West Virginia state,state,standard,6,no,,
+us-wv,wv-state,West Virginia state,state,groceries,0,no,,
+us-wi,wi-state,Wisconsin state,state,standard,5,no,,
+us-wi,wi-state,Wisconsin state,state,groceries,0,no,,
+us-wy,wy-state,Wyoming state,state,standard,4,no,,
+us-wy,wy-state,Wyoming state,state,groceries,0,no,,
+us-pr,pr-ivu-state,Puerto Rico IVU (Commonwealth),state,standard,10.5,no,,
+us-pr,pr-ivu-state,Puerto Rico IVU (Commonwealth),state,groceries,0,no,,
+us-pr,pr-ivu-municipal,Puerto Rico IVU (municipal),city,standard,1,no,,
+us-pr,pr-ivu-municipal,Puerto Rico IVU (municipal),city,groceries,0,no,,
+us-no-sales-tax,none,No sales tax,country,standard,0,no,,
+us-ny-nyc,ny-state,New York State,state,standard,4,no,,
+us-ny-nyc,ny-state,New York State,state,groceries,0,no,,
+us-ny-nyc,nyc,New York City local,city,standard,4.5,no,,
+us-ny-nyc,nyc,New York City local,city,groceries,0,no,,
+us-ny-nyc,mctd,Metropolitan Commuter Transportation District (MCTD),special,standard,0.375,no,,
+us-ny-nyc,mctd,Metropolitan Commuter Transportation District (MCTD),special,groceries,0,no,,
+us-il-chicago,il-state,Illinois state (incl. 1.25 local share),state,standard,6.25,no,,
+us-il-chicago,il-state,Illinois state (incl. 1.25 local share),state,groceries,0,no,,
+us-il-chicago,cook-county,Cook County home rule,county,standard,1.75,no,,
+us-il-chicago,cook-county,Cook County home rule,county,groceries,0,no,,
+us-il-chicago,chicago,City of Chicago home rule,city,standard,1.25,no,,
+us-il-chicago,chicago,City of Chicago home rule,city,groceries,0,no,,
+us-il-chicago,rta,Regional Transportation Authority (RTA),special,standard,1,no,,
+us-wa-seattle,wa-state,Washington state,state,standard,6.5,no,,
+us-wa-seattle,wa-state,Washington state,state,groceries,0,no,,
+us-wa-seattle,seattle-basic,Seattle basic local (city share),city,standard,0.85,no,,
+us-wa-seattle,seattle-basic,Seattle basic local (city share),city,groceries,0,no,,
+us-wa-seattle,king-county-basic,Seattle basic local (county share),county,standard,0.15,no,,
+us-wa-seattle,king-county-basic,Seattle basic local (county share),county,groceries,0,no,,
+us-wa-seattle,king-county-metro,King County Metro transit,special,standard,0.9,no,,
+us-wa-seattle,king-county-metro,King County Metro transit,special,groceries,0,no,,
+us-wa-seattle,king-county-criminal-justice,King County criminal justice,county,standard,0.1,no,,
+us-wa-seattle,king-county-criminal-justice,King County criminal justice,county,groceries,0,no,,
+us-wa-seattle,king-county-midd,King County mental health (MIDD),county,standard,0.1,no,,
+us-wa-seattle,king-county-midd,King County mental health (MIDD),county,groceries,0,no,,
+us-wa-seattle,king-county-housing,King County housing (Health Through Housing),county,standard,0.1,no,,
+us-wa-seattle,king-county-housing,King County housing (Health Through Housing),county,groceries,0,no,,
+us-wa-seattle,king-county-doors-open,King County cultural access (Doors Open),county,standard,0.1,no,,
+us-wa-seattle,king-county-doors-open,King County cultural access (Doors Open),county,groceries,0,no,,
+us-wa-seattle,king-county-public-safety,King County public safety,county,standard,0.1,no,,
+us-wa-seattle,king-county-public-safety,King County public safety,county,groceries,0,no,,
+us-wa-seattle,seattle-tbd,Seattle Transportation Benefit District,special,standard,0.15,no,,
+us-wa-seattle,seattle-tbd,Seattle Transportation Benefit District,special,groceries,0,no,,
+us-wa-seattle,seattle-public-safety,City of Seattle public safety,city,standard,0.1,no,,
+us-wa-seattle,seattle-public-safety,City of Seattle public safety,city,groceries,0,no,,
+us-wa-seattle,sound-transit,Sound Transit RTA,special,standard,1.4,no,,
+us-wa-seattle,sound-transit,Sound Transit RTA,special,groceries,0,no,,
+us-ca-los-angeles,ca-state,California statewide (6.0 state + 1.25 uniform local),state,standard,7.25,no,,
+us-ca-los-angeles,ca-state,California statewide (6.0 state + 1.25 uniform local),state,groceries,0,no,,
+us-ca-los-angeles,la-county-measure-a,LA County Measure A,county,standard,0.5,no,,
+us-ca-los-angeles,la-county-measure-a,LA County Measure A,county,groceries,0,no,,
+us-ca-los-angeles,lacmta-prop-a,LACMTA Proposition A,special,standard,0.5,no,,
+us-ca-los-angeles,lacmta-prop-a,LACMTA Proposition A,special,groceries,0,no,,
+us-ca-los-angeles,lacmta-prop-c,LACMTA Proposition C,special,standard,0.5,no,,
+us-ca-los-angeles,lacmta-prop-c,LACMTA Proposition C,special,groceries,0,no,,
+us-ca-los-angeles,lacmta-measure-r,LACMTA Measure R,special,standard,0.5,no,,
+us-ca-los-angeles,lacmta-measure-r,LACMTA Measure R,special,groceries,0,no,,
+us-ca-los-angeles,lacmta-measure-m,LACMTA Measure M,special,standard,0.5,no,,
+us-ca-los-angeles,lacmta-measure-m,LACMTA Measure M,special,groceries,0,no,,
+us-ga-atlanta,ga-state,Georgia state,state,standard,4,no,,
+us-ga-atlanta,ga-state,Georgia state,state,groceries,0,no,,
+us-ga-atlanta,fulton-lost,Fulton County LOST,county,standard,1,no,,
+us-ga-atlanta,marta,MARTA,special,standard,1,no,,
+us-ga-atlanta,esplost,Education SPLOST (Atlanta Public Schools),special,standard,1,no,,
+us-ga-atlanta,atlanta-most,City of Atlanta MOST (water/sewer),city,standard,1,no,,
+us-ga-atlanta,more-marta,Atlanta More MARTA,special,standard,0.5,no,,
+us-ga-atlanta,tsplost,Atlanta TSPLOST,city,standard,0.4,no,,
+us-co-denver,co-state,Colorado state,state,standard,2.9,no,,
+us-co-denver,co-state,Colorado state,state,groceries,0,no,,
+us-co-denver,denver,City and County of Denver,city,standard,5.15,no,,
+us-co-denver,denver,City and County of Denver,city,groceries,0,no,,
+us-co-denver,rtd,Regional Transportation District (RTD),special,standard,1,no,,
+us-co-denver,rtd,Regional Transportation District (RTD),special,groceries,0,no,,
+us-co-denver,scfd,Scientific & Cultural Facilities District (SCFD),special,standard,0.1,no,,
+us-co-denver,scfd,Scientific & Cultural Facilities District (SCFD),special,groceries,0,no,,
+us-az-phoenix,az-state,Arizona TPT,state,standard,5.6,no,,
+us-az-phoenix,az-state,Arizona TPT,state,groceries,0,no,,
+us-az-phoenix,maricopa-county,Maricopa County,county,standard,0.7,no,,
+us-az-phoenix,maricopa-county,Maricopa County,county,groceries,0,no,,
+us-az-phoenix,phoenix,City of Phoenix,city,standard,2.3,no,,
+us-az-phoenix,phoenix,City of Phoenix,city,groceries,0,no,,
+us-tx-houston,tx-state,Texas state,state,standard,6.25,no,,
+us-tx-houston,tx-state,Texas state,state,groceries,0,no,,
+us-tx-houston,houston,City of Houston,city,standard,1,no,,
+us-tx-houston,houston,City of Houston,city,groceries,0,no,,
+us-tx-houston,houston-metro,Houston METRO transit,special,standard,1,no,,
+us-tx-houston,houston-metro,Houston METRO transit,special,groceries,0,no,,
+us-tx-dallas,tx-state,Texas state,state,standard,6.25,no,,
+us-tx-dallas,tx-state,Texas state,state,groceries,0,no,,
+us-tx-dallas,dallas,City of Dallas,city,standard,1,no,,
+us-tx-dallas,dallas,City of Dallas,city,groceries,0,no,,
+us-tx-dallas,dart,Dallas Area Rapid Transit (DART),special,standard,1,no,,
+us-tx-dallas,dart,Dallas Area Rapid Transit (DART),special,groceries,0,no,,
+us-fl-miami-dade,fl-state,Florida state,state,standard,6,no,,
+us-fl-miami-dade,fl-state,Florida state,state,groceries,0,no,,
+us-fl-miami-dade,miami-dade-transit,Miami-Dade charter county transit surtax,county,standard,0.5,no,,
+us-fl-miami-dade,miami-dade-transit,Miami-Dade charter county transit surtax,county,groceries,0,no,,
+us-fl-miami-dade,miami-dade-hospital,Miami-Dade county public hospital surtax,county,standard,0.5,no,,
+us-fl-miami-dade,miami-dade-hospital,Miami-Dade county public hospital surtax,county,groceries,0,no,,
+us-ma-boston,ma-state,Massachusetts state,state,standard,6.25,no,,
+us-ma-boston,ma-state,Massachusetts state,state,groceries,0,no,,
+us-pa-philadelphia,pa-state,Pennsylvania state,state,standard,6,no,,
+us-pa-philadelphia,pa-state,Pennsylvania state,state,groceries,0,no,,
+us-pa-philadelphia,philadelphia,City/County of Philadelphia local,city,standard,2,no,,
+us-pa-philadelphia,philadelphia,City/County of Philadelphia local,city,groceries,0,no,,
+us-tn-nashville,tn-state,Tennessee state,state,standard,7,no,,
+us-tn-nashville,tn-state,Tennessee state,state,groceries,4,no,,
+us-tn-nashville,davidson-county,Davidson County (Metro) local option,county,standard,2.25,no,,
+us-tn-nashville,nashville-transit,Metro Nashville transit surcharge,county,standard,0.5,no,,
+us-la-new-orleans,la-state,Louisiana state,state,standard,5,no,2016-04-01,2018-07-01
+us-la-new-orleans,la-state,Louisiana state,state,standard,4.45,no,2018-07-01,2025-01-01
+us-la-new-orleans,la-state,Louisiana state,state,standard,5,no,2025-01-01,
+us-la-new-orleans,la-state,Louisiana state,state,groceries,0,no,,
+us-la-new-orleans,new-orleans,City of New Orleans,city,standard,2.5,no,,
+us-la-new-orleans,orleans-school-board,Orleans Parish School Board,special,standard,1.5,no,,
+us-la-new-orleans,rta,Regional Transit Authority (RTA),special,standard,1,no,,
+us-la-new-orleans,rta,Regional Transit Authority (RTA),special,groceries,0.5,no,,
+us-nv-las-vegas,nv-state,Nevada statewide mandatory (2 state + 2.6 LSST + 2.25 city-county relief),state,standard,6.85,no,,
+us-nv-las-vegas,nv-state,Nevada statewide mandatory (2 state + 2.6 LSST + 2.25 city-county relief),state,groceries,0,no,,
+us-nv-las-vegas,clark-county,Clark County local options,county,standard,1.525,no,,
+us-nv-las-vegas,clark-county,Clark County local options,county,groceries,0,no,,
+us-mn-minneapolis,mn-state,Minnesota state,state,standard,6.875,no,,
+us-mn-minneapolis,mn-state,Minnesota state,state,groceries,0,no,,
+us-mn-minneapolis,hennepin-ballpark,Hennepin County (ballpark) tax,county,standard,0.15,no,,
+us-mn-minneapolis,hennepin-ballpark,Hennepin County (ballpark) tax,county,groceries,0,no,,
+us-mn-minneapolis,hennepin-transportation,Hennepin County transportation tax,county,standard,0.5,no,,
+us-mn-minneapolis,hennepin-transportation,Hennepin County transportation tax,county,groceries,0,no,,
+us-mn-minneapolis,minneapolis,City of Minneapolis,city,standard,0.5,no,,
+us-mn-minneapolis,minneapolis,City of Minneapolis,city,groceries,0,no,,
+us-mn-minneapolis,metro-transportation,Metro Area Transportation tax,special,standard,0.75,no,,
+us-mn-minneapolis,metro-transportation,Metro Area Transportation tax,special,groceries,0,no,,
+us-mn-minneapolis,metro-housing,Metro Area Housing tax,special,standard,0.25,no,,
+us-mn-minneapolis,metro-housing,Metro Area Housing tax,special,groceries,0,no,,
+us-or-portland,or-state,Oregon (no state sales tax),state,standard,0,no,,
+us-ak-anchorage,ak-state,Alaska (no state sales tax),state,standard,0,no,,
+us-ak-anchorage,anchorage,Municipality of Anchorage (no general sales tax),city,standard,0,no,,
+us-ak-juneau,ak-state,Alaska (no state sales tax),state,standard,0,no,,
+us-ak-juneau,cbj-permanent,CBJ permanent sales tax,city,standard,1,no,,
+us-ak-juneau,cbj-temporary-general,CBJ temporary sales tax (general/streets),city,standard,3,no,,
+us-ak-juneau,cbj-temporary-capital,CBJ temporary sales tax (capital projects),city,standard,1,no,,
+ca-ab,gst,GST,country,standard,5,no,,
+ca-ab,gst,GST,country,groceries,0,no,,
+ca-bc,gst,GST,country,standard,5,no,,
+ca-bc,gst,GST,country,groceries,0,no,,
+ca-bc,pst,PST,province,standard,7,no,,
+ca-bc,pst,PST,province,groceries,0,no,,
+ca-mb,gst,GST,country,standard,5,no,,
+ca-mb,gst,GST,country,groceries,0,no,,
+ca-mb,rst,RST,province,standard,7,no,,
+ca-mb,rst,RST,province,groceries,0,no,,
+ca-nb,hst,HST,country,standard,15,no,,
+ca-nb,hst,HST,country,groceries,0,no,,
+ca-nl,hst,HST,country,standard,15,no,,
+ca-nl,hst,HST,country,groceries,0,no,,
+ca-ns,hst,HST,country,standard,14,no,,
+ca-ns,hst,HST,country,groceries,0,no,,
+ca-nt,gst,GST,country,standard,5,no,,
+ca-nt,gst,GST,country,groceries,0,no,,
+ca-nu,gst,GST,country,standard,5,no,,
+ca-nu,gst,GST,country,groceries,0,no,,
+ca-on,hst,HST,country,standard,13,no,,
+ca-on,hst,HST,country,groceries,0,no,,
+ca-pe,hst,HST,country,standard,15,no,,
+ca-pe,hst,HST,country,groceries,0,no,,
+ca-qc,gst,GST,country,standard,5,no,,
+ca-qc,gst,GST,country,groceries,0,no,,
+ca-qc,qst,QST,province,standard,9.975,no,,
+ca-qc,qst,QST,province,groceries,0,no,,
+ca-sk,gst,GST,country,standard,5,no,,
+ca-sk,gst,GST,country,groceries,0,no,,
+ca-sk,pst,PST,province,standard,6,no,,
+ca-sk,pst,PST,province,groceries,0,no,,
+ca-yt,gst,GST,country,standard,5,no,,
+ca-yt,gst,GST,country,groceries,0,no,,
+export,export,Export (no tax collected),country,standard,0,no,,
 
 """#,
         "zones.csv": #"""

@@ -41,23 +41,82 @@ extension DecimalReference {
     }
   }
 
+  /// A component with the rates in force on one day: its rows without
+  /// dates and the dated rows whose days hold it.
+  @_spi(Reference) public struct Component: Sendable {
+    public var id: String
+    public var isCompound: Bool
+    public var rates: [String: Decimal]
+    /// The first line of `tax_rates.csv` among its rows in force.
+    var line: Int
+  }
+
+  /// The jurisdiction's components on `day`, read from its public rows:
+  /// ``TaxJurisdiction/components`` (the rows without dates) and
+  /// ``TaxJurisdiction/datedRates`` whose `from` is on or before the day
+  /// and whose `until` is after it (RateTables/README.md, "Rates that
+  /// change on a date"). `nil` takes the rows without dates only.
+  @_spi(Reference) public static func components(of jurisdiction: TaxJurisdiction, on day: CalendarDate?) -> [Component]
+  {
+    var list = jurisdiction.components.map {
+      Component(
+        id: $0.id, isCompound: $0.isCompound, rates: $0.rates.mapValues(\.decimal), line: $0.location.line)
+    }
+    guard let day else { return list }
+    for row in jurisdiction.datedRates {
+      let inForce = (row.from == nil || row.from! <= day) && (row.until == nil || day < row.until!)
+      guard inForce else { continue }
+      if let index = list.firstIndex(where: { $0.id == row.component }) {
+        list[index].rates[row.category] = row.rate.decimal
+        list[index].line = min(list[index].line, row.line)
+      } else {
+        list.append(
+          Component(
+            id: row.component, isCompound: row.isCompound, rates: [row.category: row.rate.decimal], line: row.line))
+      }
+    }
+    // Table order: a component's place is its first row, in force or not.
+    var first: [String: Int] = [:]
+    for component in jurisdiction.components { first[component.id] = component.location.line }
+    for row in jurisdiction.datedRates { first[row.component] = min(first[row.component] ?? row.line, row.line) }
+    return list.sorted { first[$0.id, default: $0.line] < first[$1.id, default: $1.line] }
+  }
+
+  /// The day of `instant` in the merchant's time zone, by Foundation's
+  /// calendar.
+  @_spi(Reference) public static func day(of instant: Date, in book: RateBook) -> CalendarDate? {
+    var calendar = Calendar(identifier: .gregorian)
+    guard let zone = TimeZone(identifier: book.merchant.timeZone) else { return nil }
+    calendar.timeZone = zone
+    let parts = calendar.dateComponents([.year, .month, .day], from: instant)
+    let text = String(format: "%04d-%02d-%02d", parts.year ?? 0, parts.month ?? 0, parts.day ?? 0)
+    return CalendarDate(iso: text)
+  }
+
   /// The category whose rates a line of `category` takes: a category no
   /// component lists is taxed at the standard rates.
   @_spi(Reference) public static func rateSetName(_ jurisdiction: TaxJurisdiction, _ category: String) -> String {
+    rateSetName(components(of: jurisdiction, on: nil), category)
+  }
+
+  static func rateSetName(_ components: [Component], _ category: String) -> String {
     if category == "zero" || category == "exempt" { return category }
-    return jurisdiction.components.contains { $0.rates[category] != nil } ? category : "standard"
+    return components.contains { $0.rates[category] != nil } ? category : "standard"
   }
 
   /// A component's own rate for a rate set: `zero` and `exempt` are 0%.
-  @_spi(Reference) public static func nominalRate(_ component: TaxComponent, _ set: String) -> Decimal {
+  static func nominalRate(_ component: Component, _ set: String) -> Decimal {
     if set == "zero" || set == "exempt" { return 0 }
-    return (component.rates[set] ?? component.rates["standard"])?.decimal ?? 0
+    return component.rates[set] ?? component.rates["standard"] ?? 0
   }
 
   /// Each component's effective rate on the net price for a rate set: a
   /// compound one is charged on the price plus the non-compound ones.
   @_spi(Reference) public static func effectiveRates(_ jurisdiction: TaxJurisdiction, _ set: String) -> [Decimal] {
-    let components = jurisdiction.components
+    effectiveRates(components(of: jurisdiction, on: nil), set)
+  }
+
+  static func effectiveRates(_ components: [Component], _ set: String) -> [Decimal] {
     let simple = components.filter { !$0.isCompound }.reduce(Decimal(0)) { $0 + nominalRate($1, set) }
     return components.map { $0.isCompound ? nominalRate($0, set) * (1 + simple) : nominalRate($0, set) }
   }
@@ -69,9 +128,9 @@ extension DecimalReference {
   }
 
   /// The tax stage in `Decimal`.
-  @_spi(Reference) public static func tax(lines: [TaxLine], shipping: Decimal, destination: Destination, book: RateBook)
-    -> TaxOutcome
-  {
+  @_spi(Reference) public static func tax(
+    lines: [TaxLine], shipping: Decimal, destination: Destination, book: RateBook, asOf: Date? = nil
+  ) -> TaxOutcome {
     let zeros = [Decimal](repeating: 0, count: lines.count)
     guard let (jurisdiction, _) = book.taxJurisdiction(for: destination) else {
       return TaxOutcome(total: 0, lines: zeros, shipping: 0, components: [], rates: [])
@@ -80,19 +139,19 @@ extension DecimalReference {
     let inclusive = book.merchant.pricesIncludeTax
     let level = jurisdiction.roundingLevel ?? book.merchant.taxRoundingLevel
     let mode = jurisdiction.roundingMode ?? book.merchant.roundingMode
-    let components = jurisdiction.components
+    let components = Self.components(of: jurisdiction, on: asOf.flatMap { day(of: $0, in: book) })
 
     var setNames: [String: String] = [:]
     for line in lines where setNames[line.category] == nil {
-      setNames[line.category] = rateSetName(jurisdiction, line.category)
+      setNames[line.category] = rateSetName(components, line.category)
     }
-    func setName(_ category: String) -> String { setNames[category] ?? rateSetName(jurisdiction, category) }
-    func nominal(_ component: TaxComponent, _ set: String) -> Decimal { nominalRate(component, set) }
+    func setName(_ category: String) -> String { setNames[category] ?? rateSetName(components, category) }
+    func nominal(_ component: Component, _ set: String) -> Decimal { nominalRate(component, set) }
     var effectiveRates: [String: (shares: [Decimal], combined: Decimal)] = [:]
     for line in lines + [TaxLine(id: "", category: "standard", amount: 0)]
     where effectiveRates[setName(line.category)] == nil {
       let set = setName(line.category)
-      let shares = DecimalReference.effectiveRates(jurisdiction, set)
+      let shares = DecimalReference.effectiveRates(components, set)
       effectiveRates[set] = (shares, shares.reduce(Decimal(0), +))
     }
     func effective(_ set: String) -> [Decimal] { effectiveRates[set]!.shares }

@@ -22,7 +22,8 @@ package enum Pipeline {
       discounts.freeShipping, shippingAmount: c.shipping, service: c.service)
     let shipping = try c.shipping.subtracting(shippingDiscount)
     let tax = try c.book.tax(
-      for: TaxRequest(destination: c.destination, lines: discounts.discountedLines, shipping: shipping))
+      for: TaxRequest(
+        destination: c.destination, lines: discounts.discountedLines, shipping: shipping, asOf: c.asOf))
     let adjustment = try c.book.paymentAdjustment(
       for: c.payment, merchandise: discounts.merchandise, destination: c.destination)
     let itemTotal = discounts.items.reduce(Int64(0)) { $0 + $1.amount.minorUnits }

@@ -20,7 +20,8 @@ package struct ReferenceOutput {
       DecimalReference.TaxLine(id: $0.0.id, category: $0.0.category, amount: $0.1, quantity: Int($0.0.quantity))
     }
     tax = DecimalReference.tax(
-      lines: lines, shipping: c.shipping.decimal - shippingDiscount, destination: c.destination, book: c.book)
+      lines: lines, shipping: c.shipping.decimal - shippingDiscount, destination: c.destination, book: c.book,
+      asOf: c.asOf)
     let merchandise = discounts.lines.reduce(Decimal(0), +)
     adjustment =
       c.payment.map {

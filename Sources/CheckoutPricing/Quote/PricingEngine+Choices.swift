@@ -27,6 +27,14 @@ extension PricingEngine {
         taxAddress = .store
       }
     }
+    // Dated rates (RateTables/README.md, "Rates that change on a date"):
+    // the quote's day in the merchant's time zone picks the rows in force.
+    // A jurisdiction without dated rows has no periods and is used as is.
+    if let jurisdiction = taxJurisdiction, jurisdiction.periods != nil,
+      let day = book.shipping.localTime(at: request.asOf)?.dayNumber
+    {
+      taxJurisdiction = jurisdiction.onDay(day)
+    }
     // No method reaches the address: the sheet cannot ship, so shipping is
     // unknown and so is tax looked up at the address (Apple's
     // PKPaymentSummaryItem: pending until known). Tax at the merchant's

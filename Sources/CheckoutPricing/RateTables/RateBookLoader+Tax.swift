@@ -45,6 +45,28 @@ extension RateBookLoader {
     let label: String
     let category: String
     let rate: Rate
+    /// The first day of `from` and the first day after `until`, as day
+    /// numbers; `Int.min` and `Int.max` when the cell is empty.
+    let from: Int
+    let until: Int
+  }
+
+  /// A rate of a component as its rows are grouped.
+  private struct PendingRate {
+    let category: String
+    let rate: Rate
+    let line: Int
+    let column: Int
+    let from: Int
+    let until: Int
+
+    var isDated: Bool { from != .min || until != .max }
+
+    /// Whether it is in force on day `day`.
+    func applies(onDay day: Int) -> Bool { from <= day && day < until }
+
+    /// Whether some day is in both.
+    func overlaps(_ other: PendingRate) -> Bool { from < other.until && other.from < until }
   }
 
   /// A component as a jurisdiction's rows are grouped: its rates in row
@@ -54,8 +76,34 @@ extension RateBookLoader {
     let label: String
     let level: TaxComponent.Level
     let isCompound: Bool
-    var rates: [(category: String, rate: Rate, line: Int)]
+    var rates: [PendingRate]
     let location: TableLocation
+
+    /// The component with only the rates `isIncluded` keeps, or `nil` when
+    /// none is left.
+    func keeping(_ isIncluded: (PendingRate) -> Bool) -> PendingComponent? {
+      let kept = rates.filter(isIncluded)
+      guard let first = kept.first else { return nil }
+      return PendingComponent(
+        id: id, label: label, level: level, isCompound: isCompound, rates: kept,
+        location: TableLocation(file: TaxComponent.file, line: first.line))
+    }
+  }
+
+  /// A jurisdiction's components and schedule as built, with its periods
+  /// when some of its rows are dated.
+  private struct JurisdictionParts {
+    struct Period {
+      let start: Int
+      let components: [TaxComponent]
+      let schedule: TaxSchedule
+      let datedRates: [TaxDatedRate]
+    }
+
+    let components: [TaxComponent]
+    let schedule: TaxSchedule
+    let datedRates: [TaxDatedRate]
+    let periods: [Period]?
   }
 
   /// Reads tax_jurisdictions.csv: the jurisdictions in file order, and each
@@ -147,14 +195,22 @@ extension RateBookLoader {
     var parts = jurisdictionParts(of: headers, rows: consume rows, categories: categories)
     var byPosition = [TaxJurisdiction?](repeating: nil, count: headers.count)
     for (position, header) in headers.enumerated() {
-      guard let (components, schedule) = parts[position] else { continue }
+      guard let built = parts[position] else { continue }
       parts[position] = nil
-      let jurisdiction = TaxJurisdiction(
-        id: header.id, label: header.label, shipping: header.shipping, roundingLevel: header.level,
-        roundingMode: header.mode, componentRounding: header.componentRounding, sourcing: header.sourcing,
-        isRegistered: header.isRegistered, components: components,
-        line: header.line, schedule: schedule)
-      byPosition[position] = jurisdiction
+      func jurisdiction(
+        _ components: [TaxComponent], _ schedule: TaxSchedule, _ datedRates: [TaxDatedRate], _ periods: TaxPeriods?
+      ) -> TaxJurisdiction {
+        TaxJurisdiction(
+          id: header.id, label: header.label, shipping: header.shipping, roundingLevel: header.level,
+          roundingMode: header.mode, componentRounding: header.componentRounding, sourcing: header.sourcing,
+          isRegistered: header.isRegistered, components: components, line: header.line, schedule: schedule, datedRates: datedRates, periods: periods)
+      }
+      let periods = built.periods.map { periods in
+        TaxPeriods(
+          starts: periods.dropFirst().map(\.start),
+          jurisdictions: periods.map { jurisdiction($0.components, $0.schedule, $0.datedRates, nil) })
+      }
+      byPosition[position] = jurisdiction(built.components, built.schedule, built.datedRates, periods)
     }
     return (byPosition, positionOfArea)
   }
@@ -162,9 +218,9 @@ extension RateBookLoader {
   /// Each jurisdiction's components and schedule, from its rows of
   /// tax_rates.csv; `nil` for one whose rates cannot be combined exactly,
   /// which is logged.
-  private func jurisdictionParts(of headers: [JurisdictionHeader], rows: [RateRow], categories: CategoryTable) -> [(
-    components: [TaxComponent], schedule: TaxSchedule
-  )?] {
+  private func jurisdictionParts(
+    of headers: [JurisdictionHeader], rows: [RateRow], categories: CategoryTable
+  ) -> [JurisdictionParts?] {
     // Each jurisdiction's rows, in file order: a counting sort by position.
     var firstRow = [Int](repeating: 0, count: headers.count + 1)
     for row in rows { firstRow[Int(row.jurisdiction) + 1] += 1 }
@@ -182,14 +238,13 @@ extension RateBookLoader {
     // one is stored and built once.
     var rateTables = RateTableInterner()
     var schedules: [[Int]: Result<TaxSchedule, TaxSchedule.ScheduleError>] = [:]
-    return headers.indices.map { position in
-      let header = headers[position]
-      let components = self.components(
-        of: header.id, rows: byJurisdiction[firstRow[position]..<firstRow[position + 1]].lazy.map { rows[Int($0)] })
+    func build(_ components: [PendingComponent], of header: JurisdictionHeader) -> (
+      components: [TaxComponent], schedule: TaxSchedule
+    )? {
       var key: [Int] = []
       key.reserveCapacity(components.count * 2)
       let list = components.map { component in
-        let (rates, number) = rateTables.intern(component.rates)
+        let (rates, number) = rateTables.intern(component.rates.map { ($0.category, $0.rate) })
         key.append(number * 2 + (component.isCompound ? 1 : 0))
         return TaxComponent(
           id: component.id, label: component.label, level: component.level, isCompound: component.isCompound,
@@ -210,6 +265,58 @@ extension RateBookLoader {
         return nil
       }
     }
+    return headers.indices.map { position in
+      let header = headers[position]
+      let components = self.components(
+        of: header.id, rows: byJurisdiction[firstRow[position]..<firstRow[position + 1]].lazy.map { rows[Int($0)] })
+      guard components.contains(where: { $0.rates.contains(where: \.isDated) }) else {
+        guard let (list, schedule) = build(components, of: header) else { return nil }
+        return JurisdictionParts(components: list, schedule: schedule, datedRates: [], periods: nil)
+      }
+      return datedParts(of: header, components: components, build: build)
+    }
+  }
+
+  /// The parts of a jurisdiction some of whose rows are dated: the
+  /// undated rows as its own components, and one period between each two
+  /// consecutive days a row begins or ends, holding the rows in force on
+  /// its first day (RateTables/README.md, "Rates that change on a date").
+  private func datedParts(
+    of header: JurisdictionHeader, components: [PendingComponent],
+    build: ([PendingComponent], JurisdictionHeader) -> (components: [TaxComponent], schedule: TaxSchedule)?
+  ) -> JurisdictionParts? {
+    var boundaries = Set<Int>()
+    for component in components {
+      for rate in component.rates {
+        if rate.from != .min { boundaries.insert(rate.from) }
+        if rate.until != .max { boundaries.insert(rate.until) }
+      }
+    }
+    func datedRates(_ isIncluded: (PendingRate) -> Bool) -> [TaxDatedRate] {
+      components.flatMap { component in
+        component.rates.filter { $0.isDated && isIncluded($0) }.map { rate in
+          TaxDatedRate(
+            component: component.id, label: component.label, level: component.level,
+            isCompound: component.isCompound, category: rate.category, rate: rate.rate,
+            from: rate.from == .min ? nil : CalendarDate(dayNumber: rate.from),
+            until: rate.until == .max ? nil : CalendarDate(dayNumber: rate.until), line: rate.line)
+        }
+      }
+    }
+    guard let undated = build(components.compactMap { $0.keeping { !$0.isDated } }, header) else { return nil }
+    var periods: [JurisdictionParts.Period] = []
+    for start in [Int.min] + boundaries.sorted() {
+      guard let built = build(components.compactMap { $0.keeping { $0.applies(onDay: start) } }, header) else {
+        return nil
+      }
+      periods.append(
+        JurisdictionParts.Period(
+          start: start, components: built.components, schedule: built.schedule,
+          datedRates: datedRates { $0.applies(onDay: start) }))
+    }
+    return JurisdictionParts(
+      components: undated.components, schedule: undated.schedule, datedRates: datedRates { _ in true },
+      periods: periods)
   }
 
   /// Reads and checks the rows of tax_rates.csv, each with the position in
@@ -218,7 +325,8 @@ extension RateBookLoader {
     guard
       let table = TableFile.read(
         TaxComponent.file, from: source,
-        required: ["jurisdiction", "component", "label", "level", "category", "rate"], optional: ["compound"],
+        required: ["jurisdiction", "component", "label", "level", "category", "rate"],
+        optional: ["compound", "from", "until"],
         log: log)
     else { return [] }
     var rows: [RateRow] = []
@@ -231,6 +339,8 @@ extension RateBookLoader {
       let category = row.identifier("category", log)
       let rate = row.required("rate", log).flatMap { _ in row.percent("rate", log) }
       let compound = row.text("compound") == nil ? false : row.boolean("compound", log)
+      let from = row.date("from", log)
+      let until = row.date("until", log)
       guard let position = positions[jurisdiction] else {
         log.unknown(
           .jurisdiction, jurisdiction, at: row.location("jurisdiction"),
@@ -238,6 +348,15 @@ extension RateBookLoader {
         continue
       }
       guard let label, let level, let category, let rate, let compound else { continue }
+      if row.text("from") != nil && from == nil || row.text("until") != nil && until == nil { continue }
+      // `until` is the first day the rate no longer applies, so a row
+      // whose `until` is not after its `from` is in force on no day.
+      if let from, let until, until <= from {
+        log.error(
+          row.location("until"),
+          "'until' \(until) must be after 'from' \(from): the row applies from 'from' up to the day before 'until'")
+        continue
+      }
       if category == TaxSchedule.exemptCategory || category == CartLine.giftCardCategory {
         log.error(
           row.location("category"), "'\(category)' lines are never taxed; leave the category out of tax_rates.csv")
@@ -265,7 +384,7 @@ extension RateBookLoader {
         RateRow(
           jurisdiction: UInt32(position), level: level, isCompound: compound, line: UInt32(row.line),
           categoryColumn: UInt32(row.location("category").column), component: component, label: label,
-          category: category, rate: rate))
+          category: category, rate: rate, from: from?.dayNumber ?? .min, until: until?.dayNumber ?? .max))
     }
     return rows
   }
@@ -281,7 +400,7 @@ extension RateBookLoader {
         components.append(
           PendingComponent(
             id: row.component, label: row.label, level: row.level, isCompound: row.isCompound,
-            rates: [(row.category, row.rate, line)], location: TableLocation(file: TaxComponent.file, line: line)))
+            rates: [rate(of: row)], location: TableLocation(file: TaxComponent.file, line: line)))
         continue
       }
       let existing = components[index]
@@ -292,16 +411,35 @@ extension RateBookLoader {
         )
         continue
       }
-      if let earlier = existing.rates.first(where: { $0.category == row.category }) {
-        log.error(
-          TableLocation(file: TaxComponent.file, line: line, column: Int(row.categoryColumn)),
-          "component '\(row.component)' of '\(jurisdiction)' already has a '\(row.category)' rate on line \(earlier.line)"
-        )
+      let new = rate(of: row)
+      if let earlier = existing.rates.first(where: { $0.category == row.category && $0.overlaps(new) }) {
+        let here = TableLocation(file: TaxComponent.file, line: line, column: new.column)
+        if earlier.isDated || new.isDated {
+          // A day with two rates for one category would be priced by
+          // whichever row came first: the rows must say which applies.
+          let there = TableLocation(file: TaxComponent.file, line: earlier.line, column: earlier.column)
+          log.error(
+            here,
+            "component '\(row.component)' of '\(jurisdiction)' has a '\(row.category)' rate on days that overlap those of \(there); dated rows of one component and category must not overlap"
+          )
+        } else {
+          log.error(
+            here,
+            "component '\(row.component)' of '\(jurisdiction)' already has a '\(row.category)' rate on line \(earlier.line)"
+          )
+        }
         continue
       }
-      components[index].rates.append((row.category, row.rate, line))
+      components[index].rates.append(new)
     }
     return components
+  }
+
+  /// A row's rate as its component holds it.
+  private func rate(of row: RateRow) -> PendingRate {
+    PendingRate(
+      category: row.category, rate: row.rate, line: Int(row.line), column: Int(row.categoryColumn), from: row.from,
+      until: row.until)
   }
 }
 
@@ -317,7 +455,7 @@ private struct RateTableInterner {
   private var tables: [[Entry]: (rates: [String: Rate], number: Int)] = [:]
 
   /// The table of `rates` (categories are distinct) and its number.
-  mutating func intern(_ rates: [(category: String, rate: Rate, line: Int)]) -> ([String: Rate], Int) {
+  mutating func intern(_ rates: [(category: String, rate: Rate)]) -> ([String: Rate], Int) {
     let key = rates.map { Entry(category: $0.category, rate: $0.rate) }.sorted { $0.category < $1.category }
     if let found = tables[key] { return found }
     let table = Dictionary(uniqueKeysWithValues: rates.map { ($0.category, $0.rate) })

@@ -62,18 +62,28 @@ extension RateBook {
   /// ```
   ///
   /// - Throws: ``QuoteError`` for a negative amount, an amount not in
-  ///   the merchant's currency, or a result too large for an ``Amount``.
+  ///   the merchant's currency, a result too large for an ``Amount``, or
+  ///   no `asOf` when the jurisdiction's rates are dated.
   /// - Complexity: O(*n* log *n*) for *n* lines.
   @_spi(Reference) public func tax(for request: TaxRequest) throws(QuoteError) -> TaxResult {
     let exponent = merchant.currency.minorUnits
-    do {
+    do throws(QuoteFailure) {
       for index in request.lines.indices {
         try QuoteFailure.check(
           request.lines[index].amount, exponent: exponent, what: "line amount", at: .line(index, field: nil))
       }
       let place = taxJurisdiction(forSaleTo: request.destination)
+      var jurisdiction = place?.jurisdiction
+      if let dated = jurisdiction, dated.periods != nil {
+        // Rates that change on a date: without a day, no rate can be chosen.
+        guard let asOf = request.asOf, let day = shipping.localTime(at: asOf)?.dayNumber else {
+          throw QuoteFailure.invalidRequest(
+            .path("asOf"), "the rates of '\(dated.id)' change on dates; the request needs a day (asOf) in 2000 to 2099")
+        }
+        jurisdiction = dated.onDay(day)
+      }
       return try tax(
-        for: request, categories: request.lines.map { categories.id(of: $0.category) }, in: place?.jurisdiction,
+        for: request, categories: request.lines.map { categories.id(of: $0.category) }, in: jurisdiction,
         dependsOnFullPostcode: place?.dependsOnFullPostcode ?? false)
     } catch {
       throw QuoteError(error)

@@ -38,12 +38,20 @@
   /// The components' rates per category, exact and brought to one scale
   /// when the tables load.
   let schedule: TaxSchedule
+  /// The rows of `tax_rates.csv` with `from` or `until`: on a jurisdiction
+  /// of the tables, every one (its ``components`` hold only the rows
+  /// without dates); on the jurisdiction a quote used, those in force on
+  /// its day, which `explain` names.
+  public let datedRates: [TaxDatedRate]
+  /// Its periods when some of its rows are dated, else `nil`: the flag,
+  /// set at load, that keeps an undated jurisdiction's quotes as they were.
+  let periods: TaxPeriods?
 
   init(
     id: String, label: String, shipping: ShippingTaxability, roundingLevel: TaxRoundingLevel?,
     roundingMode: RoundingMode?, componentRounding: TaxComponentRounding, sourcing: TaxSourcing = .destination,
     isRegistered: Bool = true, components: [TaxComponent],
-    line: Int, schedule: TaxSchedule
+    line: Int, schedule: TaxSchedule, datedRates: [TaxDatedRate] = [], periods: TaxPeriods? = nil
   ) {
     self.id = id
     self.label = label
@@ -56,6 +64,16 @@
     self.components = components
     self.line = line
     self.schedule = schedule
+    self.datedRates = datedRates
+    self.periods = periods
+  }
+
+  /// The jurisdiction in force on `day` (a day number in the merchant's
+  /// time zone): itself when no row is dated, else the period holding the
+  /// day, whose components and schedule are the rows in force then.
+  func onDay(_ day: Int) -> TaxJurisdiction {
+    guard let periods else { return self }
+    return periods.jurisdiction(onDay: day)
   }
 
   /// The file every jurisdiction comes from.
@@ -71,7 +89,8 @@
         && lhs.componentRounding == rhs.componentRounding && lhs.sourcing == rhs.sourcing
         && lhs.isRegistered == rhs.isRegistered
         && lhs.components == rhs.components
-        && lhs.line == rhs.line && lhs.schedule == rhs.schedule)
+        && lhs.line == rhs.line && lhs.schedule == rhs.schedule && lhs.datedRates == rhs.datedRates
+        && lhs.periods == rhs.periods)
   }
 
   public func hash(into hasher: inout Hasher) {

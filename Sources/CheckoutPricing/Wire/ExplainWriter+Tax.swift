@@ -26,6 +26,9 @@ extension ExplainWriter {
           lines.append("  \(component.label) \(component.rate): \(component.tax) on \(component.base)")
         }
       }
+      // The dated rows in force on the quote's day, by line, so a reader
+      // can tell which of a jurisdiction's rates over time applied.
+      for rate in jurisdiction?.datedRates ?? [] { lines.append("  \(Self.datedText(rate))") }
     }
     if breakdown.taxExemption == nil, let jurisdiction = breakdown.tax?.jurisdiction, !jurisdiction.isRegistered {
       lines.append(
@@ -37,6 +40,13 @@ extension ExplainWriter {
       lines.append(
         "tax: none charged: \(kind), \(exemption.id)\(breakdown.exemptedTax.map { "; \($0) not charged" } ?? "")")
     }
+  }
+
+  /// A dated row in force: `dated rate tax_rates.csv:12: Texas state
+  /// clothing 0%, from 2027-08-07 until 2027-08-10`.
+  private static func datedText(_ rate: TaxDatedRate) -> String {
+    let days = [rate.from.map { "from \($0)" }, rate.until.map { "until \($0)" }].compactMap { $0 }
+    return "dated rate \(rate.location): \(rate.label) \(rate.category) \(rate.rate), \(days.joined(separator: " "))"
   }
 
   /// A compound component's line, its base the sum it is: the net price

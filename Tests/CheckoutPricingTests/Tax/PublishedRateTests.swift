@@ -59,7 +59,8 @@ struct PublishedRateTests {
     let line = LineAmount(
       id: "x", category: category,
       amount: Amount(uncheckedMinorUnits: amount, exponent: book.merchant.currency.minorUnits))
-    return try book.tax(for: TaxRequest(destination: destination, lines: [line]))
+    // The sample's rates are those in force in 2026.
+    return try book.tax(for: TaxRequest(destination: destination, lines: [line], asOf: QuoteFixtures.asOf))
   }
 
   /// A percentage's tax on 100.00 in cents, which is exact for these rates

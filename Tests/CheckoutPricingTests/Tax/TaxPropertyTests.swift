@@ -58,7 +58,8 @@ struct TaxPropertyTests {
         ? output.tax
         : try book.tax(
           for: TaxRequest(
-            destination: c.destination, lines: output.discounts.discountedLines, shipping: output.tax.shipping.amount))
+            destination: c.destination, lines: output.discounts.discountedLines, shipping: output.tax.shipping.amount,
+            asOf: c.asOf))
       for line in tax.lines {
         try #require(line.net.minorUnits + line.tax.minorUnits == line.amount.minorUnits, "\(c): \(line)")
       }
@@ -91,7 +92,8 @@ struct TaxPropertyTests {
     let scale = book.merchant.currency.minorUnits
     forAllPricedCases(merchant) { c, output, _ in
       let request = TaxRequest(
-        destination: c.destination, lines: output.discounts.discountedLines, shipping: output.tax.shipping.amount)
+        destination: c.destination, lines: output.discounts.discountedLines, shipping: output.tax.shipping.amount,
+        asOf: c.asOf)
       let tax = try book.tax(for: request)
       if book.merchant.pricesIncludeTax == shipped.merchant.pricesIncludeTax {
         try #require(tax == output.tax, "\(c): a second pricing differs")
@@ -140,7 +142,8 @@ struct TaxPropertyTests {
         amount: Amount(uncheckedMinorUnits: more, exponent: lines[index].amount.exponent))
       let shipping = try tax.shipping.amount.adding(
         Amount(uncheckedMinorUnits: Int64.random(in: 1...1_000, using: &rng), exponent: tax.total.exponent))
-      let after = try book.tax(for: TaxRequest(destination: c.destination, lines: lines, shipping: shipping))
+      let after = try book.tax(
+        for: TaxRequest(destination: c.destination, lines: lines, shipping: shipping, asOf: c.asOf))
       let goods: (TaxResult) -> Int64 = { $0.lines.reduce(0) { $0 + $1.tax.minorUnits } }
       if tax.roundingLevel == .line {
         try #require(after.lines[index].tax >= tax.lines[index].tax, "\(c): line \(lines[index].id)")
