@@ -111,7 +111,10 @@ struct TaxRegistrationTests {
     let unregistered = PricingEngine(book: try RateBook.load(from: .files(Self.files(merchant, registered: "no"))))
     let exponent = registered.book.merchant.currency.minorUnits
     forAllSeededCases(count: 500) { rng in
-      let request = PricingEnginePropertyTests.randomRequest(merchant, book: registered.book, &rng)
+      var request = PricingEnginePropertyTests.randomRequest(merchant, book: registered.book, &rng)
+      // A tender pays what is left and stops at 0, so with one the total
+      // need not drop by the whole tax (`TenderPropertyTests` hold tenders).
+      request.tenders = []
       let plain = registered.quote(request)
       let quote = unregistered.quote(request)
       guard let total = quote.total, let plainTotal = plain.total else {

@@ -109,7 +109,7 @@ struct UnitTaxTests {
           let unit = LineAmount(
             id: line.id, category: line.category,
             amount: Amount(uncheckedMinorUnits: minorUnits, exponent: line.amount.exponent))
-          return try book.tax(for: TaxRequest(destination: c.destination, lines: [unit])).total.minorUnits
+          return try book.tax(for: TaxRequest(destination: c.destination, lines: [unit], asOf: c.asOf)).total.minorUnits
         }
         let (share, larger) = line.amount.minorUnits.quotientAndRemainder(dividingBy: line.quantity)
         let expected = try (line.quantity - larger) * unitTax(share) + (larger > 0 ? larger * unitTax(share + 1) : 0)
