@@ -23,12 +23,7 @@ struct PageSnippetTests {
   ]
 
   static func snippet() throws -> String {
-    let readme = try String(contentsOf: Fixtures.jsonContractArticle, encoding: .utf8)
-    let section = try #require(readme.range(of: "### Handing the answer to the page"))
-    let rest = readme[section.upperBound...]
-    let start = try #require(rest.range(of: "```js\n"))
-    let end = try #require(rest[start.upperBound...].range(of: "```"))
-    return String(rest[start.upperBound..<end.lowerBound])
+    try PageCode.snippet(in: Fixtures.jsonContractArticle, after: "### Handing the answer to the page")
   }
 
   @Test("The snippet builds ApplePayError from code, contactField and message, and calls PassKit's completions")
@@ -44,7 +39,7 @@ struct PageSnippetTests {
   }
 
   /// Node.js, when the machine has it: the article's `withDates` runs in it.
-  static let node = ["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
+  static let node = PageCode.node
 
   /// The members of an `ApplePayLineItem` that are days: Apple Pay JS
   /// takes them as `Date` objects.
@@ -107,21 +102,9 @@ struct PageSnippetTests {
         }
         console.log(problems.length ? problems.join("; ") : `converted ${converted}`);
         """
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(Self.node))
-    process.arguments = ["-e", script]
-    process.environment = ["TZ": "America/Los_Angeles", "PATH": "/usr/bin:/bin"]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    input.fileHandleForWriting.write(Data(responses.joined(separator: "\n").utf8))
-    try input.fileHandleForWriting.close()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(text.trimmingCharacters(in: .whitespacesAndNewlines) == "converted \(expected)")
+    let text = try PageCode.run(
+      script, input: Data(responses.joined(separator: "\n").utf8), environment: ["TZ": "America/Los_Angeles"])
+    #expect(text == "converted \(expected)")
   }
 
   @Test("Every error code and contact field the engine can send is one ApplePayError accepts")

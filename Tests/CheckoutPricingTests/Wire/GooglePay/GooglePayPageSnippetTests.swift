@@ -14,13 +14,8 @@ import Testing
 @Suite("The Google Pay page code")
 struct GooglePayPageSnippetTests {
   static func snippet() throws -> String {
-    let article = try String(contentsOf: Fixtures.otherWalletsArticle, encoding: .utf8)
-    let section = try #require(article.range(of: "## Google Pay\n"))
-    let end = try #require(article.range(of: "<!-- google-pay-section-end -->"))
-    let text = article[section.upperBound..<end.lowerBound]
-    let start = try #require(text.range(of: "```js\n"))
-    let close = try #require(text[start.upperBound...].range(of: "```"))
-    return String(text[start.upperBound..<close.lowerBound])
+    try PageCode.snippet(
+      in: Fixtures.otherWalletsArticle, after: "## Google Pay\n", before: "<!-- google-pay-section-end -->")
   }
 
   @Test("The snippet registers onPaymentDataChanged and posts Google's data and the declared intents")
@@ -36,7 +31,7 @@ struct GooglePayPageSnippetTests {
   }
 
   /// Node.js, when the machine has it.
-  static let node = ["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
+  static let node = PageCode.node
 
   /// One call of the page's callback: Google's data, the server's answer,
   /// and the intent of the error the page must return, if any.
@@ -165,20 +160,8 @@ struct GooglePayPageSnippetTests {
   func runsInNode() throws {
     let calls = try Self.calls()
     #expect(calls.count >= 8, "\(calls.count) calls")
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(Self.node))
-    process.arguments = ["-e", Self.before + (try Self.snippet()) + Self.after]
-    process.environment = ["PATH": "/usr/bin:/bin"]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    input.fileHandleForWriting.write(try JSONEncoder().encode(calls))
-    try input.fileHandleForWriting.close()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(text.trimmingCharacters(in: .whitespacesAndNewlines) == "checked \(calls.count)")
+    let text = try PageCode.run(
+      Self.before + (try Self.snippet()) + Self.after, input: try JSONEncoder().encode(calls))
+    #expect(text == "checked \(calls.count)")
   }
 }

@@ -12,16 +12,12 @@ import Testing
 /// with the engine's responses to the examples in Stripe's form.
 @Suite("The Stripe page code")
 struct StripePageSnippetTests {
-  static let node = ["/usr/bin/node", "/usr/local/bin/node"].first { FileManager.default.isExecutableFile(atPath: $0) }
+  static let node = PageCode.node
 
   static func snippet() throws -> String {
-    let article = try String(contentsOf: Fixtures.otherWalletsArticle, encoding: .utf8)
-    let section = try #require(article.range(of: "## Stripe's Express Checkout Element"))
-    let end = try #require(article.range(of: "<!-- stripe-section-end -->"))
-    let text = article[section.upperBound..<end.lowerBound]
-    let start = try #require(text.range(of: "```js\n"))
-    let close = try #require(text[start.upperBound...].range(of: "```"))
-    return String(text[start.upperBound..<close.lowerBound])
+    try PageCode.snippet(
+      in: Fixtures.otherWalletsArticle, after: "## Stripe's Express Checkout Element",
+      before: "<!-- stripe-section-end -->")
   }
 
   /// Each example in Stripe's form as the events the page sees: an address
@@ -119,20 +115,8 @@ struct StripePageSnippetTests {
     let script =
       harness + (try snippet())
       + "\nrun(require(\"fs\").readFileSync(0, \"utf8\").split(\"\\n\").filter(Boolean).map((line) => JSON.parse(line)));\n"
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: try #require(node))
-    process.arguments = ["-e", script]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    input.fileHandleForWriting.write(Data(cases.joined(separator: "\n").utf8))
-    try input.fileHandleForWriting.close()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return try JSONParser().parse(text.trimmingCharacters(in: .whitespacesAndNewlines))
+    let text = try PageCode.run(script, input: Data(cases.joined(separator: "\n").utf8))
+    return try JSONParser().parse(text)
   }
 
   @Test(
