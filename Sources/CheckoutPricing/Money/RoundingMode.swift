@@ -16,7 +16,7 @@
 ///
 /// ``halfAwayFromZero`` is the "round half up" of US sales tax (SSUTA section
 /// 324) and of most VAT rules, and the default wherever the library rounds.
-public enum RoundingMode: String, Sendable, Hashable, CaseIterable, Codable {
+public enum RoundingMode: String, Sendable, Hashable, CaseIterable, Codable, BitwiseCopyable {
   /// Truncate: drop the excess digits (Japan's common 切り捨て).
   case towardZero
   /// Move any inexact value to the neighbour further from zero.

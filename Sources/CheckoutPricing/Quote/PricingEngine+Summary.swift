@@ -21,6 +21,43 @@ extension PricingEngine {
     shippingDiscount: Amount, tax: consuming TaxResult?, taxAddress: TaxAddress,
     adjustment: consuming PaymentAdjustment?, laterPayments: consuming [Quote.LaterPayment]
   ) throws(QuoteFailure) -> Quote {
+    let figures = try summaryItems(
+      of: request, stages, methods: methods, shippingDiscount: shippingDiscount, taxTotal: tax?.total,
+      taxNotCharged: Self.taxNotChargedLabel(request.taxExemption, in: tax?.jurisdiction),
+      adjustment: adjustment.map { ($0.label, $0.amount) })
+    return Quote(
+      event: request.event, errors: stages.errors.isEmpty ? [] : stages.errors.map(QuoteError.init),
+      currency: book.merchant.currency, shippingType: request.shippingType, shippingMethods: methods,
+      lineItems: figures.items,
+      total: SummaryItem(label: book.merchant.name, amount: figures.total, type: figures.totalType, role: .total),
+      laterPayments: laterPayments,
+      breakdown: QuoteBreakdown(
+        destination: stages.destination,
+        // The breakdown's options in the sheet's order: the same array as
+        // the methods when no method was of another type.
+        shipping: stages.shipping.map { result in
+          stages.methodsAreAllOptions
+            ? ShippingResult(zone: result.zone, options: methods, explanations: result.explanations)
+            : result.selecting(request.shippingMethod)
+        },
+        discounts: stages.discounts,
+        shippingDiscount: shippingDiscount,
+        tax: tax, taxAddress: taxAddress, paymentAdjustment: adjustment, taxExemption: request.taxExemption,
+        exemptedTax: figures.exemptedTax, tenders: request.tenders, tendersUsed: figures.tendersUsed))
+  }
+
+  /// The summary's items in Apple's order and their total, from the
+  /// stages' figures: plain values and the tax's total, never the tax
+  /// result, so that ``summary(of:_:methods:shippingDiscount:tax:taxAddress:adjustment:laterPayments:)``,
+  /// which moves the stages' results into the quote, stays small enough to
+  /// inline.
+  ///
+  /// `taxNotCharged` is the label of the item that takes off tax computed
+  /// and not charged (``taxNotChargedLabel(_:in:)``), or `nil`.
+  func summaryItems(
+    of request: borrowing QuoteRequest, _ stages: QuoteSession.Stages, methods: [ShippingOption],
+    shippingDiscount: Amount, taxTotal: Amount?, taxNotCharged: String?, adjustment: (label: String, amount: Amount)?
+  ) throws(QuoteFailure) -> SummaryFigures {
     let exponent = book.merchant.currency.minorUnits
     let zero = Amount.zero(exponent: exponent)
     let hasMethod = !methods.isEmpty
@@ -50,27 +87,27 @@ extension PricingEngine {
       items.append(SummaryItem(label: "Shipping", amount: zero, type: .pending, role: .shipping))
     }
     var exemptedTax: Amount?
-    if let notChargedLabel = Self.taxNotChargedLabel(request.taxExemption, in: tax?.jurisdiction) {
+    if let taxNotCharged {
       // No tax is charged (TaxExemption; a jurisdiction where the merchant
       // is not registered, TaxJurisdiction.isRegistered): exclusive prices
       // show a tax of 0; inclusive prices drop by the tax they contain.
-      if let tax { exemptedTax = tax.total }
+      exemptedTax = taxTotal
       if !book.merchant.pricesIncludeTax {
         items.append(SummaryItem(label: "Tax", amount: zero, role: .taxExemption))
-      } else if let tax {
-        if tax.total.minorUnits > 0 {
+      } else if let taxTotal {
+        if taxTotal.minorUnits > 0 {
           items.append(
             SummaryItem(
-              label: notChargedLabel,
-              amount: try money(at: "taxExemption") { () throws(MoneyError) in try tax.total.negated() },
+              label: taxNotCharged,
+              amount: try money(at: "taxExemption") { () throws(MoneyError) in try taxTotal.negated() },
               role: .taxExemption))
         }
       } else {
-        items.append(SummaryItem(label: notChargedLabel, amount: zero, type: .pending, role: .taxExemption))
+        items.append(SummaryItem(label: taxNotCharged, amount: zero, type: .pending, role: .taxExemption))
       }
     } else if !book.merchant.pricesIncludeTax {
-      if let tax {
-        items.append(SummaryItem(label: "Tax", amount: tax.total, role: .tax))
+      if let taxTotal {
+        items.append(SummaryItem(label: "Tax", amount: taxTotal, role: .tax))
       } else {
         items.append(SummaryItem(label: "Tax", amount: zero, type: .pending, role: .tax))
       }
@@ -84,34 +121,25 @@ extension PricingEngine {
     // Tenders pay last, after tax and the card's adjustment (Tender): the
     // total is what is left to charge.
     var tendersUsed: [Amount] = []
-    if !request.tenders.isEmpty {
-      tendersUsed = applyTenders(request.tenders, to: total, appendingTo: &items)
-      total = try money(at: "tenders") { () throws(MoneyError) in
-        try Amount.sum(items.lazy.map { $0.amount }, exponent: exponent)
-      }
-    }
+    if !request.tenders.isEmpty { tendersUsed = applyTenders(request.tenders, to: &total, appendingTo: &items) }
     try checkSheetLimits(total: total, itemCount: items.count)
     // The total is known only when every amount in it is (Apple's
     // PKPaymentSummaryItem: a pending total shows "Amount pending").
     let totalType: SummaryItem.ItemType = items.contains { $0.type == .pending } ? .pending : .final
-    return Quote(
-      event: request.event, errors: stages.errors.isEmpty ? [] : stages.errors.map(QuoteError.init),
-      currency: book.merchant.currency, shippingType: request.shippingType, shippingMethods: methods,
-      lineItems: items, total: SummaryItem(label: book.merchant.name, amount: total, type: totalType, role: .total),
-      laterPayments: laterPayments,
-      breakdown: QuoteBreakdown(
-        destination: stages.destination,
-        // The breakdown's options in the sheet's order: the same array as
-        // the methods when no method was of another type.
-        shipping: stages.shipping.map { result in
-          stages.methodsAreAllOptions
-            ? ShippingResult(zone: result.zone, options: methods, explanations: result.explanations)
-            : result.selecting(request.shippingMethod)
-        },
-        discounts: stages.discounts,
-        shippingDiscount: shippingDiscount,
-        tax: tax, taxAddress: taxAddress, paymentAdjustment: adjustment, taxExemption: request.taxExemption,
-        exemptedTax: exemptedTax, tenders: request.tenders, tendersUsed: tendersUsed))
+    return SummaryFigures(
+      items: items, total: total, totalType: totalType, exemptedTax: exemptedTax, tendersUsed: tendersUsed)
+  }
+
+  /// What ``summaryItems(of:_:methods:shippingDiscount:taxTotal:taxNotCharged:adjustment:)``
+  /// gives the quote.
+  struct SummaryFigures {
+    var items: [SummaryItem]
+    var total: Amount
+    var totalType: SummaryItem.ItemType
+    /// The tax computed and not charged, when none is.
+    var exemptedTax: Amount?
+    /// What each tender paid, at its index.
+    var tendersUsed: [Amount]
   }
 
   /// The label of the item that takes off tax computed and not charged,

@@ -26,15 +26,16 @@ extension PricingEngine {
     }
   }
 
-  /// The tenders applied, in order, to `due`, the total before them: each
-  /// pays what is left, up to its amount, so the total never falls below
-  /// zero. Appends an item for each tender that pays something to `items`
-  /// and returns what each paid, at its index.
+  /// The tenders applied, in order, to `due`, the total before them,
+  /// which becomes what is left to charge: each pays what is left, up to
+  /// its amount, so the total never falls below zero. Appends an item for
+  /// each tender that pays something to `items` and returns what each
+  /// paid, at its index.
   ///
   /// A tender is a payment, not a discount: it comes after tax and the
   /// card's adjustment and changes neither (``Tender``).
   func applyTenders(
-    _ tenders: [Tender], to due: Amount, appendingTo items: inout [SummaryItem]
+    _ tenders: [Tender], to due: inout Amount, appendingTo items: inout [SummaryItem]
   ) -> [Amount] {
     let exponent = due.exponent
     var left = max(due.minorUnits, 0)
@@ -52,6 +53,8 @@ extension PricingEngine {
             label: tender.label, amount: Amount(uncheckedMinorUnits: -paid, exponent: exponent), role: .tender))
       }
     }
+    // What the tenders paid is at most `due`: the difference fits.
+    due = Amount(uncheckedMinorUnits: due.minorUnits - (max(due.minorUnits, 0) - left), exponent: exponent)
     return used
   }
 }

@@ -26,7 +26,8 @@ extension TaxCalculation {
       net: money(inclusive ? shipping.minorUnits - shippingTax : shipping.minorUnits), tax: money(shippingTax))
     return TaxResult(
       jurisdiction: jurisdiction, dependsOnFullPostcode: dependsOnFullPostcode, pricesIncludeTax: inclusive,
-      roundingLevel: level, roundingMode: mode, total: money(total), shipping: shippingResult, taxedLines: lines,
+      roundingLevel: level, roundingMode: rounding.mode, total: money(total), shipping: shippingResult,
+      taxedLines: lines,
       calculation: self)
   }
 

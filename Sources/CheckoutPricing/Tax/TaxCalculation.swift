@@ -14,8 +14,6 @@ struct TaxCalculation: Sendable {
     var amount: Int64
     /// The rounded tax, in minor units.
     var tax: Int64 = 0
-    /// Orders items for allocation ties, independently of request order.
-    var key: ItemKey
   }
 
   /// The items of one rate set.
@@ -26,7 +24,9 @@ struct TaxCalculation: Sendable {
     var tax: Int64 = 0
   }
 
-  /// Lines by id first, then shipping parts by category.
+  /// Orders items for allocation ties, independently of request order:
+  /// lines by id first, then shipping parts by category. Made only where
+  /// a rounded sum is shared out, so items hold no strings.
   struct ItemKey: Comparable, Sendable {
     var isShipping: Bool
     /// The line's id, or the shipping part's category.
@@ -43,10 +43,11 @@ struct TaxCalculation: Sendable {
   /// Each line's category.
   let categories: [CategoryID]
   let shipping: Amount
-  let exponent: Int
-  let inclusive: Bool
   let level: TaxRoundingLevel
-  let mode: RoundingMode
+  /// How each figure is rounded: read by the mutating steps without a copy.
+  let rounding: TaxRounding
+  var exponent: Int { rounding.exponent }
+  var inclusive: Bool { rounding.inclusive }
   /// Whether each component is its own rounding group (separate
   /// components, exclusive prices, more than one component).
   let isSeparateGroups: Bool
@@ -73,10 +74,9 @@ struct TaxCalculation: Sendable {
     self.lines = lines
     self.categories = categories
     self.shipping = shipping
-    self.exponent = exponent
-    self.inclusive = inclusive
     self.level = level
-    self.mode = mode
+    rounding = TaxRounding(
+      denominator: jurisdiction.schedule.denominator, inclusive: inclusive, mode: mode, exponent: exponent)
     let components = jurisdiction.components.count
     isSeparateGroups = !inclusive && jurisdiction.componentRounding == .separate && components > 1
     groupCount = isSeparateGroups ? components : 1
@@ -108,9 +108,9 @@ struct TaxCalculation: Sendable {
       anyWeight = anyWeight || (line.amount.minorUnits > 0 && category != CategoryTable.giftCard)
       if schedule.isExempt[set] {
         items.append(
-          Item(set: set, slot: -1, amount: line.amount.minorUnits, key: ItemKey(isShipping: false, id: line.id)))
+          Item(set: set, slot: -1, amount: line.amount.minorUnits))
       } else {
-        try add(set: set, amount: line.amount.minorUnits, key: ItemKey(isShipping: false, id: line.id))
+        try add(set: set, amount: line.amount.minorUnits)
       }
     }
     guard shipping.minorUnits > 0 else { return }
@@ -137,10 +137,9 @@ struct TaxCalculation: Sendable {
         if !schedule.isExempt[sets[0]] { try addShipping(shipping.minorUnits, set: sets[0]) }
         return
       }
-      var names: [String] = []
-      names.reserveCapacity(sets.count)
-      for set in sets { names.append(schedule.names[set]) }
-      let parts = try shipping.allocated(proportionalTo: weights, tieBreakKeys: names)
+      // Ties go by category name, compared as the names' ranks.
+      let ranks = schedule.nameRanks
+      let parts = try shipping.allocated(proportionalTo: weights, tieBreakKeys: sets.map { ranks[$0] })
       for position in sets.indices where !schedule.isExempt[sets[position]] && parts[position].minorUnits > 0 {
         try addShipping(parts[position].minorUnits, set: sets[position])
       }
@@ -148,10 +147,10 @@ struct TaxCalculation: Sendable {
   }
 
   private mutating func addShipping(_ amount: Int64, set: Int) throws(MoneyError) {
-    try add(set: set, amount: amount, key: ItemKey(isShipping: true, id: schedule.names[set]))
+    try add(set: set, amount: amount)
   }
 
-  private mutating func add(set: Int, amount: Int64, key: ItemKey) throws(MoneyError) {
+  private mutating func add(set: Int, amount: Int64) throws(MoneyError) {
     let (total, totalOverflow) = totalAmount.addingReportingOverflow(amount)
     guard !totalOverflow else { throw MoneyError(.overflow, "the taxable amounts overflow the amount range") }
     totalAmount = total
@@ -163,7 +162,7 @@ struct TaxCalculation: Sendable {
       // At most the total, which fits.
       slots[slot].amount += amount
     }
-    items.append(Item(set: set, slot: slot, amount: amount, key: key))
+    items.append(Item(set: set, slot: slot, amount: amount))
   }
 
   /// Rounds one group's tax at the level in force and gives each item its
@@ -194,19 +193,9 @@ struct TaxCalculation: Sendable {
 
   /// Rounds one item's tax once.
   private mutating func roundItem(_ index: Int, group: Int) throws(MoneyError) {
-    let tax = try roundedTax(of: items[index].amount, rate: rate(of: items[index].set, group: group))
+    let tax = try rounding.tax(
+      of: items[index].amount, rate: rate(of: items[index].set, group: group), at: jurisdiction)
     try credit(index, tax, group: group)
-  }
-
-  /// The tax of `amount` at `rate`, rounded once.
-  private func roundedTax(of amount: Int64, rate: Int64) throws(MoneyError) -> Int64 {
-    let numerator = Int128(amount) * Int128(rate)
-    guard numerator > 0 else { return 0 }
-    let denominator = Int128(schedule.denominator) + (inclusive ? Int128(rate) : 0)
-    return try Amount(
-      checkedMinorUnits: mode.divide(numerator, by: denominator), exponent: exponent,
-      operation: "the tax at \(jurisdiction.id)"
-    ).minorUnits
   }
 
   /// Rounds each unit's tax of a line, then multiplies by the units: the
@@ -220,8 +209,8 @@ struct TaxCalculation: Sendable {
     let rate = rate(of: items[index].set, group: group)
     let amount = items[index].amount
     let (share, larger) = amount.quotientAndRemainder(dividingBy: quantity)
-    let smallTax = try roundedTax(of: share, rate: rate)
-    let largeTax = larger > 0 ? try roundedTax(of: share + 1, rate: rate) : 0
+    let smallTax = try rounding.tax(of: share, rate: rate, at: jurisdiction)
+    let largeTax = larger > 0 ? try rounding.tax(of: share + 1, rate: rate, at: jurisdiction) : 0
     let (small, smallOverflow) = smallTax.multipliedReportingOverflow(by: quantity - larger)
     let (large, largeOverflow) = largeTax.multipliedReportingOverflow(by: larger)
     let (tax, sumOverflow) = small.addingReportingOverflow(large)
@@ -246,13 +235,10 @@ struct TaxCalculation: Sendable {
       guard !overflow else { throw MoneyError(.overflow, "the tax on the quote overflows") }
       numerator = sum
     }
-    guard numerator > 0 else { return }
     // Inclusive buckets have one rate: tax = amount × r / (1 + r).
-    let denominator = Int128(schedule.denominator) + (inclusive ? Int128(firstRate) : 0)
-    let rounded = try Amount(
-      checkedMinorUnits: mode.divide(numerator, by: denominator), exponent: exponent,
-      operation: "the tax at \(jurisdiction.id)")
-    guard rounded.minorUnits > 0 else { return }
+    let tax = try rounding.tax(ofProduct: numerator, rate: firstRate, at: jurisdiction)
+    guard tax > 0 else { return }
+    let rounded = Amount(uncheckedMinorUnits: tax, exponent: exponent)
     var weights: [Int64] = []
     var keys: [ItemKey] = []
     weights.reserveCapacity(bucket.count)
@@ -267,7 +253,13 @@ struct TaxCalculation: Sendable {
       }
       weights = TaxCalculation.narrowed(exact)
     }
-    for index in bucket { keys.append(items[index].key) }
+    // Items begin with one per line, in order; then the shipping parts.
+    for index in bucket {
+      keys.append(
+        index < lines.count
+          ? ItemKey(isShipping: false, id: lines[index].id)
+          : ItemKey(isShipping: true, id: schedule.names[items[index].set]))
+    }
     let parts = try rounded.allocated(proportionalTo: weights, tieBreakKeys: keys)
     for position in bucket.indices { try credit(bucket[position], parts[position].minorUnits, group: group) }
   }

@@ -37,6 +37,9 @@ package final class TaxSchedule: Sendable, Hashable {
   /// Each set's category name, which orders shipping parts in allocation
   /// ties.
   let names: [String]
+  /// Each set's rank among ``names`` in byte order: the same tie-break as
+  /// the names, as integers a quote compares without touching a string.
+  let nameRanks: [Int]
   /// The set of each category of the book's ``CategoryTable`` when the
   /// schedule was built, by ``CategoryID``: a category the schedule's
   /// components do not list takes `standard`'s, as does any id given later.
@@ -63,6 +66,7 @@ package final class TaxSchedule: Sendable, Hashable {
     self.denominator = denominator
     self.sets = sets
     self.names = names
+    nameRanks = names.map { name in names.count(where: { $0 < name }) }
     self.setOfCategory = setOfCategory
     self.standard = standard
     self.componentCount = componentCount
