@@ -303,9 +303,13 @@ extension RateBookLoader {
         of: header.id, rows: byJurisdiction[firstRow[position]..<firstRow[position + 1]].lazy.map { rows[Int($0)] })
       guard components.contains(where: { $0.rates.contains(where: \.isDated) }) else {
         guard let (list, schedule) = build(components, of: header) else { return nil }
+        // Only a jurisdiction with a threshold row lists rows: the others
+        // load as they did, without a pass over their rates.
+        let hasThreshold = !schedule.thresholds.isEmpty
         return JurisdictionParts(
           components: list, schedule: schedule,
-          datedRates: Self.listedRates(of: components, currency: currency) { _ in true }, periods: nil)
+          datedRates: hasThreshold ? Self.listedRates(of: components, currency: currency) { _ in true } : [],
+          periods: nil)
       }
       return datedParts(of: header, components: components, currency: currency, build: build)
     }
