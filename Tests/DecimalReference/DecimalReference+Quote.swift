@@ -78,7 +78,9 @@ extension DecimalReference {
     let inclusive = book.merchant.pricesIncludeTax
     if inclusive && registered { return total }
     let lines = zip(request.cart.lines, outcome.lines).map { line, amount in
-      TaxLine(id: line.id, category: line.category, amount: amount, quantity: Int(line.quantity))
+      TaxLine(
+        id: line.id, category: line.category, amount: amount, quantity: Int(line.quantity),
+        listedUnitPrice: line.unitPrice.decimal)
     }
     let tax = tax(lines: lines, shipping: shipping - shippingDiscount, destination: destination, book: book).total
     return registered ? total + tax : total - (inclusive ? tax : 0)

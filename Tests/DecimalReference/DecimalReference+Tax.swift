@@ -32,12 +32,17 @@ extension DecimalReference {
     public var amount: Decimal
     /// The units the amount is for.
     public var quantity: Int
+    /// A unit's price before discounts; `nil` for the amount's average.
+    public var listedUnitPrice: Decimal?
 
-    public init(id: String, category: String, amount: Decimal, quantity: Int = 1) {
+    public init(
+      id: String, category: String, amount: Decimal, quantity: Int = 1, listedUnitPrice: Decimal? = nil
+    ) {
       self.id = id
       self.category = category
       self.amount = amount
       self.quantity = quantity
+      self.listedUnitPrice = listedUnitPrice
     }
   }
 
@@ -47,9 +52,44 @@ extension DecimalReference {
     public var id: String
     public var isCompound: Bool
     public var rates: [String: Decimal]
+    /// Its rates for units under a category's price threshold, from its
+    /// rows with `maxUnitPrice`.
+    public var underThreshold: [String: Decimal] = [:]
     /// The first line of `tax_rates.csv` among its rows in force.
     var line: Int
   }
+
+  /// A category's price threshold (RateTables/README.md, "Price thresholds
+  /// and tax holidays"): units priced at most `maxUnitPrice` take the
+  /// components' `underThreshold` rates.
+  @_spi(Reference) public struct PriceThreshold: Sendable {
+    public var maxUnitPrice: Decimal
+    public var isListed: Bool
+  }
+
+  /// Whether a row of ``TaxJurisdiction/datedRates`` is in force on `day`;
+  /// with no day, only a row without dates is.
+  static func inForce(_ row: TaxDatedRate, on day: CalendarDate?) -> Bool {
+    guard let day else { return row.from == nil && row.until == nil }
+    return (row.from == nil || row.from! <= day) && (row.until == nil || day < row.until!)
+  }
+
+  /// The price thresholds of the rows in force on `day`, by category.
+  @_spi(Reference) public static func priceThresholds(of jurisdiction: TaxJurisdiction, on day: CalendarDate?)
+    -> [String: PriceThreshold]
+  {
+    var thresholds: [String: PriceThreshold] = [:]
+    for row in jurisdiction.datedRates where inForce(row, on: day) {
+      guard let maxUnitPrice = row.maxUnitPrice else { continue }
+      thresholds[row.category] = PriceThreshold(
+        maxUnitPrice: maxUnitPrice.decimal, isListed: row.maxUnitPriceBasis == .listed)
+    }
+    return thresholds
+  }
+
+  /// The name of a category's rate set under its threshold, the name the
+  /// engine orders shipping parts by.
+  static func underThresholdSet(_ category: String) -> String { "\(category) under threshold" }
 
   /// The jurisdiction's components on `day`, read from its public rows:
   /// ``TaxJurisdiction/components`` (the rows without dates) and
@@ -62,17 +102,19 @@ extension DecimalReference {
       Component(
         id: $0.id, isCompound: $0.isCompound, rates: $0.rates.mapValues(\.decimal), line: $0.location.line)
     }
-    guard let day else { return list }
-    for row in jurisdiction.datedRates {
-      let inForce = (row.from == nil || row.from! <= day) && (row.until == nil || day < row.until!)
-      guard inForce else { continue }
-      if let index = list.firstIndex(where: { $0.id == row.component }) {
-        list[index].rates[row.category] = row.rate.decimal
+    for row in jurisdiction.datedRates where inForce(row, on: day) {
+      let index: Int
+      if let found = list.firstIndex(where: { $0.id == row.component }) {
+        index = found
         list[index].line = min(list[index].line, row.line)
       } else {
-        list.append(
-          Component(
-            id: row.component, isCompound: row.isCompound, rates: [row.category: row.rate.decimal], line: row.line))
+        list.append(Component(id: row.component, isCompound: row.isCompound, rates: [:], line: row.line))
+        index = list.count - 1
+      }
+      if row.maxUnitPrice == nil {
+        list[index].rates[row.category] = row.rate.decimal
+      } else {
+        list[index].underThreshold[row.category] = row.rate.decimal
       }
     }
     // Table order: a component's place is its first row, in force or not.
@@ -104,9 +146,43 @@ extension DecimalReference {
     return components.contains { $0.rates[category] != nil } ? category : "standard"
   }
 
+  /// The rate set of `line` in `jurisdiction` on `day`: its category's,
+  /// or the one under the category's price threshold when its price a
+  /// unit, after discounts or as listed, is at most the threshold.
+  @_spi(Reference) public static func rateSetName(_ jurisdiction: TaxJurisdiction, line: TaxLine, on day: CalendarDate?)
+    -> String
+  {
+    rateSetName(
+      rateSetName(components(of: jurisdiction, on: day), line.category), priceThresholds(of: jurisdiction, on: day),
+      line)
+  }
+
+  static func rateSetName(_ set: String, _ thresholds: [String: PriceThreshold], _ line: TaxLine) -> String {
+    guard set == line.category, let threshold = thresholds[line.category] else { return set }
+    let quantity = Decimal(max(line.quantity, 1))
+    let unitPrice = threshold.isListed ? (line.listedUnitPrice ?? line.amount / quantity) : line.amount / quantity
+    return unitPrice <= threshold.maxUnitPrice ? underThresholdSet(line.category) : set
+  }
+
+  /// Each component's effective rate for rate set `set` on `day`.
+  @_spi(Reference) public static func effectiveRates(
+    _ jurisdiction: TaxJurisdiction, _ set: String, on day: CalendarDate?
+  )
+    -> [Decimal]
+  {
+    effectiveRates(components(of: jurisdiction, on: day), set)
+  }
+
   /// A component's own rate for a rate set: `zero` and `exempt` are 0%.
   static func nominalRate(_ component: Component, _ set: String) -> Decimal {
     if set == "zero" || set == "exempt" { return 0 }
+    for (category, rate) in component.underThreshold where set == underThresholdSet(category) {
+      return rate
+    }
+    if set.hasSuffix(" under threshold") {
+      let category = String(set.dropLast(" under threshold".count))
+      return component.rates[category] ?? component.rates["standard"] ?? 0
+    }
     return component.rates[set] ?? component.rates["standard"] ?? 0
   }
 
@@ -139,18 +215,20 @@ extension DecimalReference {
     let inclusive = book.merchant.pricesIncludeTax
     let level = jurisdiction.roundingLevel ?? book.merchant.taxRoundingLevel
     let mode = jurisdiction.roundingMode ?? book.merchant.roundingMode
-    let components = Self.components(of: jurisdiction, on: asOf.flatMap { day(of: $0, in: book) })
+    let quoteDay = asOf.flatMap { Self.day(of: $0, in: book) }
+    let components = Self.components(of: jurisdiction, on: quoteDay)
+    let thresholds = priceThresholds(of: jurisdiction, on: quoteDay)
 
     var setNames: [String: String] = [:]
     for line in lines where setNames[line.category] == nil {
       setNames[line.category] = rateSetName(components, line.category)
     }
     func setName(_ category: String) -> String { setNames[category] ?? rateSetName(components, category) }
+    func setName(_ line: TaxLine) -> String { rateSetName(setName(line.category), thresholds, line) }
     func nominal(_ component: Component, _ set: String) -> Decimal { nominalRate(component, set) }
     var effectiveRates: [String: (shares: [Decimal], combined: Decimal)] = [:]
-    for line in lines + [TaxLine(id: "", category: "standard", amount: 0)]
-    where effectiveRates[setName(line.category)] == nil {
-      let set = setName(line.category)
+    for line in lines + [TaxLine(id: "", category: "standard", amount: 0)] where effectiveRates[setName(line)] == nil {
+      let set = setName(line)
       let shares = DecimalReference.effectiveRates(components, set)
       effectiveRates[set] = (shares, shares.reduce(Decimal(0), +))
     }
@@ -166,7 +244,7 @@ extension DecimalReference {
     }
     var items: [Item] = []
     for (index, line) in lines.enumerated() {
-      let set = setName(line.category)
+      let set = setName(line)
       if set != "exempt" {
         items.append(Item(key: "0" + line.id, set: set, amount: line.amount, line: index, quantity: line.quantity))
       }
@@ -179,7 +257,7 @@ extension DecimalReference {
         var sets: [String] = []
         var weights: [Decimal] = []
         for line in lines {
-          let set = setName(line.category)
+          let set = setName(line)
           if let position = sets.firstIndex(of: set) {
             weights[position] += line.amount
           } else {

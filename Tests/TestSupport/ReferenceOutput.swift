@@ -17,7 +17,9 @@ package struct ReferenceOutput {
     shippingDiscount = DecimalReference.shippingDiscount(
       discounts.freeShipping, shipping: c.shipping.decimal, service: c.service)
     let lines = zip(c.cart.lines, discounts.lines).map {
-      DecimalReference.TaxLine(id: $0.0.id, category: $0.0.category, amount: $0.1, quantity: Int($0.0.quantity))
+      DecimalReference.TaxLine(
+        id: $0.0.id, category: $0.0.category, amount: $0.1, quantity: Int($0.0.quantity),
+        listedUnitPrice: $0.0.unitPrice.decimal)
     }
     tax = DecimalReference.tax(
       lines: lines, shipping: c.shipping.decimal - shippingDiscount, destination: c.destination, book: c.book,

@@ -11,13 +11,27 @@
   /// The units the amount is for (``CartLine/quantity``), at least 1: the
   /// `unit` tax rounding level taxes each unit's share of the amount.
   public let quantity: Int64
+  /// The unit's listed price before any discount, in minor units: what a
+  /// price threshold with basis `listed` compares (RateTables/README.md,
+  /// "Price thresholds and tax holidays"). One field copied per line, so a
+  /// book without such a threshold does no work for it.
+  let listedUnitPrice: Int64
 
   /// Creates a line amount for `quantity` units; a quantity below 1 is
-  /// taken as 1.
+  /// taken as 1. Its listed unit price is its average unit price.
   public init(id: String, category: String, amount: Amount, quantity: Int64 = 1) {
+    self.init(
+      id: id, category: category, amount: amount, quantity: quantity,
+      listedUnitPrice: amount.minorUnits / max(quantity, 1))
+  }
+
+  /// Creates a line amount whose units were listed at `listedUnitPrice`
+  /// minor units each.
+  init(id: String, category: String, amount: Amount, quantity: Int64, listedUnitPrice: Int64) {
     self.id = id
     self.category = category
     self.amount = amount
     self.quantity = max(quantity, 1)
+    self.listedUnitPrice = listedUnitPrice
   }
 }

@@ -116,7 +116,7 @@ extension RateBook {
           LineAmount(
             id: cart.lines[index].id, category: cart.lines[index].category,
             amount: Amount(uncheckedMinorUnits: worksheet.remaining[index], exponent: exponent),
-            quantity: cart.lines[index].quantity))
+            quantity: cart.lines[index].quantity, listedUnitPrice: cart.lines[index].unitPrice.minorUnits))
       }
       if laterChargeDiscounts != nil {
         // In the order they applied: by kind, in the order chosen within one.

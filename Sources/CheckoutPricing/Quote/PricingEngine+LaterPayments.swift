@@ -39,7 +39,11 @@ extension PricingEngine {
           try book.tax(
             for: TaxRequest(
               destination: destination,
-              lines: [LineAmount(id: line.id, category: line.category, amount: base, quantity: line.quantity)]),
+              lines: [
+                LineAmount(
+                  id: line.id, category: line.category, amount: base, quantity: line.quantity,
+                  listedUnitPrice: line.unitPrice.minorUnits)
+              ]),
             categories: [cart.categories[charge.line]], in: jurisdiction, dependsOnFullPostcode: dependsOnFullPostcode)
         }
         // Exempt: exclusive prices add nothing, inclusive ones drop by the

@@ -58,7 +58,7 @@ package struct RateBookLoader {
     let (zones, zoneLabels) = loadZones()
     let shipping = loadShippingTables(
       zones: zones, zoneLabels: zoneLabels, currency: currency, merchant: merchant, categories: &categories)
-    let tax = loadTaxTables(categories: &categories)
+    let tax = loadTaxTables(currency: currency, categories: &categories)
     let discounts = loadDiscountTables(
       currency: currency, timeZone: merchant?.timeZone, shipping: shipping,
       categories: &categories)

@@ -1,9 +1,9 @@
 extension RateBookLoader {
   /// Reads tax_areas.csv, tax_jurisdictions.csv and tax_rates.csv, adding
   /// the categories the rates name to `categories`.
-  func loadTaxTables(categories: inout CategoryTable) -> TaxTables {
+  func loadTaxTables(currency: Currency, categories: inout CategoryTable) -> TaxTables {
     let areas = loadTaxAreas()
-    let (byPosition, positionOfArea) = loadTax(areas: areas, categories: &categories)
+    let (byPosition, positionOfArea) = loadTax(areas: areas, currency: currency, categories: &categories)
     // Made once the loader's tables of rows are released.
     let ofArea = positionOfArea.map { $0 < 0 ? nil : byPosition[Int($0)] }
     // Reserved once: a compactMap would grow the array a doubling at a time.
@@ -49,6 +49,10 @@ extension RateBookLoader {
     /// numbers; `Int.min` and `Int.max` when the cell is empty.
     let from: Int
     let until: Int
+    /// `maxUnitPrice` in minor units, or -1 when the cell is empty.
+    let maxUnitPrice: Int64
+    let basis: TaxDatedRate.PriceBasis
+    let thresholdColumn: UInt32
   }
 
   /// A rate of a component as its rows are grouped.
@@ -59,8 +63,22 @@ extension RateBookLoader {
     let column: Int
     let from: Int
     let until: Int
+    /// `maxUnitPrice` in minor units, or -1 for a row without a threshold.
+    let maxUnitPrice: Int64
+    let basis: TaxDatedRate.PriceBasis
+    let thresholdColumn: Int
 
     var isDated: Bool { from != .min || until != .max }
+
+    /// Whether the row has a price threshold.
+    var isThreshold: Bool { maxUnitPrice >= 0 }
+
+    /// Whether `explain` and the reference list the row among the
+    /// jurisdiction's ``TaxJurisdiction/datedRates``.
+    var isListed: Bool { isDated || isThreshold }
+
+    /// The cell of its threshold.
+    var thresholdLocation: TableLocation { TableLocation(file: TaxComponent.file, line: line, column: thresholdColumn) }
 
     /// Whether it is in force on day `day`.
     func applies(onDay day: Int) -> Bool { from <= day && day < until }
@@ -159,7 +177,7 @@ extension RateBookLoader {
   /// The jurisdictions by position in tax_jurisdictions.csv (`nil` for one
   /// whose rates failed to load), and the position of each area of `areas`
   /// by its id (-1 for an area not in the file).
-  func loadTax(areas: TaxAreaIndex, categories: inout CategoryTable) -> (
+  func loadTax(areas: TaxAreaIndex, currency: Currency, categories: inout CategoryTable) -> (
     byPosition: [TaxJurisdiction?], positionOfArea: [Int32]
   ) {
     guard let loaded = loadJurisdictionHeaders() else {
@@ -183,7 +201,7 @@ extension RateBookLoader {
       log.warning(header.location, "jurisdiction '\(header.id)' has no place in tax_areas.csv; it never applies")
     }
 
-    let rows = loadTaxRates(positions: positions)
+    let rows = loadTaxRates(positions: positions, currency: currency)
     positions = [:]
     // Rows mostly repeat the category before them.
     var previous: String?
@@ -192,7 +210,7 @@ extension RateBookLoader {
       previous = row.category
     }
     // The rows are released before the jurisdictions are made.
-    var parts = jurisdictionParts(of: headers, rows: consume rows, categories: categories)
+    var parts = jurisdictionParts(of: headers, rows: consume rows, currency: currency, categories: categories)
     var byPosition = [TaxJurisdiction?](repeating: nil, count: headers.count)
     for (position, header) in headers.enumerated() {
       guard let built = parts[position] else { continue }
@@ -203,7 +221,8 @@ extension RateBookLoader {
         TaxJurisdiction(
           id: header.id, label: header.label, shipping: header.shipping, roundingLevel: header.level,
           roundingMode: header.mode, componentRounding: header.componentRounding, sourcing: header.sourcing,
-          isRegistered: header.isRegistered, components: components, line: header.line, schedule: schedule, datedRates: datedRates, periods: periods)
+          isRegistered: header.isRegistered, components: components, line: header.line, schedule: schedule,
+          datedRates: datedRates, periods: periods)
       }
       let periods = built.periods.map { periods in
         TaxPeriods(
@@ -219,7 +238,7 @@ extension RateBookLoader {
   /// tax_rates.csv; `nil` for one whose rates cannot be combined exactly,
   /// which is logged.
   private func jurisdictionParts(
-    of headers: [JurisdictionHeader], rows: [RateRow], categories: CategoryTable
+    of headers: [JurisdictionHeader], rows: [RateRow], currency: Currency, categories: CategoryTable
   ) -> [JurisdictionParts?] {
     // Each jurisdiction's rows, in file order: a counting sort by position.
     var firstRow = [Int](repeating: 0, count: headers.count + 1)
@@ -238,13 +257,21 @@ extension RateBookLoader {
     // one is stored and built once.
     var rateTables = RateTableInterner()
     var schedules: [[Int]: Result<TaxSchedule, TaxSchedule.ScheduleError>] = [:]
+    // A threshold row's error is logged once, though each period checks it.
+    var reported = Set<Int>()
     func build(_ components: [PendingComponent], of header: JurisdictionHeader) -> (
       components: [TaxComponent], schedule: TaxSchedule
     )? {
+      var thresholds: [TaxSchedule.Threshold] = []
+      if components.contains(where: { $0.rates.contains(where: \.isThreshold) }) {
+        guard let found = self.thresholds(of: components, in: header, reported: &reported) else { return nil }
+        thresholds = found
+      }
       var key: [Int] = []
       key.reserveCapacity(components.count * 2)
       let list = components.map { component in
-        let (rates, number) = rateTables.intern(component.rates.map { ($0.category, $0.rate) })
+        let (rates, number) = rateTables.intern(
+          component.rates.compactMap { $0.isThreshold ? nil : (category: $0.category, rate: $0.rate) })
         key.append(number * 2 + (component.isCompound ? 1 : 0))
         return TaxComponent(
           id: component.id, label: component.label, level: component.level, isCompound: component.isCompound,
@@ -253,8 +280,13 @@ extension RateBookLoader {
       // The split's tie-breaks follow the ids, so only jurisdictions whose
       // ids also sort alike share a schedule.
       for index in list.indices { key.append(TaxSchedule.tieBreakRank(of: index, in: list)) }
-      let built = schedules[key] ?? TaxSchedule.build(list, categories: categories)
-      schedules[key] = built
+      // A schedule with thresholds is its jurisdiction's own: its rows are
+      // few, and the key would have to hold every threshold.
+      let built =
+        thresholds.isEmpty
+        ? schedules[key] ?? TaxSchedule.build(list, categories: categories)
+        : TaxSchedule.build(list, thresholds: thresholds, categories: categories)
+      if thresholds.isEmpty { schedules[key] = built }
       switch built {
       case .success(let schedule): return (list, schedule)
       case .failure(let error):
@@ -271,9 +303,15 @@ extension RateBookLoader {
         of: header.id, rows: byJurisdiction[firstRow[position]..<firstRow[position + 1]].lazy.map { rows[Int($0)] })
       guard components.contains(where: { $0.rates.contains(where: \.isDated) }) else {
         guard let (list, schedule) = build(components, of: header) else { return nil }
-        return JurisdictionParts(components: list, schedule: schedule, datedRates: [], periods: nil)
+        // Only a jurisdiction with a threshold row lists rows: the others
+        // load as they did, without a pass over their rates.
+        let hasThreshold = !schedule.thresholds.isEmpty
+        return JurisdictionParts(
+          components: list, schedule: schedule,
+          datedRates: hasThreshold ? Self.listedRates(of: components, currency: currency) { _ in true } : [],
+          periods: nil)
       }
-      return datedParts(of: header, components: components, build: build)
+      return datedParts(of: header, components: components, currency: currency, build: build)
     }
   }
 
@@ -282,7 +320,7 @@ extension RateBookLoader {
   /// consecutive days a row begins or ends, holding the rows in force on
   /// its first day (RateTables/README.md, "Rates that change on a date").
   private func datedParts(
-    of header: JurisdictionHeader, components: [PendingComponent],
+    of header: JurisdictionHeader, components: [PendingComponent], currency: Currency,
     build: ([PendingComponent], JurisdictionHeader) -> (components: [TaxComponent], schedule: TaxSchedule)?
   ) -> JurisdictionParts? {
     var boundaries = Set<Int>()
@@ -293,17 +331,12 @@ extension RateBookLoader {
       }
     }
     func datedRates(_ isIncluded: (PendingRate) -> Bool) -> [TaxDatedRate] {
-      components.flatMap { component in
-        component.rates.filter { $0.isDated && isIncluded($0) }.map { rate in
-          TaxDatedRate(
-            component: component.id, label: component.label, level: component.level,
-            isCompound: component.isCompound, category: rate.category, rate: rate.rate,
-            from: rate.from == .min ? nil : CalendarDate(dayNumber: rate.from),
-            until: rate.until == .max ? nil : CalendarDate(dayNumber: rate.until), line: rate.line)
-        }
-      }
+      Self.listedRates(of: components, currency: currency, isIncluded)
     }
-    guard let undated = build(components.compactMap { $0.keeping { !$0.isDated } }, header) else { return nil }
+    // The undated rows alone may hold a threshold row whose plain row is
+    // dated: checked in the periods, where both are in force.
+    let undatedComponents = components.compactMap { $0.keeping { !$0.isDated && !$0.isThreshold } }
+    guard let undated = build(undatedComponents, header) else { return nil }
     var periods: [JurisdictionParts.Period] = []
     for start in [Int.min] + boundaries.sorted() {
       guard let built = build(components.compactMap { $0.keeping { $0.applies(onDay: start) } }, header) else {
@@ -319,14 +352,80 @@ extension RateBookLoader {
       periods: periods)
   }
 
+  /// The rows `explain` and the reference list: those with dates or a
+  /// threshold that `isIncluded` keeps, in table order by component.
+  private static func listedRates(
+    of components: [PendingComponent], currency: Currency, _ isIncluded: (PendingRate) -> Bool
+  ) -> [TaxDatedRate] {
+    components.flatMap { component in
+      component.rates.filter { $0.isListed && isIncluded($0) }.map { rate in
+        TaxDatedRate(
+          component: component.id, label: component.label, level: component.level,
+          isCompound: component.isCompound, category: rate.category, rate: rate.rate,
+          from: rate.from == .min ? nil : CalendarDate(dayNumber: rate.from),
+          until: rate.until == .max ? nil : CalendarDate(dayNumber: rate.until), line: rate.line,
+          maxUnitPrice: rate.isThreshold
+            ? Amount(uncheckedMinorUnits: rate.maxUnitPrice, exponent: currency.minorUnits) : nil,
+          maxUnitPriceBasis: rate.basis)
+      }
+    }
+  }
+
+  /// The thresholds of `components`, the rows in force on one day
+  /// (RateTables/README.md, "Price thresholds and tax holidays"), or `nil`
+  /// when a threshold row has no row without a threshold for its component
+  /// and category, or two components' threshold rows of one category
+  /// disagree: a unit above the threshold would have no rate, or a line two
+  /// answers. Each error is logged once, by the threshold row's line.
+  private func thresholds(
+    of components: [PendingComponent], in header: JurisdictionHeader, reported: inout Set<Int>
+  ) -> [TaxSchedule.Threshold]? {
+    var thresholds: [TaxSchedule.Threshold] = []
+    var firstOfCategory: [String: PendingRate] = [:]
+    var failed = false
+    for (index, component) in components.enumerated() {
+      for rate in component.rates where rate.isThreshold {
+        guard component.rates.contains(where: { !$0.isThreshold && $0.category == rate.category }) else {
+          if reported.insert(rate.line).inserted {
+            log.error(
+              rate.thresholdLocation,
+              "component '\(component.id)' of '\(header.id)' has a '\(rate.category)' rate with a 'maxUnitPrice' but none without one on the same days: a unit above the threshold would have no rate; add the row without 'maxUnitPrice'"
+            )
+          }
+          failed = true
+          continue
+        }
+        if let first = firstOfCategory[rate.category] {
+          guard first.maxUnitPrice == rate.maxUnitPrice && first.basis == rate.basis else {
+            if reported.insert(rate.line).inserted {
+              log.error(
+                rate.thresholdLocation,
+                "the '\(rate.category)' threshold of '\(header.id)' differs from the one of \(first.thresholdLocation) on the same days; the thresholds of one category in a jurisdiction must have one 'maxUnitPrice' and 'maxUnitPriceBasis'"
+              )
+            }
+            failed = true
+            continue
+          }
+        } else {
+          firstOfCategory[rate.category] = rate
+        }
+        thresholds.append(
+          TaxSchedule.Threshold(
+            category: rate.category, component: index, rate: rate.rate, maxUnitPrice: rate.maxUnitPrice,
+            isListedBasis: rate.basis == .listed))
+      }
+    }
+    return failed ? nil : thresholds
+  }
+
   /// Reads and checks the rows of tax_rates.csv, each with the position in
   /// `positions` of its jurisdiction.
-  private func loadTaxRates(positions: [String: Int]) -> [RateRow] {
+  private func loadTaxRates(positions: [String: Int], currency: Currency) -> [RateRow] {
     guard
       let table = TableFile.read(
         TaxComponent.file, from: source,
         required: ["jurisdiction", "component", "label", "level", "category", "rate"],
-        optional: ["compound", "from", "until"],
+        optional: ["compound", "from", "until", "maxUnitPrice", "maxUnitPriceBasis"],
         log: log)
     else { return [] }
     var rows: [RateRow] = []
@@ -341,6 +440,8 @@ extension RateBookLoader {
       let compound = row.text("compound") == nil ? false : row.boolean("compound", log)
       let from = row.date("from", log)
       let until = row.date("until", log)
+      let maxUnitPrice = row.amount("maxUnitPrice", currency: currency, log)
+      let basis = row.choice("maxUnitPriceBasis", as: TaxDatedRate.PriceBasis.self, log)
       guard let position = positions[jurisdiction] else {
         log.unknown(
           .jurisdiction, jurisdiction, at: row.location("jurisdiction"),
@@ -348,7 +449,18 @@ extension RateBookLoader {
         continue
       }
       guard let label, let level, let category, let rate, let compound else { continue }
-      if row.text("from") != nil && from == nil || row.text("until") != nil && until == nil { continue }
+      if row.text("from") != nil && from == nil || row.text("until") != nil && until == nil
+        || row.text("maxUnitPrice") != nil && maxUnitPrice == nil
+        || row.text("maxUnitPriceBasis") != nil && basis == nil
+      {
+        continue
+      }
+      if basis != nil && maxUnitPrice == nil {
+        log.error(
+          row.location("maxUnitPriceBasis"),
+          "'maxUnitPriceBasis' says which price 'maxUnitPrice' is compared with; the row has no 'maxUnitPrice'")
+        continue
+      }
       // `until` is the first day the rate no longer applies, so a row
       // whose `until` is not after its `from` is in force on no day.
       if let from, let until, until <= from {
@@ -384,7 +496,9 @@ extension RateBookLoader {
         RateRow(
           jurisdiction: UInt32(position), level: level, isCompound: compound, line: UInt32(row.line),
           categoryColumn: UInt32(row.location("category").column), component: component, label: label,
-          category: category, rate: rate, from: from?.dayNumber ?? .min, until: until?.dayNumber ?? .max))
+          category: category, rate: rate, from: from?.dayNumber ?? .min, until: until?.dayNumber ?? .max,
+          maxUnitPrice: maxUnitPrice?.minorUnits ?? -1, basis: basis ?? .discounted,
+          thresholdColumn: UInt32(row.location(maxUnitPrice == nil ? "category" : "maxUnitPrice").column)))
     }
     return rows
   }
@@ -412,9 +526,19 @@ extension RateBookLoader {
         continue
       }
       let new = rate(of: row)
-      if let earlier = existing.rates.first(where: { $0.category == row.category && $0.overlaps(new) }) {
+      if let earlier = existing.rates.first(where: {
+        $0.category == row.category && $0.isThreshold == new.isThreshold && $0.overlaps(new)
+      }) {
         let here = TableLocation(file: TaxComponent.file, line: line, column: new.column)
-        if earlier.isDated || new.isDated {
+        if new.isThreshold {
+          // RateTables/README.md, "Price thresholds and tax holidays": a
+          // unit under two thresholds of one component would have two rates.
+          let there = TableLocation(file: TaxComponent.file, line: earlier.line, column: earlier.column)
+          log.error(
+            here,
+            "component '\(row.component)' of '\(jurisdiction)' has a '\(row.category)' threshold row in force on days that overlap those of \(there); threshold rows of one component and category must not overlap"
+          )
+        } else if earlier.isDated || new.isDated {
           // A day with two rates for one category would be priced by
           // whichever row came first: the rows must say which applies.
           let there = TableLocation(file: TaxComponent.file, line: earlier.line, column: earlier.column)
@@ -439,7 +563,7 @@ extension RateBookLoader {
   private func rate(of row: RateRow) -> PendingRate {
     PendingRate(
       category: row.category, rate: row.rate, line: Int(row.line), column: Int(row.categoryColumn), from: row.from,
-      until: row.until)
+      until: row.until, maxUnitPrice: row.maxUnitPrice, basis: row.basis, thresholdColumn: Int(row.thresholdColumn))
   }
 }
 

@@ -102,15 +102,19 @@ struct TaxCalculation: Sendable {
     items.reserveCapacity(lines.count + 2)
     slots.reserveCapacity(min(schedule.names.count, lines.count + 2))
     var anyWeight = false
-    for (line, category) in zip(lines, categories) {
-      let set = schedule.set(for: category)
-      // A gift card is not shipped: it takes no share of the shipping.
-      anyWeight = anyWeight || (line.amount.minorUnits > 0 && category != CategoryTable.giftCard)
-      if schedule.isExempt[set] {
-        items.append(
-          Item(set: set, slot: -1, amount: line.amount.minorUnits))
-      } else {
-        try add(set: set, amount: line.amount.minorUnits)
+    // A price threshold picks a line's rate set by its price
+    // (RateTables/README.md, "Price thresholds and tax holidays"); a
+    // jurisdiction without one checks so once, here, not per line.
+    if schedule.thresholds.isEmpty {
+      for (line, category) in zip(lines, categories) {
+        try addLine(line, category: category, set: schedule.set(for: category), anyWeight: &anyWeight)
+      }
+    } else {
+      for (line, category) in zip(lines, categories) {
+        let set = schedule.set(
+          for: category, amount: line.amount.minorUnits, quantity: line.quantity,
+          listedUnitPrice: line.listedUnitPrice)
+        try addLine(line, category: category, set: set, anyWeight: &anyWeight)
       }
     }
     guard shipping.minorUnits > 0 else { return }
@@ -143,6 +147,21 @@ struct TaxCalculation: Sendable {
       for position in sets.indices where !schedule.isExempt[sets[position]] && parts[position].minorUnits > 0 {
         try addShipping(parts[position].minorUnits, set: sets[position])
       }
+    }
+  }
+
+  /// Adds a request line taxed at `set`, noting in `anyWeight` whether it
+  /// takes a share of the shipping.
+  private mutating func addLine(
+    _ line: LineAmount, category: CategoryID, set: Int, anyWeight: inout Bool
+  ) throws(MoneyError) {
+    // A gift card is not shipped: it takes no share of the shipping.
+    anyWeight = anyWeight || (line.amount.minorUnits > 0 && category != CategoryTable.giftCard)
+    if schedule.isExempt[set] {
+      items.append(
+        Item(set: set, slot: -1, amount: line.amount.minorUnits))
+    } else {
+      try add(set: set, amount: line.amount.minorUnits)
     }
   }
 

@@ -1,7 +1,19 @@
-/// A row of `tax_rates.csv` with `from` or `until`: a rate in force only on
-/// some days, in the merchant's time zone, `from` included and `until`
-/// excluded (RateTables/README.md, "Rates that change on a date").
+/// A row of `tax_rates.csv` with `from` or `until`, or with `maxUnitPrice`:
+/// a rate in force only on some days, in the merchant's time zone, `from`
+/// included and `until` excluded (RateTables/README.md, "Rates that change
+/// on a date"), or only for units priced at most a threshold
+/// (RateTables/README.md, "Price thresholds and tax holidays").
 @_spi(Reference) public struct TaxDatedRate: Sendable, Hashable {
+  /// The price a row's `maxUnitPrice` is compared with
+  /// (`maxUnitPriceBasis`).
+  public enum PriceBasis: String, Sendable, Hashable, CaseIterable {
+    /// The unit's price after the discounts allocated to its line: a
+    /// seller's discount or coupon lowers the price the threshold sees.
+    case discounted
+    /// The unit's listed price, before any discount.
+    case listed
+  }
+
   /// The component's id.
   public let component: String
   /// The component's label.
@@ -20,6 +32,12 @@
   public let until: CalendarDate?
   /// The line of `tax_rates.csv` it came from.
   public let line: Int
+  /// The most a unit may cost for the row to apply (`maxUnitPrice`), or
+  /// `nil` for a row without a threshold: a unit above it takes the
+  /// component's row for the category without a threshold.
+  public let maxUnitPrice: Amount?
+  /// The price compared with ``maxUnitPrice``.
+  public let maxUnitPriceBasis: PriceBasis
 
   /// The row it came from.
   public var location: TableLocation { TableLocation(file: TaxComponent.file, line: line) }

@@ -24,6 +24,32 @@ package final class TaxSchedule: Sendable, Hashable {
     let nominal: [Rate]
   }
 
+  /// A row of `tax_rates.csv` with `maxUnitPrice`, as the loader gives it:
+  /// component `component`'s rate for `category` on units priced at most
+  /// `maxUnitPrice` (RateTables/README.md, "Price thresholds and tax
+  /// holidays").
+  struct Threshold: Sendable, Hashable {
+    let category: String
+    /// The component's index in the schedule's components.
+    let component: Int
+    let rate: Rate
+    /// In minor units.
+    let maxUnitPrice: Int64
+    let isListedBasis: Bool
+  }
+
+  /// A category with a threshold: the rate set of its units under it.
+  struct ThresholdSet: Sendable, Hashable {
+    /// The category's rate set, for units above the threshold.
+    let set: Int
+    /// The rate set of units at most the threshold.
+    let underSet: Int
+    /// The most a unit may cost, in minor units.
+    let maxUnitPrice: Int64
+    /// Whether the threshold compares the listed price, before discounts.
+    let isListedBasis: Bool
+  }
+
   /// The categories every schedule knows without a row in `tax_rates.csv`.
   package static let exemptCategory = "exempt"
   static let zeroCategory = "zero"
@@ -57,10 +83,14 @@ package final class TaxSchedule: Sendable, Hashable {
   /// The tie-break key of each component in a split across components: its
   /// rank by id (``tieBreakRank(of:in:)``).
   let componentKeys: [Int]
+  /// The categories with a price threshold; empty, and checked once per
+  /// quote, in a jurisdiction without one.
+  let thresholds: [ThresholdSet]
 
   init(
     scale: Int, denominator: Int64, sets: [RateSet], names: [String], setOfCategory: [Int], standard: Int,
-    componentCount: Int, combinedUnits: [Int64], shareUnits: [Int64], isExempt: [Bool], componentKeys: [Int]
+    componentCount: Int, combinedUnits: [Int64], shareUnits: [Int64], isExempt: [Bool], componentKeys: [Int],
+    thresholds: [ThresholdSet] = []
   ) {
     self.scale = scale
     self.denominator = denominator
@@ -74,6 +104,7 @@ package final class TaxSchedule: Sendable, Hashable {
     self.shareUnits = shareUnits
     self.isExempt = isExempt
     self.componentKeys = componentKeys
+    self.thresholds = thresholds
   }
 
   /// The rank of a component's id among the jurisdiction's ids in byte
@@ -93,7 +124,7 @@ package final class TaxSchedule: Sendable, Hashable {
   package static func == (lhs: TaxSchedule, rhs: TaxSchedule) -> Bool {
     lhs === rhs
       || (lhs.scale == rhs.scale && lhs.sets == rhs.sets && lhs.setOfCategory == rhs.setOfCategory
-        && lhs.componentKeys == rhs.componentKeys)
+        && lhs.componentKeys == rhs.componentKeys && lhs.thresholds == rhs.thresholds)
   }
 
   package func hash(into hasher: inout Hasher) {
@@ -107,23 +138,62 @@ package final class TaxSchedule: Sendable, Hashable {
     Int(category.index) < setOfCategory.count ? setOfCategory[category] : standard
   }
 
+  /// The rate set of a line of `category` whose amount is `amount` for
+  /// `quantity` units, listed at `listedUnitPrice` a unit: the category's
+  /// under-threshold set when its average unit price on the threshold's
+  /// basis is at most the threshold, compared exactly as `amount <=
+  /// maxUnitPrice × quantity` (the discounts allocated to a line are not
+  /// per unit).
+  ///
+  /// - Complexity: O(*t*) for the *t* categories with a threshold.
+  func set(for category: CategoryID, amount: Int64, quantity: Int64, listedUnitPrice: Int64) -> Int {
+    let set = set(for: category)
+    for threshold in thresholds where threshold.set == set {
+      let isUnder =
+        threshold.isListedBasis
+        ? listedUnitPrice <= threshold.maxUnitPrice
+        : Int128(amount) <= Int128(threshold.maxUnitPrice) * Int128(quantity)
+      return isUnder ? threshold.underSet : set
+    }
+    return set
+  }
+
   /// Builds the schedule of `components`, whose categories `categories`
-  /// holds.
+  /// holds, with a rate set for the units under each threshold of
+  /// `thresholds`: every component's rate for the category, a threshold
+  /// row's in place of its component's own.
   ///
   /// - Returns: the schedule, or the category whose combined rate needs more
   ///   than 18 decimal places or does not fit.
-  static func build(_ components: [TaxComponent], categories: CategoryTable) -> Result<TaxSchedule, ScheduleError> {
+  static func build(
+    _ components: [TaxComponent], thresholds: [Threshold] = [], categories: CategoryTable
+  ) -> Result<TaxSchedule, ScheduleError> {
     var names = [TaxComponent.standardCategory]
     for component in components {
       for category in component.rates.keys.sorted() where !names.contains(category) { names.append(category) }
     }
     for builtIn in [zeroCategory, exemptCategory] where !names.contains(builtIn) { names.append(builtIn) }
+    let plainCount = names.count
+    // The under-threshold sets follow, one per category with a threshold,
+    // each named apart so that its shipping part has its own tie-break key.
+    // The loader checked that one category's thresholds agree.
+    var firstThresholds: [Threshold] = []
+    for threshold in thresholds where !firstThresholds.contains(where: { $0.category == threshold.category }) {
+      firstThresholds.append(threshold)
+    }
+    let thresholdCategories = firstThresholds.map(\.category)
+    var nominals = names.map { name in components.map { nominalRate(of: $0, for: name) } }
+    for category in thresholdCategories {
+      var nominal = components.map { nominalRate(of: $0, for: category) }
+      for threshold in thresholds where threshold.category == category { nominal[threshold.component] = threshold.rate }
+      nominals.append(nominal)
+      names.append("\(category) under threshold")
+    }
 
     // Each category's effective component rates as exact fractions.
     var fractions: [[DecimalFraction]] = []
     var scale = 0
-    for name in names {
-      let nominal = components.map { nominalRate(of: $0, for: name) }
+    for (name, nominal) in zip(names, nominals) {
       guard let effective = effectiveRates(nominal, compound: components.map(\.isCompound)) else {
         return .failure(ScheduleError(category: name))
       }
@@ -148,8 +218,13 @@ package final class TaxSchedule: Sendable, Hashable {
       }
       sets.append(
         RateSet(
-          isExempt: name == exemptCategory, combined: combined, combinedRate: combinedRate, shares: shares,
-          nominal: components.map { nominalRate(of: $0, for: name) }))
+          isExempt: index < plainCount && name == exemptCategory, combined: combined, combinedRate: combinedRate,
+          shares: shares, nominal: nominals[index]))
+    }
+    let thresholdSets = firstThresholds.enumerated().map { position, threshold in
+      ThresholdSet(
+        set: names.firstIndex(of: threshold.category) ?? 0, underSet: plainCount + position,
+        maxUnitPrice: threshold.maxUnitPrice, isListedBasis: threshold.isListedBasis)
     }
     return .success(
       TaxSchedule(
@@ -162,7 +237,7 @@ package final class TaxSchedule: Sendable, Hashable {
         }, standard: 0,
         componentCount: components.count, combinedUnits: sets.map(\.combined),
         shareUnits: sets.flatMap(\.shares), isExempt: sets.map(\.isExempt),
-        componentKeys: components.indices.map { tieBreakRank(of: $0, in: components) }))
+        componentKeys: components.indices.map { tieBreakRank(of: $0, in: components) }, thresholds: thresholdSets))
   }
 
   /// A component's rate for a category: `zero` and `exempt` are always 0%.

@@ -27,8 +27,16 @@ extension ExplainWriter {
         }
       }
       // The dated rows in force on the quote's day, by line, so a reader
-      // can tell which of a jurisdiction's rates over time applied.
-      for rate in jurisdiction?.datedRates ?? [] { lines.append("  \(Self.datedText(rate))") }
+      // can tell which of a jurisdiction's rates over time applied; and
+      // the threshold rows in force that lines took, with those lines.
+      for rate in jurisdiction?.datedRates ?? [] {
+        guard rate.maxUnitPrice != nil else {
+          lines.append("  \(Self.datedText(rate))")
+          continue
+        }
+        let under = tax.linesUnderThreshold(of: rate.category)
+        if !under.isEmpty { lines.append("  \(Self.datedText(rate)): \(under.joined(separator: " "))") }
+      }
     }
     if breakdown.taxExemption == nil, let jurisdiction = breakdown.tax?.jurisdiction, !jurisdiction.isRegistered {
       lines.append(
@@ -42,11 +50,19 @@ extension ExplainWriter {
     }
   }
 
-  /// A dated row in force: `dated rate tax_rates.csv:12: Texas state
-  /// clothing 0%, from 2027-08-07 until 2027-08-10`.
+  /// A dated row in force: `dated rate tax_rates.csv:12: Louisiana state
+  /// standard 5%, from 2025-01-01 until 2030-01-01`; a threshold row names
+  /// its threshold: `threshold rate tax_rates.csv:130: Texas state
+  /// clothing 0% on units at most 99.99 discounted, from 2027-08-06 until
+  /// 2027-08-09`.
   private static func datedText(_ rate: TaxDatedRate) -> String {
     let days = [rate.from.map { "from \($0)" }, rate.until.map { "until \($0)" }].compactMap { $0 }
-    return "dated rate \(rate.location): \(rate.label) \(rate.category) \(rate.rate), \(days.joined(separator: " "))"
+    guard let maxUnitPrice = rate.maxUnitPrice else {
+      return "dated rate \(rate.location): \(rate.label) \(rate.category) \(rate.rate), \(days.joined(separator: " "))"
+    }
+    let head =
+      "threshold rate \(rate.location): \(rate.label) \(rate.category) \(rate.rate) on units at most \(maxUnitPrice) \(rate.maxUnitPriceBasis.rawValue)"
+    return days.isEmpty ? head : "\(head), \(days.joined(separator: " "))"
   }
 
   /// A compound component's line, its base the sum it is: the net price

@@ -72,6 +72,8 @@ struct ImportedColumnsTests {
     # A rate change on a quarter's first day, and a holiday under $100.
     us-ca,state,CA State,state,standard,7.25,no,,2027-01-01,,
     us-ca,state,CA State,state,standard,7.5,no,2027-01-01,,,
+    us-ca,state,CA State,state,clothing,7.25,no,,2027-01-01,,
+    us-ca,state,CA State,state,clothing,7.5,no,2027-01-01,,,
     us-ca,state,CA State,state,clothing,0,no,2026-08-07,2026-08-10,100.00,listed
 
     """,

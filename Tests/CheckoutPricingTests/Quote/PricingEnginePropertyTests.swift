@@ -33,7 +33,7 @@ struct PricingEnginePropertyTests {
     ],
   ]
   static let categories: [SampleMerchant: [String]] = [
-    .usOutfitters: ["standard", "groceries"], .ukTeahouse: ["standard", "zero", "reduced"],
+    .usOutfitters: ["standard", "groceries", "clothing"], .ukTeahouse: ["standard", "zero", "reduced"],
     .jpStationery: ["standard", "reduced"],
   ]
 

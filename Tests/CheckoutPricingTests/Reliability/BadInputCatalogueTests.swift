@@ -164,17 +164,24 @@ struct TableDefect: CustomStringConvertible, Sendable {
     appending("a coupon of an unknown kind", to: "coupons.csv", "BAD2,Bad,halfOff,10,,,,,,,,,no"),
     appending("a repeated coupon code", to: "coupons.csv", "SAVE10,Again,percentOffOrder,10,,,,,,,,,no"),
     appending("a coupon percentage that is not a number", to: "coupons.csv", "BAD3,Bad,percentOffOrder,ten,,,,,,,,,no"),
-    appending("a tax rate that is not a number", to: "tax_rates.csv", "us-al,al-extra,Extra,state,standard,abc,no,,"),
-    appending("a tax rate for an unknown jurisdiction", to: "tax_rates.csv", "us-zz,zz-state,ZZ,state,standard,4,no,,"),
+    appending("a tax rate that is not a number", to: "tax_rates.csv", "us-al,al-extra,Extra,state,standard,abc,no,,,,"),
     appending(
-      "a tax rate of 100000000000%", to: "tax_rates.csv", "us-al,al-extra,Extra,state,standard,100000000000,no,,"),
+      "a tax rate for an unknown jurisdiction", to: "tax_rates.csv", "us-zz,zz-state,ZZ,state,standard,4,no,,,,"),
+    appending(
+      "a tax rate of 100000000000%", to: "tax_rates.csv", "us-al,al-extra,Extra,state,standard,100000000000,no,,,,"),
     appending(
       "a dated tax rate whose days overlap another row's", to: "tax_rates.csv",
-      "us-al,al-state,Alabama state,state,standard,5,no,2027-01-01,"),
+      "us-al,al-state,Alabama state,state,standard,5,no,2027-01-01,,,"),
     appending(
       "a tax rate whose until is before its from", to: "tax_rates.csv",
-      "us-al,al-extra,Extra,state,standard,4,no,2027-04-02,2027-04-01"),
-    appending("a tax rate from no date", to: "tax_rates.csv", "us-al,al-extra,Extra,state,standard,4,no,2027-02-30,"),
+      "us-al,al-extra,Extra,state,standard,4,no,2027-04-02,2027-04-01,,"),
+    appending("a tax rate from no date", to: "tax_rates.csv", "us-al,al-extra,Extra,state,standard,4,no,2027-02-30,,,"),
+    appending(
+      "a tax threshold that is not an amount", to: "tax_rates.csv",
+      "us-al,al-state,Alabama state,state,standard,0,no,,,one hundred,"),
+    appending(
+      "a tax threshold without a rate for units above it", to: "tax_rates.csv",
+      "us-al,al-state,Alabama state,state,clothing,0,no,,,99.99,"),
     appending(
       "a card surcharge of 99999999%", to: "payment_adjustments.csv", "huge,Card fee,surcharge,credit,,99999999,,"),
     appending("a holiday on no date", to: "holidays.csv", "2026-02-30,Nonexistent Day"),

@@ -48,8 +48,8 @@ struct TableRowOrderTests {
   func swappedEqualComponents() throws {
     var files = SampleMerchant.usOutfitters.files
     let rates = try #require(files["tax_rates.csv"])
-    let fulton = "us-ga-atlanta,fulton-lost,Fulton County LOST,county,standard,1,no,,"
-    let marta = "us-ga-atlanta,marta,MARTA,special,standard,1,no,,"
+    let fulton = "us-ga-atlanta,fulton-lost,Fulton County LOST,county,standard,1,no,,,,"
+    let marta = "us-ga-atlanta,marta,MARTA,special,standard,1,no,,,,"
     try #require(rates.contains(fulton + "\n" + marta + "\n"))
     files["tax_rates.csv"] = rates.replacingOccurrences(of: fulton + "\n" + marta, with: marta + "\n" + fulton)
     let swapped = try RateBook.load(from: .files(files))

@@ -12,18 +12,27 @@ import Testing
 @Suite("Tax properties")
 struct TaxPropertyTests {
   /// The tax of one line as its own rounding, in Decimal: what line-level
-  /// rounding must give.
-  private static func lineTax(_ line: LineAmount, in jurisdiction: TaxJurisdiction, book: RateBook) -> Decimal {
+  /// rounding must give, at the rate set of the line's category, or of its
+  /// price threshold, on the case's day.
+  private static func lineTax(_ line: LineAmount, in jurisdiction: TaxJurisdiction, book: RateBook, _ c: PricingCase)
+    -> Decimal
+  {
     let scale = book.merchant.currency.minorUnits
     let mode = jurisdiction.roundingMode ?? book.merchant.roundingMode
-    let set = DecimalReference.rateSetName(jurisdiction, line.category)
+    let day = DecimalReference.day(of: c.asOf, in: book)
+    let set = DecimalReference.rateSetName(
+      jurisdiction,
+      line: DecimalReference.TaxLine(
+        id: line.id, category: line.category, amount: line.amount.major, quantity: Int(line.quantity),
+        listedUnitPrice: Amount(uncheckedMinorUnits: line.listedUnitPrice, exponent: scale).major),
+      on: day)
     if set == "exempt" { return 0 }
-    let combined = DecimalReference.combinedRate(jurisdiction, category: line.category)
+    let combined = DecimalReference.effectiveRates(jurisdiction, set, on: day).reduce(Decimal(0), +)
     if book.merchant.pricesIncludeTax {
       return DecimalReference.includedPortion(rate: combined, of: line.amount.major, scale: scale, mode)
     }
     if jurisdiction.componentRounding == .separate {
-      return DecimalReference.effectiveRates(jurisdiction, set).reduce(Decimal(0)) {
+      return DecimalReference.effectiveRates(jurisdiction, set, on: day).reduce(Decimal(0)) {
         $0 + DecimalReference.apply(rate: $1, to: line.amount.major, scale: scale, mode)
       }
     }
@@ -31,13 +40,13 @@ struct TaxPropertyTests {
   }
 
   /// Each line's tax in `tax` is what rounding that line alone gives
-  /// (``lineTax(_:in:book:)``).
+  /// (``lineTax(_:in:book:_:)``).
   private static func requireLineTaxes(
     _ tax: TaxResult, of lines: [LineAmount], in jurisdiction: TaxJurisdiction, book: RateBook, _ c: PricingCase
   ) throws {
     for line in lines {
       let engine = try #require(tax.lines.first { $0.id == line.id })
-      let expected = lineTax(line, in: jurisdiction, book: book)
+      let expected = lineTax(line, in: jurisdiction, book: book, c)
       try #require(engine.tax.major == expected, "\(c): \(line.id) \(engine.tax) vs \(expected)")
     }
   }
@@ -172,7 +181,7 @@ struct TaxPropertyTests {
       case .line:
         for line in engine.discounts.discountedLines {
           let taxed = try #require(tax.lines.first { $0.id == line.id })
-          try #require(taxed.tax.major == Self.lineTax(line, in: jurisdiction, book: book), "\(c): \(line.id)")
+          try #require(taxed.tax.major == Self.lineTax(line, in: jurisdiction, book: book, c), "\(c): \(line.id)")
         }
       case .invoice, .invoicePerRate:
         // One rounding per rate of the whole invoice's gross at that rate,

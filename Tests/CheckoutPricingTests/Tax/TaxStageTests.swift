@@ -156,7 +156,7 @@ struct TaxStageTests {
           "tax_jurisdictions.csv": { $0 + "ca-pe-1997,PEI (compound PST),taxable,,,\(rounding),\n" },
           "tax_areas.csv": { $0.replacingOccurrences(of: "ca-pe,include,CA,PE,,", with: "ca-pe-1997,include,CA,PE,,") },
           "tax_rates.csv": {
-            $0 + "ca-pe-1997,gst,GST,country,standard,5,no,,\nca-pe-1997,pst,PST,province,standard,10,yes,,\n"
+            $0 + "ca-pe-1997,gst,GST,country,standard,5,no,,,,\nca-pe-1997,pst,PST,province,standard,10,yes,,,,\n"
           },
         ])
       let result = try book.tax(
