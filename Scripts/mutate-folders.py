@@ -5,7 +5,7 @@
                               [--tool PATH] [--only INDEX] [--keep]
 
 Makes N copies of the sample merchant folders (RateTables/us-outfitters,
-uk-teahouse, jp-stationery, in turn) under a temporary folder, each with one
+uk-teahouse, jp-stationery, de-bookshop, in turn) under a temporary folder, each with one
 to three mutations drawn from a generator seeded by S and the folder's
 index: flipped bytes, deleted, duplicated and swapped rows, truncated and
 empty files, huge cells, control characters, a byte-order mark with CRLF
@@ -36,7 +36,7 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MERCHANTS = ["us-outfitters", "uk-teahouse", "jp-stationery"]
+MERCHANTS = ["us-outfitters", "uk-teahouse", "jp-stationery", "de-bookshop"]
 MARKER = "OUTSIDE-MARKER-b7e2"
 FORGERY = "\n\x1b[2J\x00manifest.json:1:1: error: FORGED"
 
