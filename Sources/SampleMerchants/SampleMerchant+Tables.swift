@@ -1575,6 +1575,236 @@ jp-main,include,JP,,,,Japan
 
 """#,
       ]
+    case .deBookshop:
+      [
+        "coupons.csv": #"""
+# Discount codes of Falkenberg Buch & Papier (illustrative). Prices and discounts include VAT.
+# Germany's fixed book prices (Buchpreisbindungsgesetz, BuchPrG § 3) forbid discounts on new books sold to consumers in Germany,
+# so the codes lower stationery (standard) only; VERSANDFREI takes the shipping off, which the law allows.
+code,label,kind,value,minimumSubtotal,validFrom,validUntil,categories,items,buy,get,services,combinable
+PAPIER10,10% off notebooks and pens,percentOffLine,10,,,,standard,,,,,no
+VERSANDFREI,Free DHL Paket delivery in Germany (up to €4.99),freeShipping,4.99,40.00,,,,,,,dhl-paket,yes
+
+"""#,
+        "exclusions.csv": #"""
+# When a service cannot take an order. kind: category (value = a cart line category), maxWeight (value with unit),
+# maxLength (longest side of one unit, value with unit), region (country and region), postcode (country and postcode).
+service,kind,value,country,region,postcode,reason
+dhl-paket,maxWeight,31.5 kg,,,,DHL Paket takes parcels up to 31.5 kg
+dhl-paket-international,maxWeight,31.5 kg,,,,DHL Paket International takes parcels up to 31.5 kg
+dhl-express,maxWeight,31.5 kg,,,,DHL Express takes parcels up to 31.5 kg here
+
+"""#,
+        "holidays.csv": #"""
+# Public holidays in Saxony, 2026 to New Year's Day 2029 (Sächsisches Sonn- und Feiertagsgesetz, § 1: the national holidays plus
+# Reformation Day and Buß- und Bettag): no dispatch, no delivery. Windows after the last date listed are given in business days,
+# without dates: extend the list every year.
+date,label
+2026-01-01,Neujahr
+2026-04-03,Karfreitag
+2026-04-06,Ostermontag
+2026-05-01,Tag der Arbeit
+2026-05-14,Christi Himmelfahrt
+2026-05-25,Pfingstmontag
+2026-10-03,Tag der Deutschen Einheit
+2026-10-31,Reformationstag
+2026-11-18,Buß- und Bettag
+2026-12-25,1. Weihnachtstag
+2026-12-26,2. Weihnachtstag
+2027-01-01,Neujahr
+2027-03-26,Karfreitag
+2027-03-29,Ostermontag
+2027-05-01,Tag der Arbeit
+2027-05-06,Christi Himmelfahrt
+2027-05-17,Pfingstmontag
+2027-10-03,Tag der Deutschen Einheit
+2027-10-31,Reformationstag
+2027-11-17,Buß- und Bettag
+2027-12-25,1. Weihnachtstag
+2027-12-26,2. Weihnachtstag
+2028-01-01,Neujahr
+2028-04-14,Karfreitag
+2028-04-17,Ostermontag
+2028-05-01,Tag der Arbeit
+2028-05-25,Christi Himmelfahrt
+2028-06-05,Pfingstmontag
+2028-10-03,Tag der Deutschen Einheit
+2028-10-31,Reformationstag
+2028-11-22,Buß- und Bettag
+2028-12-25,1. Weihnachtstag
+2028-12-26,2. Weihnachtstag
+2029-01-01,Neujahr
+
+"""#,
+        "manifest.json": #"""
+{
+  "formatVersion": 1,
+  "merchant": "Falkenberg Buch & Papier",
+  "currency": "EUR",
+  "currencyExponents": {},
+  "origin": {
+    "countryCode": "DE",
+    "locality": "Leipzig",
+    "postalCode": "04109"
+  },
+  "timeZone": "Europe/Berlin",
+  "pricesIncludeTax": true,
+  "deliveryDetail": "businessDays",
+  "rounding": {
+    "mode": "halfAwayFromZero",
+    "taxLevel": "line"
+  },
+  "managementURL": "https://falkenberg-buch.example/konto/zahlungen",
+  "euDistanceSales": "destination"
+}
+
+"""#,
+        "payment_adjustments.csv": #"""
+# No card adjustments: surcharges on consumer cards are banned in the EU (Directive (EU) 2015/2366, PSD2, Article 62(4);
+# in Germany § 270a BGB), and Falkenberg has no store card.
+adjustment,label,kind,paymentType,network,rate,maximum,areas
+
+"""#,
+        "rates.csv": #"""
+# Shipping prices in EUR, VAT included (prices include tax). Weight tiers are min < billed kg <= max.
+# Carrier prices, services and transit times are illustrative, not any carrier's tariff.
+service,zone,basis,min,max,price,additionalPrice,additionalPer,percent,minimumPrice,maximumPrice
+dhl-paket,leipzig,weight,0,2,4.99,,,,,
+dhl-paket,leipzig,weight,2,5,5.99,,,,,
+dhl-paket,leipzig,weight,5,10,7.49,,,,,
+dhl-paket,leipzig,weight,10,31.5,10.49,,,,,
+dhl-paket,germany,weight,0,2,4.99,,,,,
+dhl-paket,germany,weight,2,5,5.99,,,,,
+dhl-paket,germany,weight,5,10,7.49,,,,,
+dhl-paket,germany,weight,10,31.5,10.49,,,,,
+dhl-paket-international,eu,weight,0,2,14.99,,,,,
+dhl-paket-international,eu,weight,2,5,19.99,,,,,
+dhl-paket-international,eu,weight,5,10,24.99,,,,,
+dhl-paket-international,eu,weight,10,31.5,34.99,,,,,
+dhl-paket-international,switzerland,weight,0,2,19.99,,,,,
+dhl-paket-international,switzerland,weight,2,5,27.99,,,,,
+dhl-paket-international,switzerland,weight,5,10,34.99,,,,,
+dhl-paket-international,switzerland,weight,10,31.5,44.99,,,,,
+dhl-express,leipzig,weight,0,2,12.90,,,,,
+dhl-express,leipzig,weight,2,5,14.90,,,,,
+dhl-express,leipzig,weight,5,10,17.90,,,,,
+dhl-express,leipzig,weight,10,31.5,24.90,,,,,
+dhl-express,germany,weight,0,2,12.90,,,,,
+dhl-express,germany,weight,2,5,14.90,,,,,
+dhl-express,germany,weight,5,10,17.90,,,,,
+dhl-express,germany,weight,10,31.5,24.90,,,,,
+dhl-express,eu,weight,0,2,39.90,,,,,
+dhl-express,eu,weight,2,5,49.90,,,,,
+dhl-express,eu,weight,5,10,59.90,,,,,
+dhl-express,eu,weight,10,31.5,79.90,,,,,
+abholung,leipzig,flat,,,0.00,,,,,
+
+"""#,
+        "service_zones.csv": #"""
+# Zones each service serves, with transit time in business days after dispatch.
+# Carrier prices, services and transit times are illustrative, not any carrier's tariff.
+service,zone,transitMin,transitMax
+dhl-paket,leipzig,1,2
+dhl-paket,germany,1,2
+dhl-paket-international,eu,2,5
+dhl-paket-international,switzerland,3,6
+dhl-express,leipzig,1,1
+dhl-express,germany,1,1
+dhl-express,eu,1,2
+abholung,leipzig,0,1
+
+"""#,
+        "services.csv": #"""
+# Shipping services of Falkenberg Buch & Papier (Leipzig).
+# DHL Express leaves the same day when ordered before its cut-off (no handling day).
+# Cut-offs are German local time; an order at or after the cut-off counts on the next business day.
+# Carrier prices, services and transit times are illustrative, not any carrier's tariff.
+service,carrier,label,type,weightUnit,weightRounding,handlingDays,freeAbove,subtotalBasis,handlingPerOrder,maxCost,cutoff
+dhl-paket,DHL,DHL Paket,shipping,kg,up,1,,,,,14:00
+dhl-paket-international,DHL,DHL Paket International,shipping,kg,up,1,,,,,14:00
+dhl-express,DHL,DHL Express,shipping,kg,up,0,,,,,15:00
+abholung,Falkenberg Buch & Papier,Collect from our Leipzig shop,storePickup,kg,none,0,,,,,18:00
+
+"""#,
+        "stores.csv": #"""
+# Where orders can be collected, and the zones whose shoppers each serves. An empty price uses the service's rate.
+store,service,label,address,locality,postcode,country,zones,price
+nikolaistrasse,abholung,Collect from our shop in the Nikolaistraße,Nikolaistraße 12,Leipzig,04109,DE,leipzig,
+
+"""#,
+        "surcharges.csv": #"""
+# Amounts added to a service's price (or every service's, *) at addresses in a place; every matching row applies.
+# None: DHL's prices here are the same across Germany and across each foreign zone.
+service,country,region,postcode,amount,reason
+
+"""#,
+        "tax_areas.csv": #"""
+# Where each jurisdiction applies: one per member state the shop ships to, and Switzerland as an export.
+# Germany's Büsingen and Heligoland and Italy's Livigno and Campione d'Italia are outside the EU VAT area (Directive 2006/112/EC,
+# Article 6); the shop does not list them, so they are taxed as the rest of their country.
+jurisdiction,rule,country,region,city,postcode
+de-vat,include,DE,,,
+fr-vat,include,FR,,,
+nl-vat,include,NL,,,
+it-vat,include,IT,,,
+at-vat,include,AT,,,
+export,include,CH,,,
+
+"""#,
+        "tax_jurisdictions.csv": #"""
+# VAT of the member states Falkenberg Buch & Papier ships to. Above the EU-wide EUR 10,000 a year of distance sales, a sale to a
+# consumer in another member state is taxed at the destination's VAT (Directive 2006/112/EC, Articles 33(a) and 59c; declared
+# through the One-Stop Shop): the manifest says "euDistanceSales": "destination".
+# Delivery is ancillary to the goods and shares their rates; in a parcel of books and stationery it is split in proportion to the
+# goods' prices (proportional): see RateTables/README.md, "The EU sample".
+# Switzerland is outside the EU: goods sent there are exports, exempt with the right to deduct (Directive 2006/112/EC,
+# Article 146(1)(a); in Germany § 4 Nr. 1 Buchst. a and § 6 UStG); Swiss import VAT and duties are due on delivery.
+jurisdiction,label,shipping,roundingLevel,roundingMode
+de-vat,Germany VAT (MwSt.),proportional,,
+fr-vat,France VAT (TVA),proportional,,
+nl-vat,Netherlands VAT (btw),proportional,,
+it-vat,Italy VAT (IVA),proportional,,
+at-vat,Austria VAT (USt.),proportional,,
+export,Export (Swiss VAT and duties due on delivery),exempt,,
+
+"""#,
+        "tax_rates.csv": #"""
+# VAT rates in force in 2026 (European Commission, Taxes in Europe Database, "VAT rates"; and each state's law):
+#   standard (stationery, notebooks, pens): DE 19 (UStG § 12 Abs. 1), FR 20 (CGI art. 278), NL 21 (Wet OB 1968 art. 9(1)),
+#   IT 22 (DPR 633/1972 art. 16), AT 20 (UStG 1994 § 10 Abs. 1).
+#   books (printed books): DE 7 (UStG § 12 Abs. 2 Nr. 1, Anlage 2 Nr. 49), FR 5.5 (CGI art. 278-0 bis), NL 9 (Wet OB 1968,
+#   Tabel I), IT 4 (DPR 633/1972, Tabella A, parte II, n. 18), AT 10 (UStG 1994 § 10 Abs. 2 Z 1 lit. a, Anlage 1 Z 33).
+# The Netherlands' plan to move books from 9 to 21 from 1 January 2026 (2025 Tax Plan) was dropped in November 2024; only
+# accommodation moved to 21. No rate here changed in 2025 or 2026.
+jurisdiction,component,label,level,category,rate,compound
+de-vat,vat,MwSt.,country,standard,19,no
+de-vat,vat,MwSt.,country,books,7,no
+fr-vat,vat,TVA,country,standard,20,no
+fr-vat,vat,TVA,country,books,5.5,no
+nl-vat,vat,btw,country,standard,21,no
+nl-vat,vat,btw,country,books,9,no
+it-vat,vat,IVA,country,standard,22,no
+it-vat,vat,IVA,country,books,4,no
+at-vat,vat,USt.,country,standard,20,no
+at-vat,vat,USt.,country,books,10,no
+export,export,Export (no German VAT),country,standard,0,no
+
+"""#,
+        "zones.csv": #"""
+# Shipping zones of Falkenberg Buch & Papier (Leipzig). One zone per address: the most specific rule wins; no rest of world,
+# so an address outside these countries cannot be served.
+# leipzig is the city's postcodes 04103 to 04357 (a postcode rule beats the country rule).
+zone,rule,country,region,city,postcode,label
+leipzig,include,DE,,,04103...04357,Leipzig
+germany,include,DE,,,,Germany
+eu,include,FR,,,,the EU
+eu,include,NL,,,,
+eu,include,IT,,,,
+eu,include,AT,,,,
+switzerland,include,CH,,,,Switzerland
+
+"""#,
+      ]
     }
   }
 }

@@ -16,6 +16,11 @@ public enum SampleMerchant: String, Sendable, CaseIterable {
   case ukTeahouse = "uk-teahouse"
   /// Kamiya Stationery, Tokyo: JPY, prices inclusive of consumption tax.
   case jpStationery = "jp-stationery"
+  /// Falkenberg Buch & Papier, Leipzig: EUR, prices inclusive of VAT, ships
+  /// to Germany, France, the Netherlands, Italy and Austria at each
+  /// destination's VAT (the manifest's `euDistanceSales`), and to
+  /// Switzerland as an export.
+  case deBookshop = "de-bookshop"
 
   /// The merchant used when none is named.
   public static let `default` = SampleMerchant.usOutfitters

@@ -45,14 +45,20 @@ extension DecimalReference {
     let parts = calendar(in: book.merchant.timeZone).dateComponents([.year, .month, .day], from: asOf)
     let today = CalendarDate(year: parts.year!, month: parts.month!, day: parts.day!)!
 
+    // A gift card is sold at its face value: no discount lowers it, and its
+    // price is not part of a coupon's minimum (RateTables/README.md,
+    // "Selling a gift card").
+    func isGiftCard(_ line: CartLine) -> Bool { line.category == "giftCard" }
+    let giftCards = lines.indices.filter { isGiftCard(lines[$0]) }.reduce(Decimal(0)) { $0 + prices[$1] }
     func eligible(_ coupon: Coupon, _ line: CartLine) -> Bool {
-      (coupon.categories.isEmpty && coupon.items.isEmpty) || coupon.categories.contains(line.category)
+      guard !isGiftCard(line) else { return false }
+      return (coupon.categories.isEmpty && coupon.items.isEmpty) || coupon.categories.contains(line.category)
         || coupon.items.contains(line.id)
     }
     func refusal(_ coupon: Coupon) -> QuoteError.CouponReason? {
       if let until = coupon.validUntil, today > until { return .expired }
       if let from = coupon.validFrom, today < from { return .notYetValid }
-      if let minimum = coupon.minimumSubtotal, subtotal < minimum.decimal { return .belowMinimum }
+      if let minimum = coupon.minimumSubtotal, subtotal - giftCards < minimum.decimal { return .belowMinimum }
       let eligibleLines = lines.filter { eligible(coupon, $0) }
       if eligibleLines.isEmpty { return .noEligibleItems }
       if case .buyGet(let buy, let get, _) = coupon.value,

@@ -143,6 +143,9 @@ extension DecimalReference {
 
   static func rateSetName(_ components: [Component], _ category: String) -> String {
     if category == "zero" || category == "exempt" { return category }
+    // A multi-purpose voucher sold is not taxed (Directive 2006/112/EC,
+    // Article 30b(2)), whatever the tables say.
+    if category == "giftCard" { return "exempt" }
     return components.contains { $0.rates[category] != nil } ? category : "standard"
   }
 
@@ -256,7 +259,8 @@ extension DecimalReference {
       case .proportional:
         var sets: [String] = []
         var weights: [Decimal] = []
-        for line in lines {
+        // A gift card is not shipped: it takes no share of the shipping.
+        for line in lines where line.category != "giftCard" {
           let set = setName(line)
           if let position = sets.firstIndex(of: set) {
             weights[position] += line.amount

@@ -21,12 +21,14 @@ package enum PricedCases {
   private static let usOutfitters = price(.usOutfitters)
   private static let ukTeahouse = price(.ukTeahouse)
   private static let jpStationery = price(.jpStationery)
+  private static let deBookshop = price(.deBookshop)
 
   package static func all(_ merchant: SampleMerchant) -> [Priced] {
     switch merchant {
     case .usOutfitters: usOutfitters
     case .ukTeahouse: ukTeahouse
     case .jpStationery: jpStationery
+    case .deBookshop: deBookshop
     }
   }
 

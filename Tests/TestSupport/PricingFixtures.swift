@@ -84,6 +84,15 @@ package enum TestDestinations {
       try! Destination(contact: ContactFields(postalCode: $0, countryCode: "JP"))
     } + [Destination(country: CountryCode(rawValue: "JP")!)]
 
+  package static let germany: [Destination] =
+    ["04109", "04357", "10115", "80331", "20095"].map {
+      try! Destination(contact: ContactFields(postalCode: $0, countryCode: "DE"))
+    } + [Destination(country: CountryCode(rawValue: "DE")!)]
+
+  package static let switzerland: [Destination] = ["8001", "1201"].map {
+    try! Destination(contact: ContactFields(postalCode: $0, countryCode: "CH"))
+  }
+
   /// Places with no tax jurisdiction in any sample.
   package static let untaxed: [Destination] = [
     Destination(country: CountryCode(rawValue: "MX")!), Destination(country: .canada),
@@ -102,6 +111,9 @@ package enum TestDestinations {
       return roll < 10 ? europe.randomElement(using: &rng)! : britain.randomElement(using: &rng)!
     case .jpStationery:
       return japan.randomElement(using: &rng)!
+    case .deBookshop:
+      if roll < 6 { return switzerland.randomElement(using: &rng)! }
+      return (germany + europe).randomElement(using: &rng)!
     }
   }
 }

@@ -311,6 +311,23 @@ extension TreeResponseEncoder {
         } ?? .null
       ),
     ]
+    // Where the tax was looked up, only when not at the shopper's address
+    // (the JSON contract article: `taxSourcedAt`).
+    let sourcedAt: JSONValue?
+    switch breakdown.taxAddress {
+    case .destination:
+      sourcedAt = nil
+    case .origin:
+      sourcedAt = JSONBuilder.object([("address", .string("origin"))])
+    case .store:
+      let store = breakdown.shipping?.options.first?.store?.id
+      sourcedAt = JSONBuilder.object([("address", .string("store")), ("store", store.map { .string($0) } ?? .null)])
+    case .euDistanceSaleOrigin:
+      sourcedAt = JSONBuilder.object([("address", .string("origin")), ("rule", .string("euDistanceSales"))])
+    case .euDistanceSaleDestination:
+      sourcedAt = JSONBuilder.object([("address", .string("destination")), ("rule", .string("euDistanceSales"))])
+    }
+    if let sourcedAt { members.insert(("taxSourcedAt", sourcedAt), at: 4) }
     // Only when the request sent tenders.
     if !breakdown.tenders.isEmpty {
       members.append(

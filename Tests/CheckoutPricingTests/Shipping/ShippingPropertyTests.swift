@@ -32,6 +32,11 @@ struct ShippingPropertyTests {
       Ship.address("100-0005", "JP"), Ship.address("060-0001", "JP"), Ship.address("900-0001", "JP"),
       Ship.address("907-0004", "JP"), Ship.address("530-0001", "JP"), Ship.address("30303", "US"),
     ],
+    .deBookshop: [
+      Ship.address("04109", "DE"), Ship.address("04357", "DE"), Ship.address("10115", "DE"),
+      Ship.address("75008", "FR"), Ship.address("1017 CT", "NL"), Ship.address("20121", "IT"),
+      Ship.address("1010", "AT"), Ship.address("8001", "CH"), Ship.address("28013", "ES"),
+    ],
   ]
 
   static func currency(_ merchant: SampleMerchant) -> Currency {

@@ -152,6 +152,28 @@ struct PublishedRateTests {
   }
 
   @Test(
+    "The EU merchant: each member state's VAT of 2026 on stationery and books (inclusive), none on exports to Switzerland",
+    arguments: [
+      ("DE", "19", "7"), ("FR", "20", "5.5"), ("NL", "21", "9"), ("IT", "22", "4"), ("AT", "20", "10"),
+      ("CH", "0", "0"),
+    ])
+  func europeanUnion(country: String, standard: String, books: String) throws {
+    // European Commission, Taxes in Europe Database, "VAT rates" (2026);
+    // Switzerland: an export, exempt (Directive 2006/112/EC, Article 146).
+    let book = TestBooks.book(.deBookshop)
+    for (category, rate) in [("standard", standard), ("books", books)] {
+      let result = try tax(
+        book, Destination(country: CountryCode(rawValue: country)!), category: category, amount: 12_000)
+      #expect(result.jurisdiction?.id == (country == "CH" ? "export" : "\(country.lowercased())-vat"))
+      #expect(result.pricesIncludeTax)
+      // 120.00 including r% holds 120 r / (100 + r).
+      let expected = try Rate(percent: rate).includedPortion(
+        of: Amount(uncheckedMinorUnits: 12_000, exponent: 2), rounding: .halfAwayFromZero)
+      #expect(result.total == expected, "\(country) \(category)")
+    }
+  }
+
+  @Test(
     "The Japanese merchant: consumption tax 10%, 8% on food, anywhere in Japan",
     arguments: [("standard", 909), ("reduced", 740)])
   func japan(category: String, tax expected: Int64) throws {
