@@ -95,36 +95,43 @@
     /// if any (Apple, `PKPaymentRequestUpdate.recurringPaymentRequest`,
     /// `deferredPaymentRequest`, `automaticReloadPaymentRequest`): the
     /// regular billing's item, and the trial's for a trial, with the
-    /// payment's description and management URL.
+    /// payment's description and management URL. A management URL that is
+    /// not a URL sets no request; the loader has checked that it is an
+    /// `https://` address.
     private func completed<Update: PKPaymentRequestUpdate>(_ update: Update, in calendar: Calendar) -> Update {
       update.status = errors.isEmpty ? .success : .failure
-      guard let first = laterPayments.first, let managementURL = URL(string: first.managementURL) else {
-        return update
-      }
-      switch first.schedule {
-      case .recurring:
-        let billing = { (trial: Bool) in
-          laterPayments.first { $0.isTrial == trial }?.paymentSummaryItem(in: calendar)
-            as? PKRecurringPaymentSummaryItem
-        }
-        guard let regular = billing(false) else { return update }
-        let request = PKRecurringPaymentRequest(
-          paymentDescription: first.paymentDescription, regularBilling: regular, managementURL: managementURL)
-        request.trialBilling = billing(true)
-        update.recurringPaymentRequest = request
-      case .deferred:
-        guard let item = first.paymentSummaryItem(in: calendar) as? PKDeferredPaymentSummaryItem else {
+      // watchOS has the later payments' items but not their requests
+      // (Apple, `PKPaymentRequestUpdate.recurringPaymentRequest`: iOS,
+      // macOS and visionOS).
+      #if !os(watchOS)
+        guard let first = laterPayments.first, let managementURL = URL(string: first.managementURL) else {
           return update
         }
-        update.deferredPaymentRequest = PKDeferredPaymentRequest(
-          paymentDescription: first.paymentDescription, deferredBilling: item, managementURL: managementURL)
-      case .automaticReload:
-        guard let item = first.paymentSummaryItem(in: calendar) as? PKAutomaticReloadPaymentSummaryItem else {
-          return update
+        switch first.schedule {
+        case .recurring:
+          let billing = { (trial: Bool) in
+            laterPayments.first { $0.isTrial == trial }?.paymentSummaryItem(in: calendar)
+              as? PKRecurringPaymentSummaryItem
+          }
+          guard let regular = billing(false) else { return update }
+          let request = PKRecurringPaymentRequest(
+            paymentDescription: first.paymentDescription, regularBilling: regular, managementURL: managementURL)
+          request.trialBilling = billing(true)
+          update.recurringPaymentRequest = request
+        case .deferred:
+          guard let item = first.paymentSummaryItem(in: calendar) as? PKDeferredPaymentSummaryItem else {
+            return update
+          }
+          update.deferredPaymentRequest = PKDeferredPaymentRequest(
+            paymentDescription: first.paymentDescription, deferredBilling: item, managementURL: managementURL)
+        case .automaticReload:
+          guard let item = first.paymentSummaryItem(in: calendar) as? PKAutomaticReloadPaymentSummaryItem else {
+            return update
+          }
+          update.automaticReloadPaymentRequest = PKAutomaticReloadPaymentRequest(
+            paymentDescription: first.paymentDescription, automaticReloadBilling: item, managementURL: managementURL)
         }
-        update.automaticReloadPaymentRequest = PKAutomaticReloadPaymentRequest(
-          paymentDescription: first.paymentDescription, automaticReloadBilling: item, managementURL: managementURL)
-      }
+      #endif
       return update
     }
   }
