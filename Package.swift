@@ -3,6 +3,10 @@ import PackageDescription
 
 let package = Package(
   name: "CheckoutPricing",
+  // RateBookHandle's Synchronization.Mutex sets the floor: macOS 15, iOS 18
+  // and their siblings. PassKit's coupon code update and recurring,
+  // deferred and automatic reload items (iOS 15 to 16.4) are all older.
+  platforms: [.macOS(.v15), .iOS(.v18), .macCatalyst(.v18), .watchOS(.v11), .tvOS(.v18), .visionOS(.v2)],
   products: [
     .library(name: "CheckoutPricing", targets: ["CheckoutPricing"]),
     .executable(name: "checkout-pricing", targets: ["checkout-pricing"]),
@@ -67,7 +71,10 @@ let package = Package(
       ],
       path: "Tests/CheckoutPricingTests",
       // Real postal data the tests read from their source folder.
-      exclude: ["Fixtures", "Golden"]
+      exclude: ["Fixtures", "Golden"],
+      // `PassKit/Mapping` links to the library's PassKit mapping, which
+      // this condition compiles here against the stand-ins beside it.
+      swiftSettings: [.define("CHECKOUT_PRICING_PASSKIT_STAND_INS")]
     ),
   ],
   swiftLanguageModes: [.v6]

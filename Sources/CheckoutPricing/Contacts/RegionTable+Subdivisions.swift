@@ -3,6 +3,9 @@ extension RegionTable {
   // the 50 states, DC, the five inhabited territories, the three freely
   // associated states that use US ZIP codes (969xx), and the military "states"
   // for APO/FPO/DPO addresses. The first name is the one messages use.
+  // The states', DC's and inhabited territories' codes are also their
+  // ISO 3166-2:US codes without the `US-` prefix (`US-NY`), so a state
+  // PassKit sends by name ("New York") or by code gives the same code.
   static let unitedStatesRows = """
     AL,Alabama
     AK,Alaska
@@ -69,7 +72,8 @@ extension RegionTable {
     """
 
   // Canada Post's province and territory symbols, with the French names and
-  // the old symbols (PQ, NF, YK) still seen in address books.
+  // the old symbols (PQ, NF, YK) still seen in address books. The symbols
+  // are the ISO 3166-2:CA codes without the `CA-` prefix (`CA-QC`).
   static let canadaRows = """
     AB,Alberta
     BC,British Columbia;Colombie-Britannique

@@ -1,0 +1,58 @@
+// Compiled in the library where PassKit exists, and in the tests, against
+// stand-ins of PassKit's published signatures, where it does not (see
+// `Tests/CheckoutPricingTests/PassKit/`): one source, never both in one
+// build, so an Apple test build does not declare these members twice.
+#if canImport(PassKit) && !CHECKOUT_PRICING_PASSKIT_STAND_INS
+  public import Foundation
+  public import PassKit
+#elseif CHECKOUT_PRICING_PASSKIT_STAND_INS && !canImport(PassKit)
+  public import CheckoutPricing
+  import Foundation
+#endif
+
+#if (canImport(PassKit) && !CHECKOUT_PRICING_PASSKIT_STAND_INS) || (CHECKOUT_PRICING_PASSKIT_STAND_INS && !canImport(PassKit))
+  extension Quote.LaterPayment {
+    /// The payment as PassKit's summary item of its kind, its dates the
+    /// shopper's midnights in `calendar` (CalendarDate/startOfDay(in:)),
+    /// as the web page makes them:
+    ///
+    /// - recurring: `PKRecurringPaymentSummaryItem` with `startDate`,
+    ///   `intervalUnit` (`NSCalendar.Unit`), `intervalCount` and `endDate`;
+    /// - deferred: `PKDeferredPaymentSummaryItem` with `deferredDate`;
+    /// - automatic reload: `PKAutomaticReloadPaymentSummaryItem` with
+    ///   `thresholdAmount`.
+    ///
+    /// Label, exact amount and type are the item's.
+    public func paymentSummaryItem(in calendar: Calendar) -> PKPaymentSummaryItem {
+      let label = item.label
+      let amount = item.amount.decimalNumber
+      let type: PKPaymentSummaryItemType = item.type == .pending ? .pending : .final
+      switch schedule {
+      case .recurring(let unit, let count, let start, let end):
+        let recurring = PKRecurringPaymentSummaryItem(label: label, amount: amount, type: type)
+        recurring.startDate = start.startOfDay(in: calendar)
+        recurring.intervalUnit =
+          switch unit {
+          case .year: .year
+          case .month: .month
+          case .day: .day
+          case .hour: .hour
+          case .minute: .minute
+          }
+        recurring.intervalCount = count
+        recurring.endDate = end?.startOfDay(in: calendar)
+        return recurring
+      case .deferred(let day):
+        let deferred = PKDeferredPaymentSummaryItem(label: label, amount: amount, type: type)
+        // A day the calendar cannot make is not one a quote holds: dates
+        // are checked to lie in years 1 to 9999.
+        if let date = day.startOfDay(in: calendar) { deferred.deferredDate = date }
+        return deferred
+      case .automaticReload(let threshold):
+        let reload = PKAutomaticReloadPaymentSummaryItem(label: label, amount: amount, type: type)
+        reload.thresholdAmount = threshold.decimalNumber
+        return reload
+      }
+    }
+  }
+#endif
