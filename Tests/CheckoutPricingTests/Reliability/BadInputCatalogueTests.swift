@@ -17,6 +17,18 @@ struct BadInputCatalogueTests {
     #expect(TableDefect.catalogue.count >= 20)
   }
 
+  @Test("RELIABILITY.md gives the catalogues' true sizes")
+  func documentedSizes() throws {
+    let text = try String(
+      contentsOf: Fixtures.repository.appendingPathComponent("RELIABILITY.md"), encoding: .utf8)
+    func number(before words: String) -> Int? {
+      guard let range = text.range(of: " " + words) else { return nil }
+      return Int(text[..<range.lowerBound].reversed().prefix { $0.isNumber }.reversed().map(String.init).joined())
+    }
+    #expect(number(before: "malformed or unusable requests") == BadInput.catalogue.count)
+    #expect(number(before: "defects and checks for an error") == TableDefect.catalogue.count)
+  }
+
   @Test("Each bad request gets its error code, path and contact field, never a crash", arguments: BadInput.catalogue)
   func badRequest(_ input: BadInput) throws {
     let response = Self.engine.respond(toJSON: input.bytes)
