@@ -82,7 +82,9 @@ extension DecimalReference {
         id: line.id, category: line.category, amount: amount, quantity: Int(line.quantity),
         listedUnitPrice: line.unitPrice.decimal)
     }
-    let tax = tax(lines: lines, shipping: shipping - shippingDiscount, destination: destination, book: book).total
+    let tax = tax(
+      lines: lines, shipping: shipping - shippingDiscount, destination: destination, book: book, asOf: request.asOf
+    ).total
     return registered ? total + tax : total - (inclusive ? tax : 0)
   }
 }

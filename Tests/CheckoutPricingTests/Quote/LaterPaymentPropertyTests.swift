@@ -132,10 +132,11 @@ struct LaterPaymentPropertyTests {
         guard
           book.taxJurisdiction(for: destination)?.jurisdiction.id == quote.breakdown.tax?.jurisdiction?.id
         else { continue }
+        // At the rates of the quote's day (RateTables/README.md, "Rates that
+        // change on a date"), the day the sheet shows the charge.
         let tax = DecimalReference.tax(
           lines: [.init(id: line.id, category: line.category, amount: base, quantity: Int(line.quantity))], shipping: 0,
-          destination: destination,
-          book: book
+          destination: destination, book: book, asOf: request.asOf
         ).total
         // Where the merchant is not registered no tax is charged: none is
         // added, and inclusive prices drop by the tax inside them.

@@ -13,6 +13,9 @@ struct PricingEnginePropertyTests {
     .usOutfitters: [
       ContactFields(locality: "Atlanta", administrativeArea: "GA", postalCode: "30303", countryCode: "US"),
       ContactFields(locality: "New York", administrativeArea: "NY", postalCode: "10001", countryCode: "US"),
+      // Rates that change on a date: Louisiana's state rate, Texas's holiday.
+      ContactFields(locality: "New Orleans", administrativeArea: "LA", postalCode: "70112", countryCode: "US"),
+      ContactFields(locality: "Houston", administrativeArea: "TX", postalCode: "77002", countryCode: "US"),
       ContactFields(administrativeArea: "AK", postalCode: "99501", countryCode: "US"),
       ContactFields(administrativeArea: "CO", postalCode: "80202", countryCode: "US"),
       ContactFields(administrativeArea: "QC", postalCode: "H2X", countryCode: "CA"),
