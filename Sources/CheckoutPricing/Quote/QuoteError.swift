@@ -42,10 +42,14 @@ public struct QuoteError: Error, Sendable, Hashable, CustomStringConvertible {
 
   /// Creates an error for `reason`, with a message for the shopper and, for
   /// a malformed request, the JSON path of the offending value.
+  ///
+  /// Control characters, line separators and bidirectional formatting
+  /// characters in `message` and `path`, which quote the request's text,
+  /// are written as `\u{1B}`: they never reach the shopper's page.
   public init(_ reason: Reason, _ message: String, path: String? = nil) {
     self.reason = reason
-    self.message = message
-    self.path = path
+    self.message = Diagnostic.escapingControlCharacters(message)
+    self.path = path.map(Diagnostic.escapingControlCharacters)
   }
 
   /// Apple's code for ``reason``: ``Code/shippingContactInvalid`` for a

@@ -30,7 +30,19 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// `text` with every control character, line or paragraph separator and
-  /// bidirectional override written as `\u{1B}`.
+  /// bidirectional formatting character written as `\u{1B}`.
+  ///
+  /// This is the one escaping of text quoted into output: diagnostics,
+  /// `explain`, and every ``QuoteError`` message and path, so a value from
+  /// a table or a request can neither forge a line nor reorder the text a
+  /// reader sees. Escaped are the C0 controls, DEL and the C1 controls
+  /// (Unicode general category Cc); U+2028 and U+2029, which JavaScript and
+  /// many displays take as line breaks (ECMA-262 "LineTerminator"); and
+  /// every bidirectional formatting character of Unicode's UAX #9
+  /// (section 2: the marks U+200E, U+200F, U+061C, the embeddings and
+  /// overrides U+202A to U+202E, the isolates U+2066 to U+2069), which
+  /// reorder the text around them (CVE-2021-42574, "Trojan Source").
+  /// Joiners (U+200C, U+200D) stay: emoji and several scripts need them.
   package static func escapingControlCharacters(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isUnsafe) else { return text }
     var escaped = ""
@@ -46,7 +58,7 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
 
   private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
-    case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
+    case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
     default: false
     }
   }
