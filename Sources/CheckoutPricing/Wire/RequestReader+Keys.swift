@@ -37,7 +37,15 @@ extension RequestReader {
     "country", "region", "city", "dependentLocality", "postalCode", "sortingCode", "addressLine", "organization",
     "recipient", "phone",
   ]
-  static let paymentMethodKeys: [StaticString] = ["type", "network", "displayName"]
+  /// Apple's `ApplePayPaymentMethod`: the card's type and network, then
+  /// the members a page forwards from `event.paymentMethod` that do not
+  /// change a price (checked, not kept).
+  static let paymentMethodKeys: [StaticString] = ["type", "network", "displayName", "paymentPass", "billingContact"]
+  /// Apple's `ApplePayPaymentPass`: checked, not kept.
+  static let paymentPassKeys: [StaticString] = [
+    "primaryAccountIdentifier", "primaryAccountNumberSuffix", "deviceAccountIdentifier",
+    "deviceAccountNumberSuffix", "activationState",
+  ]
   static let taxExemptionKeys: [StaticString] = ["kind", "id"]
   static let tenderKeys: [StaticString] = ["kind", "id", "amount", "currency"]
   static let weightKeys: [StaticString] = ["value", "unit"]
@@ -81,8 +89,14 @@ extension RequestReader {
   }
 
   enum PaymentMethodKey: Int, ObjectKey {
-    case type, network, displayName
+    case type, network, displayName, paymentPass, billingContact
     static var names: [StaticString] { paymentMethodKeys }
+  }
+
+  enum PaymentPassKey: Int, ObjectKey {
+    case primaryAccountIdentifier, primaryAccountNumberSuffix, deviceAccountIdentifier, deviceAccountNumberSuffix
+    case activationState
+    static var names: [StaticString] { paymentPassKeys }
   }
 
   enum TaxExemptionKey: Int, ObjectKey {

@@ -238,11 +238,13 @@ struct RequestReader {
     return lines
   }
 
-  private func contact(_ node: Int) throws(Failure) -> ContactFields {
-    let fields = try object(node, "shippingContact", ContactKey.self)
+  /// An `ApplePayPaymentContact` at `path`: `shippingContact`, or a
+  /// payment method's `billingContact`, which is only checked.
+  private func contact(_ node: Int, at path: String = "shippingContact") throws(Failure) -> ContactFields {
+    let fields = try object(node, path, ContactKey.self)
     // Read in the order of `contactFields`, so the first wrong one is named.
     func field(_ key: ContactKey) throws(Failure) -> String? {
-      try string(fields[key], "shippingContact.\(key)", required: false)
+      try string(fields[key], "\(path).\(key)", required: false)
     }
     let locality = try field(.locality)
     let subLocality = try field(.subLocality)
@@ -252,7 +254,7 @@ struct RequestReader {
     let country = try field(.country)
     let countryCode = try field(.countryCode)
     // The fields that do not affect a price are checked, not kept.
-    try stringArray(fields[.addressLines], "shippingContact.addressLines")
+    try stringArray(fields[.addressLines], "\(path).addressLines")
     for key in [
       ContactKey.givenName, .familyName, .phoneticGivenName, .phoneticFamilyName, .emailAddress, .phoneNumber,
     ]
@@ -296,8 +298,21 @@ struct RequestReader {
     let fields = try object(node, "paymentMethod", PaymentMethodKey.self)
     let type: PaymentMethodType = try choice(fields[.type], "paymentMethod.type")
     let network = try string(fields[.network], "paymentMethod.network", required: false)
-    // What the sheet shows for the card does not change a price: checked, not kept.
+    // What the sheet shows for the card, the pass and the billing contact
+    // (members of Apple's `ApplePayPaymentMethod`, which a page forwards as
+    // Safari gives it) do not change a price: checked, not kept.
     _ = try string(fields[.displayName], "paymentMethod.displayName", required: false)
+    if let pass = fields[.paymentPass], tape.nodes[pass] != .null {
+      let passFields = try object(pass, "paymentMethod.paymentPass", PaymentPassKey.self)
+      // `activationState` is checked as a string, not against today's five
+      // states, so a state Apple adds does not refuse the whole request.
+      for key in PaymentPassKey.allCases {
+        _ = try string(passFields[key], "paymentMethod.paymentPass.\(key)", required: false)
+      }
+    }
+    if let contact = fields[.billingContact], tape.nodes[contact] != .null {
+      _ = try self.contact(contact, at: "paymentMethod.billingContact")
+    }
     return PaymentMethod(type: type, network: network)
   }
 
