@@ -13,6 +13,12 @@
 /// names it would be an error too: an "unknown service" for each of a
 /// service's rates. Those follow only from the first error, so they are
 /// counted, not reported (``followOnErrors``), and the root cause stands out.
+///
+/// A whole table can fail the same way: a file missing, malformed or with
+/// a bad header (an unknown or missing column) is unreadable, and every
+/// row of another table that names one of its identifiers follows from
+/// that. Its errors are reported first, and the errors that name its
+/// identifiers are only counted.
 package final class DiagnosticLog {
   package private(set) var diagnostics: [Diagnostic] = []
   private var kinds: [Kind: Int] = [:]
@@ -24,10 +30,22 @@ package final class DiagnosticLog {
   private(set) var followOnErrors = 0
   /// Identifiers whose own row failed, by what they identify.
   private var failed: Set<FailedIdentifier> = []
+  /// The tables that could not be read at all, by file name.
+  private(set) var unreadableFiles: Set<String> = []
 
   /// What an identifier names, for follow-on errors.
   enum Identified: Hashable {
     case service, zone, jurisdiction, serviceZone
+
+    /// The table whose rows define the identifiers.
+    var file: String {
+      switch self {
+      case .service: "services.csv"
+      case .zone: "zones.csv"
+      case .jurisdiction: "tax_jurisdictions.csv"
+      case .serviceZone: "service_zones.csv"
+      }
+    }
   }
 
   private struct FailedIdentifier: Hashable {
@@ -40,10 +58,17 @@ package final class DiagnosticLog {
   /// Records that the row defining `id` failed with an error already logged.
   func markFailed(_ kind: Identified, _ id: String) { failed.insert(FailedIdentifier(kind: kind, id: id)) }
 
-  /// Logs that `id` is not defined, unless its own row failed: then the
-  /// error follows from that one and is only counted.
+  /// Records that the table `file` could not be read, with its error
+  /// already logged.
+  func markUnreadable(_ file: String) { unreadableFiles.insert(file) }
+
+  /// Whether the table `file` could not be read.
+  func isUnreadable(_ file: String) -> Bool { unreadableFiles.contains(file) }
+
+  /// Logs that `id` is not defined, unless its own row or its whole table
+  /// failed: then the error follows from that one and is only counted.
   func unknown(_ kind: Identified, _ id: String, at location: TableLocation, _ message: String) {
-    guard !failed.contains(FailedIdentifier(kind: kind, id: id)) else {
+    guard !failed.contains(FailedIdentifier(kind: kind, id: id)) && !unreadableFiles.contains(kind.file) else {
       hasErrors = true
       followOnErrors += 1
       return
@@ -108,10 +133,14 @@ package final class DiagnosticLog {
     return String(decoding: shape, as: UTF8.self)
   }
 
-  /// Errors first, then warnings, each in file, line and column order, then
-  /// for each kind with more than were kept, how many more there were.
+  /// Errors first, those of a table that could not be read before the
+  /// rest, then warnings, each in file, line and column order, then for
+  /// each kind with more than were kept, how many more there were.
   package var sorted: [Diagnostic] {
-    let kept = diagnostics.sorted { ($0.severity, $0.location) < ($1.severity, $1.location) }
+    func rank(_ diagnostic: Diagnostic) -> Int { unreadableFiles.contains(diagnostic.location.file) ? 0 : 1 }
+    let kept = diagnostics.sorted {
+      ($0.severity, rank($0), $0.location) < ($1.severity, rank($1), $1.location)
+    }
     let more = kinds.filter { $0.value > Self.keptPerKind }.sorted {
       ($0.key.severity, $0.key.file, $0.key.shape) < ($1.key.severity, $1.key.file, $1.key.shape)
     }.map { kind, count in

@@ -21,7 +21,11 @@ extension RateBookLoader {
       serviceZones: serviceZones, services: services, currency: currency, categories: &categories)
     let servedZones = Set(serviceZones.values.flatMap(\.keys))
     let firstRules = zones.firstRuleOfEachArea()
-    let unserved = zones.areaNames.indices.filter { !servedZones.contains(zones.areaNames[$0]) }
+    // Which zones no service serves cannot be told when the services or
+    // the zones they serve could not be read.
+    let servesAreKnown = !log.isUnreadable("services.csv") && !log.isUnreadable("service_zones.csv")
+    let unserved =
+      servesAreKnown ? zones.areaNames.indices.filter { !servedZones.contains(zones.areaNames[$0]) } : []
     for zone in unserved.sorted(by: { zones.areaNames[$0] < zones.areaNames[$1] }) {
       log.warning(
         zones.location(of: zones.rules[firstRules[zone]]),

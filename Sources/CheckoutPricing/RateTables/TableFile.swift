@@ -86,6 +86,16 @@ package final class TableFile {
     _ name: String, from source: TableSource, required: [String], optional: [String] = [],
     isRequired: Bool = true, log: DiagnosticLog
   ) -> TableFile? {
+    let table = readLogging(
+      name, from: source, required: required, optional: optional, isRequired: isRequired, log: log)
+    if table == nil { log.markUnreadable(name) }
+    return table
+  }
+
+  private static func readLogging(
+    _ name: String, from source: TableSource, required: [String], optional: [String],
+    isRequired: Bool, log: DiagnosticLog
+  ) -> TableFile? {
     let bytes: [UInt8]
     do {
       guard let found = try source.bytes(of: name) else {
