@@ -7,8 +7,9 @@ enum QuoteCommand {
     USAGE: checkout-pricing quote [--tables DIR] [FILE | -]
 
     Prices one JSON request (from FILE, or standard input for - or no FILE) and prints the JSON response.
-    Without --tables it uses \(Defaults.merchantDirectory) when run from the repository root, else the
-    same merchant embedded in the tool.
+    Without --tables it uses the merchant folder whose examples/ holds FILE, else
+    \(Defaults.merchantDirectory) when run from the repository root, else the same merchant embedded in
+    the tool; standard error names the folder or the embedded sample when it is not the default folder.
 
     EXIT CODES: 0 priced, 1 priced with errors (or the tables are invalid), 2 usage error.
     """
@@ -31,7 +32,10 @@ enum QuoteCommand {
       print(explain ? explainUsage : quoteUsage, to: &output)
       return 0
     }
-    guard let engine = EngineLoading.engine(tables: parsed.options["--tables"], reportingTo: &errors) else {
+    guard
+      let engine = EngineLoading.engine(
+        tables: parsed.options["--tables"], request: parsed.positionals.first, reportingTo: &errors)
+    else {
       return 1
     }
     let bytes: [UInt8]

@@ -39,6 +39,12 @@ enum ValidateCommand {
     let directory =
       parsed.positionals.first
       ?? (FileManager.default.fileExists(atPath: Defaults.merchantDirectory) ? Defaults.merchantDirectory : nil)
+    if let directory, let problem = EngineLoading.folderProblem(directory) {
+      print("\(directory): error: \(problem)", to: &errors)
+      print("\(directory): 1 error, 0 warnings", to: &output)
+      return 1
+    }
+    if directory == nil { print(EngineLoading.embeddedNote, to: &errors) }
     do throws(RateTableError) {
       let book: RateBook
       if let directory {
