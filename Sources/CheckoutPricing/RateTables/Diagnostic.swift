@@ -56,6 +56,13 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     return escaped
   }
 
+  /// The first character of `text` that ``escapingControlCharacters(_:)``
+  /// escapes, if any: for text that is repeated as sent rather than
+  /// escaped, and so must not hold one.
+  package static func firstUnsafeScalar(in text: String) -> Unicode.Scalar? {
+    text.unicodeScalars.first(where: isUnsafe)
+  }
+
   private static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F, 0x061C, 0x200E, 0x200F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true

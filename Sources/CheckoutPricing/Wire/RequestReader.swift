@@ -56,7 +56,18 @@ struct RequestReader {
         throw Failure(path: "id", message: "a number of \(range.count) digits; at most \(QuoteLimits.textLength)")
       }
       return .number(tape.string(range))
-    case .string: return try string(node, "id", required: true).map { .string($0) }
+    case .string:
+      guard let id = try string(node, "id", required: true) else { return nil }
+      // The id is repeated as sent, never escaped, so a client can match
+      // its answer: it may not carry what escaping keeps off a page.
+      if let unsafe = Diagnostic.firstUnsafeScalar(in: id) {
+        throw Failure(
+          path: "id",
+          message:
+            "holds U+\(UTF8Bytes.hex(unsafe.value, digits: 4)); an id may not hold control or bidirectional formatting characters"
+        )
+      }
+      return .string(id)
     default:
       throw Failure(path: "id", message: "expected a string or a number, found \(tape.nodes[node].typeName)")
     }

@@ -37,7 +37,8 @@ struct TablePathTests {
       #expect(result.status == 0, "\(command): \(result.output) \(result.errors)")
       #expect(!result.output.contains("prices in USD"), "\(command): \(result.output)")
       #expect(
-        result.errors == "checkout-pricing: pricing with \(Fixtures.merchant("de-bookshop")), the merchant folder the request is in\n",
+        result.errors
+          == "checkout-pricing: pricing with \(Fixtures.merchant("de-bookshop")), the merchant folder the request is in\n",
         "\(command): \(result.errors)")
     }
     // --tables still decides.
@@ -61,7 +62,8 @@ struct TablePathTests {
 
   @Test("Priced outside the repository, the embedded sample is named on stderr")
   func embeddedSampleIsNamed() throws {
-    let request = try String(contentsOfFile: Fixtures.merchant("us-outfitters") + "/examples/01-initial.json", encoding: .utf8)
+    let request = try String(
+      contentsOfFile: Fixtures.merchant("us-outfitters") + "/examples/01-initial.json", encoding: .utf8)
     let folder = FileManager.default.temporaryDirectory
     for command in ["quote", "explain"] {
       let result = try runToolProcess([command, "-"], in: folder, input: request)
@@ -72,6 +74,8 @@ struct TablePathTests {
         "\(command): \(result.errors)")
     }
     let validated = try runToolProcess(["validate"], in: folder)
-    #expect(validated.errors.hasPrefix("checkout-pricing: no tables named and no RateTables/us-outfitters here"), "\(validated.errors)")
+    #expect(
+      validated.errors.hasPrefix("checkout-pricing: no tables named and no RateTables/us-outfitters here"),
+      "\(validated.errors)")
   }
 }

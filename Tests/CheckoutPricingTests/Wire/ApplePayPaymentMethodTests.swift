@@ -48,11 +48,20 @@ struct ApplePayPaymentMethodTests {
     "A wrong member of the pass or the billing contact is still a failure naming it",
     arguments: [
       (#""paymentPass":7"#, "paymentMethod.paymentPass", "expected an object, found number"),
-      (#""paymentPass":{"activationState":1}"#, "paymentMethod.paymentPass.activationState", "expected a string, found number"),
+      (
+        #""paymentPass":{"activationState":1}"#, "paymentMethod.paymentPass.activationState",
+        "expected a string, found number"
+      ),
       (#""paymentPass":{"cardColor":"red"}"#, "paymentMethod.paymentPass.cardColor", nil),
       (#""billingContact":[]"#, "paymentMethod.billingContact", "expected an object, found array"),
-      (#""billingContact":{"postalCode":30303}"#, "paymentMethod.billingContact.postalCode", "expected a string, found number"),
-      (#""billingContact":{"addressLines":"1 Main St"}"#, "paymentMethod.billingContact.addressLines", "expected an array of strings, found string"),
+      (
+        #""billingContact":{"postalCode":30303}"#, "paymentMethod.billingContact.postalCode",
+        "expected a string, found number"
+      ),
+      (
+        #""billingContact":{"addressLines":"1 Main St"}"#, "paymentMethod.billingContact.addressLines",
+        "expected an array of strings, found string"
+      ),
     ] as [(String, String, String?)])
   func wrongMemberIsNamed(member: String, path: String, message: String?) throws {
     let failure = try #require(Self.failure(Self.request(paymentMethod: #"{"type":"credit",\#(member)}"#)))

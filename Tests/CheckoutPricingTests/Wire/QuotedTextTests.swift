@@ -16,7 +16,8 @@ struct QuotedTextTests {
     + Array(0x202A...0x202E) + Array(0x2066...0x2069)
 
   /// Requests that quote one of their values into a message, with `§` where
-  /// the code point goes: each quoted place the reader and the engine have.
+  /// the code point goes: each quoted place the reader and the engine have,
+  /// and the request's `id`, which the answer repeats.
   static let places: [(name: String, request: String)] = [
     ("unknown field", #"{"lines":[{"id":"a","unitPrice":"10.00","quantity":1,"x§":1}]}"#),
     ("unknown root field", #"{"x§":1,"lines":[{"id":"a","unitPrice":"10.00","quantity":1}]}"#),
@@ -40,6 +41,8 @@ struct QuotedTextTests {
       "tender currency",
       #"{"lines":[{"id":"a","unitPrice":"10.00","quantity":1}],"tenders":[{"kind":"giftCard","id":"g","amount":"1.00","currency":"E§"}]}"#
     ),
+    // Echoed as sent, so refused rather than escaped.
+    ("request id", #"{"id":"r§","lines":[{"id":"a","unitPrice":"10.00","quantity":1}]}"#),
   ]
 
   /// `request` with the members every request needs, where it has none of
@@ -66,7 +69,8 @@ struct QuotedTextTests {
     var quotedSomewhere = 0
     for place in Self.places {
       for value in Self.unsafeScalars {
-        let escape = "\\u" + String(repeating: "0", count: 4 - String(value, radix: 16).count) + String(value, radix: 16)
+        let escape =
+          "\\u" + String(repeating: "0", count: 4 - String(value, radix: 16).count) + String(value, radix: 16)
         let request = Self.completed(place.request).replacingOccurrences(of: "§", with: escape)
         let answer = Self.engine.respond(toJSON: Array(request.utf8))
         // Raw in the answer's bytes (DEL and C1 pass JSON unescaped)...
