@@ -168,7 +168,10 @@ extension RateBookLoader {
       result[service, default: [:]][zone] = ServiceZone(
         transitMin: transitMin, transitMax: transitMax, location: row.location)
     }
-    for id in services.keys.sorted() where result[id] == nil {
+    // Whether a service serves no zone cannot be told when the zones or
+    // the zones each service serves could not be read.
+    let zonesAreKnown = !log.isUnreadable("service_zones.csv") && !log.isUnreadable("zones.csv")
+    for id in services.keys.sorted() where zonesAreKnown && result[id] == nil {
       if let service = services[id] {
         log.warning(service.location, "service '\(id)' serves no zone in service_zones.csv; it is never offered")
       }

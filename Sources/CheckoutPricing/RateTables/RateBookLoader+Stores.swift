@@ -23,8 +23,9 @@ extension RateBookLoader {
       var zonesAreValid = row.required("zones", log) != nil
       for zone in (row.text("zones") ?? "").split(separator: " ").map(String.init) {
         if let service, serviceZones[service.id]?[zone] == nil {
-          log.error(
-            row.location("zones"), "service '\(service.id)' does not list zone '\(zone)' in service_zones.csv")
+          log.unknown(
+            .serviceZone, "\(service.id) \(zone)", at: row.location("zones"),
+            "service '\(service.id)' does not list zone '\(zone)' in service_zones.csv")
           zonesAreValid = false
         }
         zones.append(zone)

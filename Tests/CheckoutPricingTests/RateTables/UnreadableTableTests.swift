@@ -51,6 +51,17 @@ struct UnreadableTableTests {
       Self.load(editingHeaderOf: "zones.csv") { $0.replacingOccurrences(of: "zone,", with: "zoen,") })
     #expect(error.diagnostics.first?.location.file == "zones.csv")
     #expect(!error.diagnostics.contains { $0.message.contains("unknown zone") })
+    // Nor does a store or a service miss a zone for it.
+    #expect(!error.diagnostics.contains { $0.message.contains("service_zones.csv") })
+    #expect(error.followOnErrors > 0)
+  }
+
+  @Test("A bad header in service_zones.csv is reported first, and what no longer lists a zone only counted")
+  func serviceZonesHeaderComesFirst() throws {
+    let error = try #require(
+      Self.load(editingHeaderOf: "service_zones.csv") { $0.replacingOccurrences(of: "service,", with: "servise,") })
+    #expect(error.diagnostics.prefix(2).allSatisfy { $0.location.file == "service_zones.csv" })
+    #expect(error.diagnostics.count == 2, "\(error.diagnostics.map(\.description).joined(separator: "\n"))")
     #expect(error.followOnErrors > 0)
   }
 }
