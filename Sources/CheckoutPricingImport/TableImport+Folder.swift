@@ -8,7 +8,8 @@ extension TableImport {
   /// folder, regular files), makes the new tables in memory, and loads the
   /// folder as it would be with them, with the loader `validate` uses. Only
   /// when no row is refused and that load succeeds are the files replaced,
-  /// together (`FolderTransaction`). Otherwise the folder is left byte for
+  /// together, in one exchange of the folder for a staged copy
+  /// (`FolderTransaction`). Otherwise the folder is left byte for
   /// byte as it was, and ``nothingWritten`` says why: a loader error in a
   /// row the import wrote is reported at the source lines it came from.
   ///
@@ -103,7 +104,8 @@ extension TableImport {
       try FolderTransaction(directory: directory, files: replacements, fault: fault).commit()
       result.book = book
     } catch {
-      result.nothingWritten = "\(directory)/\(error.step.file): \(error.message)"
+      let place = error.step.file == "." ? directory : "\(directory)/\(error.step.file)"
+      result.nothingWritten = "\(place): \(error.message)"
     }
     return result
   }
