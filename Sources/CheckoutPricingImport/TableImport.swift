@@ -167,3 +167,23 @@ extension TableImport {
     return .success(records.dropFirst())
   }
 }
+
+extension TableImport {
+  /// The refusal of a record with a cell longer than the loader reads
+  /// (``TableFile/maximumCellBytes``), or `nil`. Such a cell is never
+  /// quoted: a message quoting it whole would be as long as it is, and the
+  /// loader refuses it unread as well.
+  /// The columns `lists` hold lists whose items the importer checks one
+  /// by one.
+  static func longCellRefusal(_ record: CSVRecord, header: [String], lists: Set<Int> = []) -> String? {
+    let index = record.fields.indices.first {
+      !lists.contains($0) && record.fields[$0].utf8.count > TableFile.maximumCellBytes
+    }
+    guard let index else {
+      return nil
+    }
+    let column = index < header.count ? "'\(header[index])'" : "column \(index + 1)"
+    return
+      "the cell of \(column) is \(record.fields[index].utf8.count) bytes long; at most \(TableFile.maximumCellBytes) are read"
+  }
+}
