@@ -281,6 +281,25 @@ struct FolderTransaction {
     return String(cString: resolved)
   }
 
+  /// Writes `bytes` as the file at `path`, whole or not at all: into a new
+  /// file beside it, flushed, then renamed over it.
+  ///
+  /// - Returns: 0, or the `errno` of the call that failed.
+  static func replaceFile(at path: String, with bytes: [UInt8]) -> Int32 {
+    let temporary = path + ".\(getpid()).tmp"
+    let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return errno }
+    let written = writeAll(bytes, to: descriptor) && fsync(descriptor) == 0
+    let code = written ? 0 : errno
+    close(descriptor)
+    guard written, rename(temporary, path) == 0 else {
+      let failure = written ? errno : code
+      unlink(temporary)
+      return failure
+    }
+    return 0
+  }
+
   /// Writes all of `bytes`, resuming after short writes and interrupts.
   private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
     bytes.withUnsafeBytes { buffer in
