@@ -155,7 +155,8 @@ struct FolderTransaction {
       // The C library has `renameat2` (glibc 2.28, musl 1.2.4), but its
       // header declares it only under _GNU_SOURCE, which the Swift module
       // does not define; it is found by name instead.
-      typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) ->
+      typealias RenameAt2 =
+        @convention(c) (Int32, UnsafePointer<CChar>?, Int32, UnsafePointer<CChar>?, UInt32) ->
         Int32
       guard let symbol = dlsym(nil, "renameat2") else {
         errno = ENOSYS

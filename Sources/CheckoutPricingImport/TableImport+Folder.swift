@@ -96,8 +96,8 @@ extension TableImport {
         skippingRefused && result.rowsRefused > 0 && result.rowsRefused == result.rowsRead
         ? "every row was refused; --skip-refused writes the rows left, and none is"
         : result.rowsRefused > 0
-        ? "\(result.rowsRefused) of \(result.rowsRead) \(result.rowsRead == 1 ? "row" : "rows") refused; an import writes all of its rows or none"
-        : "the import was refused (above); an import writes all of its rows or none"
+          ? "\(result.rowsRefused) of \(result.rowsRead) \(result.rowsRead == 1 ? "row" : "rows") refused; an import writes all of its rows or none"
+          : "the import was refused (above); an import writes all of its rows or none"
       return result
     }
 

@@ -27,7 +27,9 @@ struct ImportKillTests {
   static let new = wooCommerceExport(["US,NY,,,8.875,NY Tax,1,0,1,", "US,CA,,,7.25,CA Tax,1,0,1,"])
 
   static var strace: String? {
-    ["/usr/bin/strace", "/bin/strace", "/usr/local/bin/strace"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    ["/usr/bin/strace", "/bin/strace", "/usr/local/bin/strace"].first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
   }
 
   /// Where strace is missing, the test runs only in CI, where it fails:
@@ -44,7 +46,8 @@ struct ImportKillTests {
     }
   }
 
-  @Test("Killed at each file system call, the folder is old or new and loads; the next import removes what is left",
+  @Test(
+    "Killed at each file system call, the folder is old or new and loads; the next import removes what is left",
     .enabled(if: canRun, "strace is not installed"))
   func killedAtEachCall() throws {
     let strace = try #require(Self.strace, "strace is missing; .ci/run installs it")
@@ -104,7 +107,7 @@ struct ImportKillTests {
     try #require(oldSummary != newSummary)
 
     let path = folder.path
-    let imports = 60
+    let imports = 100
     let done = Box()
     let writer = Task.detached {
       for index in 0..<imports {
