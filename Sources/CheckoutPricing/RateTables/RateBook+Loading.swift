@@ -7,8 +7,7 @@ extension RateBook {
   /// A folder is read whole: its files all come from one folder even while
   /// `checkout-pricing import` exchanges it for a new one. The folder is
   /// held open while it is read, and when its path names another folder
-  /// once the files are read, it is read again, up to
-  /// ``pinnedAttempts`` times.
+  /// once the files are read, it is read again, up to eight times.
   ///
   /// - Throws: ``RateTableError`` when any error was found.
   public static func load(from source: TableSource) throws(RateTableError) -> RateBook {
