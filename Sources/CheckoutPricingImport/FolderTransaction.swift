@@ -201,6 +201,8 @@ struct FolderTransaction {
         guard mkdir(to, info.st_mode & 0o7777) == 0 else { return false }
         _ = chmod(to, info.st_mode & 0o7777)
         guard copyTree(from: from, to: to, skipping: []) else { return false }
+        // Its entries last before the exchange, as the top folder's do.
+        sync(to)
         continue
       }
       // link(2) links a symbolic link itself, never what it leads to.

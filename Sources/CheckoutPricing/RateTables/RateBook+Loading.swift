@@ -7,7 +7,7 @@ extension RateBook {
   /// A folder is read whole: its files all come from one folder even while
   /// `checkout-pricing import` exchanges it for a new one. The folder is
   /// held open while it is read, and when its path names another folder
-  /// once the files are read, it is read again, up to eight times.
+  /// once the files are read, it is read again, up to 64 times.
   ///
   /// - Throws: ``RateTableError`` when any error was found.
   public static func load(from source: TableSource) throws(RateTableError) -> RateBook {
@@ -26,8 +26,9 @@ extension RateBook {
   }
 
   /// How many times a load reads a folder that is replaced while it is
-  /// read before it gives up.
-  static let pinnedAttempts = 8
+  /// read before it gives up. Each import replaces the folder once, so
+  /// only imports run back to back, each quicker than a load, exhaust it.
+  static let pinnedAttempts = 64
 
   private static func loadOnce(from source: TableSource) throws(RateTableError) -> RateBook {
     let log = DiagnosticLog()
