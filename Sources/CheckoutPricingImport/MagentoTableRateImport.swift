@@ -101,6 +101,10 @@ struct MagentoTableRateImport {
     var indexOfPlace: [String: Int] = [:]
     var restored: [(line: Int, from: String, to: String, state: String)] = []
     for record in records {
+      if let refusal = TableImport.longCellRefusal(record, header: Self.header(options.condition)) {
+        refuse(record.line, refusal)
+        continue
+      }
       let field = record.fields.map(\.trimmingWhitespace)
       let line = record.line
       guard field.count == 5 else {

@@ -49,6 +49,10 @@ struct MagentoTaxImport {
     var lineOfPlace: [ImportedPlace: Int] = [:]
     var restored: [(line: Int, from: String, to: String, state: String)] = []
     rows: for record in records {
+      if let refusal = TableImport.longCellRefusal(record, header: Self.header) {
+        refuse(record.line, refusal)
+        continue
+      }
       let field = record.fields.map(\.trimmingWhitespace)
       guard field.count >= Self.header.count else {
         refuse(record.line, "\(field.count) fields; Magento's export has at least \(Self.header.count)")

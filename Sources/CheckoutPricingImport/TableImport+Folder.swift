@@ -1,5 +1,13 @@
 import CheckoutPricing
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension TableImport {
   /// Imports `bytes`, the text of `file` in `format`, into the merchant
   /// folder at `directory`, all or nothing.
@@ -8,7 +16,8 @@ extension TableImport {
   /// folder, regular files), makes the new tables in memory, and loads the
   /// folder as it would be with them, with the loader `validate` uses. Only
   /// when no row is refused and that load succeeds are the files replaced,
-  /// together (`FolderTransaction`). Otherwise the folder is left byte for
+  /// together, in one exchange of the folder for a staged copy
+  /// (`FolderTransaction`). Otherwise the folder is left byte for
   /// byte as it was, and ``nothingWritten`` says why: a loader error in a
   /// row the import wrote is reported at the source lines it came from.
   ///
@@ -23,11 +32,20 @@ extension TableImport {
   ///   - options: what a shipping format needs beyond its file; `nil` for
   ///     a tax format.
   ///   - merging: add to the folder's tables instead of replacing them.
+  ///   - skippingRefused: write the rows the importer does not refuse
+  ///     (`--skip-refused`), listing the refused ones in ``skippedLines``;
+  ///     nothing is written still when every row is refused, the export
+  ///     cannot be read, or anything but a row is refused.
+  ///   - rejectsFile: where the skipped rows are written
+  ///     (``rejectedRows(of:)``) before the folder is changed; when that
+  ///     file cannot be written, nothing is.
   package static func run(
     _ format: Format, bytes: [UInt8], file: String, into directory: String, options: ShippingOptions?,
-    merging: Bool
+    merging: Bool, skippingRefused: Bool = false, rejectsFile: String? = nil
   ) -> TableImport {
-    run(format, bytes: bytes, file: file, into: directory, options: options, merging: merging, fault: nil)
+    run(
+      format, bytes: bytes, file: file, into: directory, options: options, merging: merging,
+      skippingRefused: skippingRefused, rejectsFile: rejectsFile, fault: nil)
   }
 
   /// The files an import of `format` reads from the folder.
@@ -44,7 +62,7 @@ extension TableImport {
   /// step of the writing fail, for tests.
   static func run(
     _ format: Format, bytes: [UInt8], file: String, into directory: String, options: ShippingOptions?,
-    merging: Bool, fault: FolderTransaction.Step?
+    merging: Bool, skippingRefused: Bool = false, rejectsFile: String? = nil, fault: FolderTransaction.Step?
   ) -> TableImport {
     var result = TableImport(files: [:], rowsRead: 0, rowsRefused: 0, made: [], notes: [], refusals: [])
     let folder = TableSource.directory(directory)
@@ -69,12 +87,17 @@ extension TableImport {
     } else {
       result = run(format, bytes: bytes, file: file, merging: merging ? texts : nil)
     }
-    let errors = result.refusals.filter { $0.severity == .error }.count
-    guard errors == 0, !result.files.isEmpty else {
+    let errors = result.refusals.filter { $0.severity == .error }
+    if skippingRefused, let lines = Self.skippableLines(errors, file: file, of: result) {
+      result.skippedLines = lines
+    }
+    guard errors.isEmpty || !result.skippedLines.isEmpty, !result.files.isEmpty else {
       result.nothingWritten =
-        result.rowsRefused > 0
-        ? "\(result.rowsRefused) of \(result.rowsRead) \(result.rowsRead == 1 ? "row" : "rows") refused; an import writes all of its rows or none"
-        : "the import was refused (above); an import writes all of its rows or none"
+        skippingRefused && result.rowsRefused > 0 && result.rowsRefused == result.rowsRead
+        ? "every row was refused; --skip-refused writes the rows left, and none is"
+        : result.rowsRefused > 0
+          ? "\(result.rowsRefused) of \(result.rowsRead) \(result.rowsRead == 1 ? "row" : "rows") refused; an import writes all of its rows or none"
+          : "the import was refused (above); an import writes all of its rows or none"
       return result
     }
 
@@ -99,13 +122,41 @@ extension TableImport {
       return result
     }
 
+    if let rejectsFile, !result.skippedLines.isEmpty {
+      let code = FolderTransaction.replaceFile(at: rejectsFile, with: result.rejectedRows(of: bytes))
+      guard code == 0 else {
+        result.nothingWritten = "cannot write the skipped rows to \(rejectsFile): \(String(cString: strerror(code)))"
+        return result
+      }
+      result.rejectsFile = rejectsFile
+    }
     do {
       try FolderTransaction(directory: directory, files: replacements, fault: fault).commit()
       result.book = book
     } catch {
-      result.nothingWritten = "\(directory)/\(error.step.file): \(error.message)"
+      if let written = result.rejectsFile {
+        unlink(written)
+        result.rejectsFile = nil
+      }
+      let place = error.step.file == "." ? directory : "\(directory)/\(error.step.file)"
+      result.nothingWritten = "\(place): \(error.message)"
     }
     return result
+  }
+
+  /// The lines of the rows refused, when every error is one of them and
+  /// some rows are not refused: then `--skip-refused` may write the rest.
+  /// `nil` when an error is not a row's (the export's header, a table
+  /// that cannot be made) or no row is left.
+  private static func skippableLines(_ errors: [Diagnostic], file: String, of result: TableImport) -> [Int]? {
+    guard !errors.isEmpty, result.rowsRefused < result.rowsRead,
+      errors.allSatisfy({ $0.location.file == file && $0.location.line > 0 })
+    else { return nil }
+    let lines = Set(errors.map(\.location.line))
+    // A refusal that is not a whole row's (a place left out) would make
+    // more lines than rows refused.
+    guard lines.count == result.rowsRefused else { return nil }
+    return lines.sorted()
   }
 
   /// Reports the loader's errors in the folder with the import's tables:

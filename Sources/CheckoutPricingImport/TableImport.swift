@@ -76,6 +76,11 @@ package struct TableImport: Sendable {
   /// `validate` would load from it once they are written. `nil` when
   /// nothing was written.
   package var book: RateBook?
+  /// The source lines of the refused rows an import skipped
+  /// (`--skip-refused`) and wrote the others without; empty otherwise.
+  package var skippedLines: [Int] = []
+  /// Where the skipped rows were written, for the report.
+  package var rejectsFile: String?
   /// The source lines each written row came from, by file and written
   /// line, to report the loader's diagnostics at the source.
   var sourceLines: [String: [Int: [Int]]] = [:]
@@ -93,6 +98,12 @@ package struct TableImport: Sendable {
     var lines: [String]
     if nothingWritten == nil {
       lines = ["\(rows), \(rowsRead - rowsRefused) imported, \(rowsRefused) refused"]
+      if !skippedLines.isEmpty {
+        let count = skippedLines.count
+        lines.append(
+          "skipped \(count) refused \(count == 1 ? "row" : "rows") (--skip-refused), each below with its reason"
+            + (rejectsFile.map { "; all of them with their reasons in \($0)" } ?? ""))
+      }
       lines += made.map { "made \($0)" }
       lines += notes
     } else {
@@ -166,4 +177,45 @@ extension TableImport {
     }
     return .success(records.dropFirst())
   }
+}
+
+extension TableImport {
+  /// The refusal of a record with a cell longer than the loader reads
+  /// (``TableFile/maximumCellBytes``), or `nil`. Such a cell is never
+  /// quoted: a message quoting it whole would be as long as it is, and the
+  /// loader refuses it unread as well.
+  /// The columns `lists` hold lists whose items the importer checks one
+  /// by one.
+  static func longCellRefusal(_ record: CSVRecord, header: [String], lists: Set<Int> = []) -> String? {
+    let index = record.fields.indices.first {
+      !lists.contains($0) && record.fields[$0].utf8.count > TableFile.maximumCellBytes
+    }
+    guard let index else {
+      return nil
+    }
+    let column = index < header.count ? "'\(header[index])'" : "column \(index + 1)"
+    return
+      "the cell of \(column) is \(record.fields[index].utf8.count) bytes long; at most \(TableFile.maximumCellBytes) are read"
+  }
+}
+
+extension TableImport {
+  /// The rows skipped (``skippedLines``) as CSV: the export's header and a
+  /// last column `reason`, then each skipped record of `bytes` as it was
+  /// read, with its refusals joined by `; `. Cells are quoted where CSV
+  /// needs it, so a spreadsheet opens the file as the export.
+  package func rejectedRows(of bytes: [UInt8]) -> [UInt8] {
+    guard let records = try? CSVReader.parse(bytes), let header = records.first else { return [] }
+    var reasons: [Int: [String]] = [:]
+    for refusal in refusals where refusal.severity == .error {
+      reasons[refusal.location.line, default: []].append(refusal.message)
+    }
+    let skipped = Set(skippedLines)
+    var text = CSVText.line(header.fields + ["reason"]) + "\n"
+    for record in records.dropFirst() where skipped.contains(record.line) {
+      text += CSVText.line(record.fields + [(reasons[record.line] ?? []).joined(separator: "; ")]) + "\n"
+    }
+    return Array(text.utf8)
+  }
+
 }

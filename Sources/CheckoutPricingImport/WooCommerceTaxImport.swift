@@ -79,6 +79,11 @@ struct WooCommerceTaxImport {
     var rows: [Row] = []
     var restored: [(line: Int, from: String, to: String, state: String)] = []
     for record in dataRecords {
+      // Postcodes and cities are lists, checked item by item below.
+      if let refusal = TableImport.longCellRefusal(record, header: Self.header, lists: [2, 3]) {
+        refuse(record.line, refusal)
+        continue
+      }
       switch read(record) {
       case .success(let (row, restoredZIP)):
         rows.append(row)
@@ -179,6 +184,11 @@ struct WooCommerceTaxImport {
     if let code = CountryCode(rawValue: country) {
       // The loader's grammar (tax_areas.csv's postcode): what it would
       // refuse is refused here, at its source line.
+      for postcode in postcodes where postcode.utf8.count > TableFile.maximumCellBytes {
+        return .failure(
+          ImportMessage(
+            "a postcode is \(postcode.utf8.count) bytes long; at most \(TableFile.maximumCellBytes) are read"))
+      }
       for postcode in postcodes where PostcodePattern(postcode, country: code) == nil {
         return .failure(
           ImportMessage("'\(postcode)' is not a \(country) postcode, prefix ending in * or range low...high"))

@@ -2,20 +2,23 @@ import CheckoutPricing
 import CheckoutPricingImport
 import Foundation
 
-/// `checkout-pricing import FORMAT FILE --into DIR [--merge]`: converts
+/// `checkout-pricing import FORMAT FILE --into DIR [--merge] [--skip-refused]`: converts
 /// another system's export into a merchant folder's tables, prints what it
 /// made and refused, then validates the folder.
 enum ImportCommand {
   static let usage = """
-    USAGE: checkout-pricing import FORMAT FILE --into DIR [--merge]
+    USAGE: checkout-pricing import FORMAT FILE --into DIR [--merge] [--skip-refused]
            checkout-pricing import magento-tablerate FILE --into DIR --service ID --condition weight|subtotal|items
-                                   [--weight-unit lb|kg|g|oz] [--transit MIN-MAX] [--merge]
+                                   [--weight-unit lb|kg|g|oz] [--transit MIN-MAX] [--merge] [--skip-refused]
 
     Reads FILE, an export in FORMAT, and writes the tables it describes into the merchant folder DIR,
     replacing those tables (--merge adds to them instead) and keeping the rest of the folder. Prints the
     rows read, what was made and each refused row as FILE:line: error: reason, then validates DIR.
     All or nothing: the new tables are loaded with the rest of DIR first, and with any refused row, any
     error loading them or any failure writing, nothing in DIR changes and the report ends "nothing written".
+    --skip-refused writes the rows that are not refused, lists each skipped row with its reason, and writes
+    the skipped rows, with a last column "reason", to FILE's name with .rejected.csv beside FILE; nothing is
+    written still when every row is refused, the header cannot be read, or the tables do not load.
 
     FORMATS:
       woocommerce-tax   WooCommerce's tax-rate export; writes tax_jurisdictions.csv, tax_areas.csv and
@@ -40,7 +43,7 @@ enum ImportCommand {
       parsing: arguments,
       as: .init(
         options: ["--into", "--service", "--condition", "--weight-unit", "--transit"],
-        flags: ["--merge", "--help", "-h"], maximumPositionals: 2))
+        flags: ["--merge", "--skip-refused", "--help", "-h"], maximumPositionals: 2))
     if parsed.flags.contains("--help") || parsed.flags.contains("-h") {
       print(usage, to: &output)
       return 0
@@ -74,15 +77,27 @@ enum ImportCommand {
       return 1
     }
     let file = (path as NSString).lastPathComponent
+    let skipping = parsed.flags.contains("--skip-refused")
     let result = TableImport.run(
       format, bytes: [UInt8](data), file: file, into: directory, options: shipping,
-      merging: parsed.flags.contains("--merge"))
+      merging: parsed.flags.contains("--merge"), skippingRefused: skipping,
+      rejectsFile: skipping ? rejectsPath(for: path) : nil)
     print(result.report, to: &output)
     guard result.nothingWritten == nil, let book = result.book else { return 1 }
     // The folder as written is the book the import loaded before writing:
     // its summary and warnings, without loading the folder again.
     ValidateCommand.report(book, directory: directory, output: &output, errors: &errors)
     return 0
+  }
+
+  /// Where `--skip-refused` writes the rows it skipped: beside the export,
+  /// `tax_rates.csv` giving `tax_rates.rejected.csv`.
+  static func rejectsPath(for export: String) -> String {
+    let name = (export as NSString).lastPathComponent
+    let stem = (name as NSString).deletingPathExtension
+    let folder = (export as NSString).deletingLastPathComponent
+    let file = (stem.isEmpty ? name : stem) + ".rejected.csv"
+    return folder.isEmpty ? file : folder + "/" + file
   }
 
   /// `--service`, `--condition`, `--weight-unit` and `--transit`, checked.

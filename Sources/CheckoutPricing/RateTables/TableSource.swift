@@ -3,6 +3,8 @@
 public struct TableSource: Sendable {
   private enum Storage: Sendable {
     case directory(String)
+    /// A folder whose files are read under `readPath` and named `path`.
+    case pinned(path: String, readPath: String)
     case files([String: [UInt8]])
   }
 
@@ -11,6 +13,19 @@ public struct TableSource: Sendable {
   /// The tables in a folder: `RateTables/us-outfitters`.
   public static func directory(_ path: String) -> TableSource {
     TableSource(storage: .directory(path))
+  }
+
+  /// The tables of a folder held open, read under its descriptor's path.
+  static func pinned(_ folder: borrowing PinnedFolder) -> TableSource {
+    TableSource(storage: .pinned(path: folder.path, readPath: folder.readPath))
+  }
+
+  /// The folder's path, when the tables are a folder's.
+  var directoryPath: String? {
+    switch storage {
+    case .directory(let path), .pinned(let path, _): path
+    case .files: nil
+    }
   }
 
   /// Tables held in memory, by file name.
@@ -27,7 +42,7 @@ public struct TableSource: Sendable {
   /// A description for messages: the folder, or "embedded tables".
   public var name: String {
     switch storage {
-    case .directory(let path): path
+    case .directory(let path), .pinned(let path, _): path
     case .files: "embedded tables"
     }
   }
@@ -43,7 +58,7 @@ public struct TableSource: Sendable {
   func contains(_ file: String) -> Bool {
     switch storage {
     case .files(let files): files[file] != nil
-    case .directory(let path): FolderFile.exists(file, in: path)
+    case .directory(let path), .pinned(_, let path): FolderFile.exists(file, in: path)
     }
   }
 
@@ -63,7 +78,7 @@ public struct TableSource: Sendable {
     switch storage {
     case .files(let files):
       return files[file]
-    case .directory(let path):
+    case .directory(let path), .pinned(_, let path):
       do {
         return try FolderFile.bytes(of: file, in: path, atMost: Self.maximumFileBytes)
       } catch {
