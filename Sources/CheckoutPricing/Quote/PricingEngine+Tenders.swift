@@ -24,7 +24,8 @@ extension PricingEngine {
       }
       if let first = request.tenders[..<index].firstIndex(where: { $0.duplicateKey == key }) {
         throw .invalidRequest(
-          .path("\(path).id"), "'\(tender.id)' is tenders[\(first)] ('\(request.tenders[first].id)') too; each card or credit pays once")
+          .path("\(path).id"),
+          "'\(tender.id)' is tenders[\(first)] ('\(request.tenders[first].id)') too; each card or credit pays once")
       }
     }
   }

@@ -29,10 +29,12 @@ struct CanadianContactTests {
     }
   }
 
-  @Test("The province alone, or the redacted postal code alone, is enough: tax is charged", arguments: [
-    AddressFormsTests.Place(countryCode: "CA", administrativeArea: "QC", locality: "Montréal"),
-    AddressFormsTests.Place(countryCode: "CA", locality: "Montréal", postalCode: "H3Z"),
-  ])
+  @Test(
+    "The province alone, or the redacted postal code alone, is enough: tax is charged",
+    arguments: [
+      AddressFormsTests.Place(countryCode: "CA", administrativeArea: "QC", locality: "Montréal"),
+      AddressFormsTests.Place(countryCode: "CA", locality: "Montréal", postalCode: "H3Z"),
+    ])
   func provinceOrPostalCode(place: AddressFormsTests.Place) throws {
     for (name, quote) in try Self.quotes(for: place) {
       #expect(quote.errors.isEmpty, "\(name): \(quote.errors)")

@@ -148,7 +148,9 @@ struct TenderTests {
     #expect(quote.errors.map(\.path) == ["tenders[1].id"], "\(quote.errors)")
   }
 
-  @Test("Through the JSON contract, one card written two ways is refused the second time at its id", arguments: sameCardPairs)
+  @Test(
+    "Through the JSON contract, one card written two ways is refused the second time at its id",
+    arguments: sameCardPairs)
   func sameCardTwiceJSON(first: String, second: String) throws {
     let json = #"""
       {"event":"shippingMethodSelected","asOf":"2026-11-21T15:04:05-05:00","currency":"USD",
