@@ -21,9 +21,15 @@ extension DecimalReference {
 
     var selected: (service: String, price: Decimal)?
     if let destination {
+      // A gift card sold counts toward no merchandise threshold (a
+      // service's freeAbove, a subtotal-priced rate): the shipping stage
+      // measures the goods alone. It is never discounted, so the same
+      // figure comes off before and after discounts.
+      let giftCards = request.cart.lines.filter { $0.category == "giftCard" }
+        .reduce(Decimal(0)) { $0 + $1.unitPrice.decimal * Decimal($1.quantity) }
       guard
-        let before = try? Amount(exactly: subtotal, exponent: scale),
-        let after = try? Amount(exactly: merchandise, exponent: scale)
+        let before = try? Amount(exactly: subtotal - giftCards, exponent: scale),
+        let after = try? Amount(exactly: merchandise - giftCards, exponent: scale)
       else { return nil }
       if let result = try? book.shippingOptions(
         for: ShippingRequest(

@@ -6,7 +6,9 @@
 /// Array<ShippingRate>`; `LineItem {name: string; amount: number}`;
 /// `ShippingRate {id: string; amount: number; displayName: string;
 /// deliveryEstimate?: string | {maximum?, minimum?}}`; `DeliveryEstimate
-/// {unit: DeliveryUnit; value: number}`), `elements-group.d.ts` (`amount:
+/// {unit: DeliveryUnit; value: number}`, whose `value` "must be greater
+/// than 0" and whose absent `minimum` "represents no lower bound", in
+/// Stripe's API reference for shipping rates), `elements-group.d.ts` (`amount:
 /// number`), Stripe's "Supported currencies" page (integers in the smallest
 /// unit; zero- and three-decimal currencies; ISK in hundredths), and the
 /// rule Stripe.js enforces with `IntegrationError`: `amount` equals the line
@@ -132,13 +134,27 @@ package enum StripeContract: WalletContract {
       check(rates[index]["displayName"]?.stringValue == method.label, "rate \(method.identifier)'s name differs")
       // The window counts business days from the order (`DeliveryWindow`),
       // which Stripe's `business_day` unit states.
+      // A bound of 0 days cannot be stated (`value` "must be greater than
+      // 0"), so it is absent, or the estimate is the free text the typings
+      // allow.
       let estimate = rates[index]["deliveryEstimate"]
       if let window = method.written.window {
         let bounds = [("minimum", window.minimumBusinessDays), ("maximum", window.maximumBusinessDays)]
-        for (bound, days) in bounds {
-          check(
-            estimate?[bound]?["unit"] == .string("business_day") && integer(estimate?[bound]?["value"]) == Int64(days),
-            "rate \(method.identifier)'s delivery estimate \(bound) is not \(days) business days")
+        if case .string(let text)? = estimate {
+          check(!text.isEmpty, "rate \(method.identifier)'s delivery estimate is an empty string")
+        } else {
+          for (bound, days) in bounds {
+            if days > 0 {
+              check(
+                estimate?[bound]?["unit"] == .string("business_day")
+                  && integer(estimate?[bound]?["value"]) == Int64(days),
+                "rate \(method.identifier)'s delivery estimate \(bound) is not \(days) business days")
+            } else {
+              check(
+                estimate?[bound] == nil,
+                "rate \(method.identifier)'s delivery estimate \(bound) states 0, which Stripe refuses")
+            }
+          }
         }
       } else {
         check(estimate == nil, "rate \(method.identifier) has a delivery estimate and no window")
@@ -179,7 +195,7 @@ package enum StripeContract: WalletContract {
       guard let value = estimate[bound] else { continue }
       guard case .object(let boundMembers) = value, Set(boundMembers.map(\.key)) == ["unit", "value"],
         let unit = value["unit"]?.stringValue, deliveryUnits.contains(unit), let count = integer(value["value"]),
-        count >= 0
+        count > 0
       else {
         problems.append("\(path).\(bound) is not a {unit, value} DeliveryEstimate: \(value)")
         continue

@@ -27,6 +27,20 @@ struct CheckedCart: Sendable {
   /// only then, so a cart without one pays nothing for the rule.
   let hasGiftCards: Bool
 
+  /// The subtotal every merchandise threshold measures: ``subtotal``
+  /// without the lines of category `giftCard`. A gift card sold is a
+  /// stored-value instrument, not goods, so it counts toward no coupon's
+  /// `minimumSubtotal`, no service's `freeAbove` and no subtotal-priced
+  /// rate (`RateTables/README.md`, "Gift cards sold").
+  var merchandiseSubtotal: Int64 { subtotal - giftCardSubtotal }
+
+  /// `amount`, a figure over the whole cart, without the gift cards sold:
+  /// they are never discounted, so this holds before discounts and after.
+  /// Never below zero.
+  func merchandise(of amount: Amount) -> Amount {
+    Amount(uncheckedMinorUnits: max(amount.minorUnits - giftCardSubtotal, 0), exponent: amount.exponent)
+  }
+
   /// Whether line `index` sells a gift card.
   func isGiftCard(_ index: Int) -> Bool { hasGiftCards && categories[index] == CategoryTable.giftCard }
 

@@ -36,9 +36,8 @@ struct DiscountWorksheet {
     case .expired: return .expired
     case .notYetValid: return .notYetValid
     }
-    // A minimum is of the goods a discount can lower: a gift card sold is
-    // not one of them.
-    if let minimum = coupon.minimumSubtotal, cart.subtotal - cart.giftCardSubtotal < minimum.minorUnits {
+    // A minimum is of the goods: a gift card sold is not one of them.
+    if let minimum = coupon.minimumSubtotal, cart.merchandiseSubtotal < minimum.minorUnits {
       return .belowMinimum
     }
     guard coupon.isRestricted || coupon.kind == .buyXGetY || cart.hasGiftCards else {
@@ -75,7 +74,10 @@ struct DiscountWorksheet {
       return "The code \(name) is valid from \(coupon.validFrom.map { "\($0)" } ?? "a later date")."
     case .belowMinimum:
       let minimum = coupon.minimumSubtotal.map { "\($0)" } ?? ""
-      return "The code \(name) needs a subtotal of \(minimum); yours is \(amount(cart.subtotal))."
+      // The figure compared with the minimum, so the message never
+      // contradicts itself when the cart holds a gift card.
+      let basis = cart.hasGiftCards ? ", gift cards sold not counted" : ""
+      return "The code \(name) needs a subtotal of \(minimum)\(basis); yours is \(amount(cart.merchandiseSubtotal))."
     case .noEligibleItems:
       guard coupon.isRestricted else { return "The code \(name) needs something in your cart." }
       let what = (coupon.categories + coupon.items).joined(separator: ", ")

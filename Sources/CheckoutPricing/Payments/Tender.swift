@@ -28,6 +28,29 @@ public enum Tender: Sendable, Hashable {
     }
   }
 
+  /// The id as the duplicate check compares it: ASCII letters folded to
+  /// lower case, and the separators people and printers put between
+  /// groups of characters dropped (white space, including the no-break
+  /// space, and the hyphen and the dashes that look like it: U+002D,
+  /// U+2010 to U+2015, U+2212). So `6006-4910-0000-1234` and
+  /// `6006491000001234`, `gc-abc` and `GC-ABC`, ` GC1` and `GC1` are one
+  /// card. Other punctuation (`.`, `_`, `/`) is kept: a store credit's
+  /// reference may use it to mean something, and two references that
+  /// differ in it may be two accounts.
+  var duplicateKey: String {
+    var key = String.UnicodeScalarView()
+    for scalar in id.unicodeScalars {
+      switch scalar.value {
+      case 0x2D, 0x2010...0x2015, 0x2212: continue
+      case 0x41...0x5A: key.append(Unicode.Scalar(scalar.value + 0x20)!)
+      default:
+        if scalar.properties.isWhitespace { continue }
+        key.append(scalar)
+      }
+    }
+    return String(key)
+  }
+
   /// The balance offered: the most the tender pays.
   public var amount: Amount {
     switch self {

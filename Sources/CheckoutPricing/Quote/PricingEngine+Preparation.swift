@@ -21,8 +21,17 @@ extension PricingEngine {
         let place = try Destination(checking: contact)
         // Where the merchant's zones or taxes for the country go by
         // postcode, an address without one would be priced by its state or
-        // country alone: tax under-collected, a zone guessed.
-        guard place.postcode != nil || !book.postcodeCountries.contains(place.country) else {
+        // country alone: tax under-collected, a zone guessed. Where they go
+        // by region, an address with neither a region nor the postcode that
+        // gives it would be priced as the country alone: a Canadian address
+        // without its province pays no provincial tax. The postcode is
+        // asked for, as in the US: every sheet sends it (a redacted one
+        // before authorization), and it gives the region.
+        guard
+          place.postcode != nil
+            || !(book.postcodeCountries.contains(place.country)
+              || (place.region == nil && book.regionCountries.contains(place.country)))
+        else {
           throw .contact(.postalCode, PostcodeGrammar.message(for: place.country))
         }
         destination = place
@@ -59,8 +68,10 @@ extension PricingEngine {
         // is finished, so a session serves every later choice.
         let result = try book.shippingOptions(
           for: ShippingRequest(
-            cart: lines, destination: destination, subtotalBeforeDiscounts: discounts.subtotal,
-            subtotalAfterDiscounts: discounts.merchandise, asOf: request.asOf, explain: explaining),
+            // The merchandise subtotals: a gift card sold buys no shipping.
+            cart: lines, destination: destination, subtotalBeforeDiscounts: cart.merchandise(of: discounts.subtotal),
+            subtotalAfterDiscounts: cart.merchandise(of: discounts.merchandise), asOf: request.asOf,
+            explain: explaining),
           cart: cart)
         shipping = result
         // The sheet asked for one kind of method (shipping, delivery, store

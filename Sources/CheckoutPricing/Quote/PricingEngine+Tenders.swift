@@ -1,7 +1,9 @@
 extension PricingEngine {
   /// Checks the request's tenders, in the order sent: each in the
   /// merchant's currency, for more than zero, with a non-empty id that no
-  /// other tender has (one card cannot pay twice).
+  /// other tender has (one card cannot pay twice): ids are compared by
+  /// ``Tender/duplicateKey``, so a card written with or without its
+  /// hyphens, spaces or capitals is one card.
   ///
   /// - Throws: ``QuoteFailure/currencyMismatch(_:_:)`` at
   ///   `tenders[i].amount` for another currency;
@@ -16,12 +18,14 @@ extension PricingEngine {
       guard tender.amount.minorUnits > 0 else {
         throw .invalidRequest(.path("\(path).amount"), "\(what) is for \(tender.amount); a tender pays more than 0")
       }
-      guard !tender.id.isEmpty else {
+      let key = tender.duplicateKey
+      guard !key.isEmpty else {
         throw .invalidRequest(.path("\(path).id"), "empty; a tender needs its card number or reference")
       }
-      if let first = request.tenders[..<index].firstIndex(where: { $0.id == tender.id }) {
+      if let first = request.tenders[..<index].firstIndex(where: { $0.duplicateKey == key }) {
         throw .invalidRequest(
-          .path("\(path).id"), "'\(tender.id)' is tenders[\(first)] too; each card or credit pays once")
+          .path("\(path).id"),
+          "'\(tender.id)' is tenders[\(first)] ('\(request.tenders[first].id)') too; each card or credit pays once")
       }
     }
   }

@@ -47,6 +47,11 @@ public struct RateBook: Sendable {
   /// contact without one cannot be priced.
   var postcodeCountries: Set<CountryCode> { storage.postcodeCountries }
 
+  /// The countries where some rule names a region (a Canadian province's
+  /// tax area): there, a contact with neither a region nor a postcode,
+  /// which gives its region, cannot be priced.
+  var regionCountries: Set<CountryCode> { storage.regionCountries }
+
   private final class Storage: Sendable {
     let merchant: Merchant
     let zones: ZoneIndex
@@ -57,6 +62,7 @@ public struct RateBook: Sendable {
     let categories: CategoryTable
     let warnings: [Diagnostic]
     let postcodeCountries: Set<CountryCode>
+    let regionCountries: Set<CountryCode>
     /// The jurisdiction of the merchant's origin, when it is marked
     /// `sourcing: origin`.
     let originTax: (jurisdiction: TaxJurisdiction, match: LocationMatch<IDKind.TaxArea>)?
@@ -83,9 +89,12 @@ public struct RateBook: Sendable {
       // Read in place: joining the rule arrays would copy every rule of a
       // large book (22 MB for 200,000 rules) at the peak of its load.
       var countries = Set<CountryCode>()
+      var regionCountries = Set<CountryCode>()
       func note(_ rules: some Sequence<LocationRule>) {
-        for rule in rules where rule.postcode != nil {
-          if let country = rule.country { countries.insert(country) }
+        for rule in rules {
+          guard let country = rule.country else { continue }
+          if rule.postcode != nil { countries.insert(country) }
+          if rule.region != nil { regionCountries.insert(country) }
         }
       }
       note(zones.rules)
@@ -99,6 +108,7 @@ public struct RateBook: Sendable {
       }
       note(shipping.surcharges.lazy.map(\.place))
       postcodeCountries = countries
+      self.regionCountries = regionCountries
       if let match = tax.areas.match(merchant.origin),
         let jurisdiction = tax.jurisdictionOfArea[match.areaID], jurisdiction.sourcing == .origin
       {

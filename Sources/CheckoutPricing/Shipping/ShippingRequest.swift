@@ -13,9 +13,11 @@
   public var cart: Cart
   /// Where the order goes.
   public var destination: Destination
-  /// The merchandise subtotal before discounts, in the merchant's currency.
+  /// The merchandise subtotal before discounts, in the merchant's
+  /// currency: the goods alone, without the gift cards sold, which count
+  /// toward no threshold (a quote passes this figure).
   public var subtotalBeforeDiscounts: Amount
-  /// The merchandise subtotal after discounts.
+  /// The merchandise subtotal after discounts, without the gift cards sold.
   public var subtotalAfterDiscounts: Amount
   /// The instant the shopper orders; the library never reads the clock.
   public var asOf: Date

@@ -129,4 +129,44 @@ struct TenderTests {
     #expect(quote.total == nil)
     #expect(quote.errors.first?.path == path, "\(quote.errors)")
   }
+
+  static let sameCardPairs = [
+    ("6006-4910-0000-1234", "6006491000001234"),
+    ("gc-abc", "GC-ABC"),
+    (" GC-9876", "GC-9876"),
+  ]
+
+  @Test(
+    "One card written two ways (hyphens, capitals, a leading space) is refused the second time at its id",
+    arguments: sameCardPairs)
+  func sameCardTwice(first: String, second: String) throws {
+    let quote = engine.quote(
+      try Self.request(tenders: [
+        .giftCard(id: first, amount: try Self.usd("10.00")), .giftCard(id: second, amount: try Self.usd("10.00")),
+      ]))
+    #expect(quote.total == nil)
+    #expect(quote.errors.map(\.path) == ["tenders[1].id"], "\(quote.errors)")
+  }
+
+  @Test(
+    "Through the JSON contract, one card written two ways is refused the second time at its id",
+    arguments: sameCardPairs)
+  func sameCardTwiceJSON(first: String, second: String) throws {
+    let json = #"""
+      {"event":"shippingMethodSelected","asOf":"2026-11-21T15:04:05-05:00","currency":"USD",
+       "lines":[{"id":"tent-2p","label":"Tent","unitPrice":"249.00","quantity":1,"weight":{"value":"4.6","unit":"lb"}}],
+       "shippingContact":{"locality":"Atlanta","administrativeArea":"GA","postalCode":"30303","countryCode":"US"},
+       "shippingMethod":"ups-2nd-day-air",
+       "tenders":[{"kind":"giftCard","id":"FIRST","amount":"10.00"},{"kind":"storeCredit","id":"SECOND","amount":"10.00"}]}
+      """#
+      .replacingOccurrences(of: "FIRST", with: first).replacingOccurrences(of: "SECOND", with: second)
+    let response = engine.respond(toJSON: Array(json.utf8))
+    #expect(response.status == .failure, "\(response.text)")
+    let parsed = try JSONParser().parse(response.text)
+    guard case .array(let errors)? = parsed["errors"] else {
+      Issue.record("no errors: \(response.text)")
+      return
+    }
+    #expect(errors.map { $0["path"] } == [.string("tenders[1].id")], "\(response.text)")
+  }
 }

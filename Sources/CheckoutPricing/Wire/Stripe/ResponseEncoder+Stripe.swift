@@ -72,12 +72,25 @@ extension ResponseEncoder {
             // included, whether its detail states dates or a count: Stripe's
             // `business_day` unit says the same without the merchant's
             // calendar.
+            //
+            // Stripe's `DeliveryEstimate.value` "must be greater than 0", and
+            // an empty `minimum` "represents no lower bound" (Stripe API
+            // reference, Shipping Rates, `delivery_estimate`): a window from
+            // today leaves the minimum out. A window that ends today has no
+            // bound Stripe can state in business days, so it is sent as the
+            // string stripe-js also accepts: "Same business day".
             json.key("deliveryEstimate")
-            json.object { json in
-              json.key("minimum")
-              writeStripeEstimate(window.minimumBusinessDays, to: &json)
-              json.key("maximum")
-              writeStripeEstimate(window.maximumBusinessDays, to: &json)
+            if window.maximumBusinessDays == 0 {
+              json.string(window.detail(style: .businessDays, type: method.type))
+            } else {
+              json.object { json in
+                if window.minimumBusinessDays > 0 {
+                  json.key("minimum")
+                  writeStripeEstimate(window.minimumBusinessDays, to: &json)
+                }
+                json.key("maximum")
+                writeStripeEstimate(window.maximumBusinessDays, to: &json)
+              }
             }
           }
         }

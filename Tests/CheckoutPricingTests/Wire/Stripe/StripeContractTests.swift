@@ -39,6 +39,29 @@ struct StripeContractTests {
     }
   }
 
+  @Test("A same-day pickup states no bound of 0, which Stripe refuses: the answer passes the contract")
+  func sameDayPickup() throws {
+    let engine = PricingEngine(book: TestBooks.book(.jpStationery))
+    // Ginza pickup: no handling days, no transit, ordered before its 18:00 cut-off.
+    let text = #"""
+      {"asOf":"2026-11-16T10:00:00+09:00","currency":"JPY",
+       "lines":[{"id":"pen","label":"Pen","unitPrice":"3000","quantity":1,"weight":{"value":"0.5","unit":"kg"}}],
+       "formats":["stripe"],"shippingType":"storePickup",
+       "stripe":{"shippingAddress":{"address":{"city":"Chiyoda","state":"Tokyo","postal_code":"100-0005","country":"JP"}},
+                 "shippingRate":{"id":"ginza-store-pickup/ginza"}}}
+      """#
+    let wire = try RequestDecoder(currency: engine.book.merchant.currency).decodeIdentified(Array(text.utf8))
+      .request.get()
+    let quote = engine.quote(wire.quote)
+    let pickup = try #require(quote.shippingMethods.first { $0.identifier == "ginza-store-pickup/ginza" })
+    try #require(pickup.written.window?.minimumBusinessDays == 0, "not a same-day pickup: \(pickup.detail)")
+    let answer = try #require(try JSONParser().parse(ResponseEncoder.encode(quote, context: wire.response))["stripe"])
+    #expect(
+      StripeContract.problems(in: answer, for: quote, context: ResponseContext(formats: .stripe, wallet: .stripe))
+        == [],
+      "\(answer.serialized())")
+  }
+
   @Test(
     "Each hand-broken answer is caught, with the rule it breaks",
     arguments: [
@@ -53,7 +76,8 @@ struct StripeContractTests {
       (#""id":"ups-ground""#, #""id":"""#, "shippingRates[0].id is not a non-empty string"),
       (#""id":"ups-2nd-day-air""#, #""id":"ups-ground""#, "shipping rate ids repeat"),
       (#""unit":"business_day""#, #""unit":"business_days""#, "is not a {unit, value} DeliveryEstimate"),
-      (#""value":6}}"#, #""value":0}}"#, "minimum after its maximum"),
+      (#""value":6}}"#, #""value":1}}"#, "minimum after its maximum"),
+      (#""value":2}"#, #""value":0}"#, "is not a {unit, value} DeliveryEstimate"),
       (#""value":2}"#, #""value":1}"#, "rate ups-ground's delivery estimate minimum is not 2 business days"),
       (#""deliveryEstimate":{"#, #""deliveryEstimate":{"earliest":{},"#, "deliveryEstimate has"),
       (
