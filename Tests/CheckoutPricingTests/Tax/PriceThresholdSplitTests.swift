@@ -108,9 +108,19 @@ struct PriceThresholdSplitTests {
     var compared = 0
     var skipped = 0
     forAllSeededCases(count: 2_000) { rng in
+      let coupon = [nil, "TRAIL5", "SAVE10"].randomElement(using: &rng)!
+      // Listed prices that the coupon brings near $110 a unit, where the
+      // split used to matter: $5 off spreads under a dollar or two a unit,
+      // 10% off takes 12.22 from 122.20.
+      let prices: ClosedRange<Int64> =
+        switch coupon {
+        case "TRAIL5": 11_000...11_250
+        case "SAVE10": 12_210...12_230
+        default: 10_990...11_010
+        }
       var merged: [CartLine] = []
       for index in 0..<Int.random(in: 1...3, using: &rng) {
-        let price = Int64.random(in: 10_900...11_300, using: &rng)
+        let price = Int64.random(in: prices, using: &rng)
         merged.append(Self.boots("boots-\(index)", price, quantity: Int64.random(in: 1...4, using: &rng)))
       }
       if Bool.random(using: &rng) {
@@ -135,7 +145,6 @@ struct PriceThresholdSplitTests {
           split.append(one)
         }
       }
-      let coupon = [nil, "TRAIL5", "SAVE10"].randomElement(using: &rng)!
       let asOf = Bool.random(using: &rng) ? blackFriday : Self.asOf
       let requests = [Self.request(merged, coupon: coupon, at: asOf), Self.request(split, coupon: coupon, at: asOf)]
       // Before tax, the units of each merged line must keep their amount
