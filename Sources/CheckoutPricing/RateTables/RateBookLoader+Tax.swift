@@ -612,7 +612,9 @@ extension RateBookLoader {
 
   /// Reports a rate whose days overlap those of `earlier`, of the same
   /// component and category, at its cell, naming the other's.
-  private func report(_ new: PendingRate, overlapping earlier: PendingRate, of component: String, in jurisdiction: String) {
+  private func report(
+    _ new: PendingRate, overlapping earlier: PendingRate, of component: String, in jurisdiction: String
+  ) {
     let here = TableLocation(file: TaxComponent.file, line: new.line, column: new.column)
     let there = TableLocation(file: TaxComponent.file, line: earlier.line, column: earlier.column)
     if new.isThreshold {
