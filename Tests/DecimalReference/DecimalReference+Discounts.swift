@@ -16,6 +16,12 @@ extension DecimalReference {
 
     /// Each line after discounts, in cart order.
     public var lines: [Decimal]
+    /// Each line after discounts with every order discount shared out
+    /// exactly, in proportion to what is left of each eligible line, rather
+    /// than in minor units: `numerator / denominator`. What a `discounted`
+    /// price threshold compares (RateTables/README.md, "Price thresholds
+    /// and tax holidays").
+    public var exactLines: [(numerator: Decimal, denominator: Decimal)] = []
     public var items: [Item]
     /// The free-shipping cap (`nil` inside for no cap) and services, if won.
     public var freeShipping: (cap: Decimal?, services: [String])?
@@ -93,6 +99,9 @@ extension DecimalReference {
     }
 
     var remaining = prices
+    // What is left of each line exactly, over one common denominator.
+    var exactNumerators: [Decimal] = []
+    var exactDenominator = Decimal(1)
     var items: [DiscountOutcome.Item] = []
     var freeShipping: (cap: Decimal?, services: [String])?
     for kind in Coupon.Kind.applicationOrder {
@@ -140,6 +149,16 @@ extension DecimalReference {
           if total > 0 {
             let weights = lines.indices.map { eligibleIndices.contains($0) ? remaining[$0] : Decimal(0) }
             taken = allocate(total, scale: scale, weights: weights, keys: lines.map(\.id))
+            // Exactly: line i's share is total × e_i / E, with e_i what is
+            // left of it and E the eligible lines' sum; it keeps
+            // e_i × (E - total) / E.
+            if exactNumerators.isEmpty { exactNumerators = remaining }
+            let sum = eligibleIndices.reduce(Decimal(0)) { $0 + exactNumerators[$1] }
+            let kept = sum - total * exactDenominator
+            for index in lines.indices {
+              exactNumerators[index] *= eligibleIndices.contains(index) ? kept : sum
+            }
+            exactDenominator *= sum
           }
         }
         let amount = taken.reduce(Decimal(0), +)
@@ -149,7 +168,11 @@ extension DecimalReference {
         }
       }
     }
-    return DiscountOutcome(lines: remaining, items: items, freeShipping: freeShipping, errors: errors)
+    var outcome = DiscountOutcome(lines: remaining, items: items, freeShipping: freeShipping, errors: errors)
+    outcome.exactLines =
+      exactNumerators.isEmpty
+      ? remaining.map { ($0, 1) } : exactNumerators.map { ($0, exactDenominator) }
+    return outcome
   }
 
   /// A Gregorian calendar in an IANA time zone, made once per zone.

@@ -83,10 +83,11 @@ extension DecimalReference {
     let registered = book.taxJurisdiction(for: destination)?.jurisdiction.isRegistered ?? true
     let inclusive = book.merchant.pricesIncludeTax
     if inclusive && registered { return total }
-    let lines = zip(request.cart.lines, outcome.lines).map { line, amount in
-      TaxLine(
-        id: line.id, category: line.category, amount: amount, quantity: Int(line.quantity),
-        listedUnitPrice: line.unitPrice.decimal)
+    let lines = request.cart.lines.indices.map { index in
+      let line = request.cart.lines[index]
+      return TaxLine(
+        id: line.id, category: line.category, amount: outcome.lines[index], quantity: Int(line.quantity),
+        listedUnitPrice: line.unitPrice.decimal, exactAmount: outcome.exactLines[index])
     }
     let tax = tax(
       lines: lines, shipping: shipping - shippingDiscount, destination: destination, book: book, asOf: request.asOf

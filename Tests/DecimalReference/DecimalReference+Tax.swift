@@ -34,15 +34,20 @@ extension DecimalReference {
     public var quantity: Int
     /// A unit's price before discounts; `nil` for the amount's average.
     public var listedUnitPrice: Decimal?
+    /// The line's amount with each order discount's exact share taken off,
+    /// as a fraction (``DiscountOutcome/exactLines``); `nil` for the amount.
+    public var exactAmount: (numerator: Decimal, denominator: Decimal)?
 
     public init(
-      id: String, category: String, amount: Decimal, quantity: Int = 1, listedUnitPrice: Decimal? = nil
+      id: String, category: String, amount: Decimal, quantity: Int = 1, listedUnitPrice: Decimal? = nil,
+      exactAmount: (numerator: Decimal, denominator: Decimal)? = nil
     ) {
       self.id = id
       self.category = category
       self.amount = amount
       self.quantity = quantity
       self.listedUnitPrice = listedUnitPrice
+      self.exactAmount = exactAmount
     }
   }
 
@@ -65,6 +70,8 @@ extension DecimalReference {
   @_spi(Reference) public struct PriceThreshold: Sendable {
     public var maxUnitPrice: Decimal
     public var isListed: Bool
+    /// One minor unit of the threshold's currency.
+    public var minorUnit: Decimal
   }
 
   /// Whether a row of ``TaxJurisdiction/datedRates`` is in force on `day`;
@@ -82,7 +89,8 @@ extension DecimalReference {
     for row in jurisdiction.datedRates where inForce(row, on: day) {
       guard let maxUnitPrice = row.maxUnitPrice else { continue }
       thresholds[row.category] = PriceThreshold(
-        maxUnitPrice: maxUnitPrice.decimal, isListed: row.maxUnitPriceBasis == .listed)
+        maxUnitPrice: maxUnitPrice.decimal, isListed: row.maxUnitPriceBasis == .listed,
+        minorUnit: Decimal(sign: .plus, exponent: -maxUnitPrice.exponent, significand: 1))
     }
     return thresholds
   }
@@ -160,11 +168,23 @@ extension DecimalReference {
       line)
   }
 
+  /// The documented rule: a unit qualifies when its price, truncated to
+  /// the minor unit, is at most the threshold, that is when the price is
+  /// below the threshold plus one minor unit. On the `discounted` basis a
+  /// unit's price is its line's exact amount shared equally among the
+  /// units, compared as a fraction without dividing.
   static func rateSetName(_ set: String, _ thresholds: [String: PriceThreshold], _ line: TaxLine) -> String {
     guard set == line.category, let threshold = thresholds[line.category] else { return set }
     let quantity = Decimal(max(line.quantity, 1))
-    let unitPrice = threshold.isListed ? (line.listedUnitPrice ?? line.amount / quantity) : line.amount / quantity
-    return unitPrice <= threshold.maxUnitPrice ? underThresholdSet(line.category) : set
+    let limit = threshold.maxUnitPrice + threshold.minorUnit
+    let isUnder: Bool
+    if threshold.isListed, let listed = line.listedUnitPrice {
+      isUnder = listed < limit
+    } else {
+      let (numerator, denominator) = line.exactAmount ?? (line.amount, 1)
+      isUnder = numerator < limit * quantity * denominator
+    }
+    return isUnder ? underThresholdSet(line.category) : set
   }
 
   /// Each component's effective rate for rate set `set` on `day`.

@@ -16,10 +16,11 @@ package struct ReferenceOutput {
     discounts = DecimalReference.discounts(cart: c.cart, couponCode: c.couponCode, asOf: c.asOf, book: c.book)
     shippingDiscount = DecimalReference.shippingDiscount(
       discounts.freeShipping, shipping: c.shipping.decimal, service: c.service)
-    let lines = zip(c.cart.lines, discounts.lines).map {
+    let lines = c.cart.lines.indices.map { [discounts] index in
       DecimalReference.TaxLine(
-        id: $0.0.id, category: $0.0.category, amount: $0.1, quantity: Int($0.0.quantity),
-        listedUnitPrice: $0.0.unitPrice.decimal)
+        id: c.cart.lines[index].id, category: c.cart.lines[index].category, amount: discounts.lines[index],
+        quantity: Int(c.cart.lines[index].quantity), listedUnitPrice: c.cart.lines[index].unitPrice.decimal,
+        exactAmount: discounts.exactLines[index])
     }
     tax = DecimalReference.tax(
       lines: lines, shipping: c.shipping.decimal - shippingDiscount, destination: c.destination, book: c.book,

@@ -17,13 +17,27 @@ struct DiscountWorksheet {
   private var hasExclusive = false
   /// Free shipping from the chosen discounts.
   private(set) var freeShipping: FreeShippingGrant?
+  /// Whether order discounts are also shared out exactly, for a price
+  /// threshold on the `discounted` basis.
+  let sharesExactly: Bool
+  /// With ``sharesExactly``, once an order discount applied: what is left
+  /// of each line exactly, `exactNumerators[i] / exactDenominator` minor
+  /// units, each order discount shared among its eligible lines in exact
+  /// proportion to what is left of them (RateTables/README.md, "Price
+  /// thresholds and tax holidays"). Empty before: what is left is then
+  /// ``remaining``, exactly. Order discounts apply last, so nothing in
+  /// cents is taken after these start.
+  private(set) var exactNumerators: [Int128] = []
+  /// The denominator common to ``exactNumerators``.
+  private(set) var exactDenominator: Int128 = 1
 
-  init(cart: CheckedCart, exponent: Int, mode: RoundingMode, asOf: Date) {
+  init(cart: CheckedCart, exponent: Int, mode: RoundingMode, asOf: Date, sharesExactly: Bool = false) {
     self.cart = cart
     self.remaining = cart.lines.indices.map(cart.extendedPrice)
     self.exponent = exponent
     self.mode = mode
     self.asOf = asOf
+    self.sharesExactly = sharesExactly
   }
 
   // MARK: - Choosing
@@ -144,7 +158,7 @@ struct DiscountWorksheet {
   }
 
   /// What `coupon` takes from each line, each at most what is left of it.
-  private func take(_ coupon: Coupon) throws(MoneyError) -> [Int64] {
+  private mutating func take(_ coupon: Coupon) throws(MoneyError) -> [Int64] {
     var taken = [Int64](repeating: 0, count: lines.count)
     switch (coupon.kind, coupon.value) {
     case (.buyXGetY, .buyGet(let buy, let get, let percentOff)):
@@ -219,11 +233,56 @@ struct DiscountWorksheet {
 
   /// Splits an order discount across the eligible lines in proportion to
   /// what is left of each, by largest remainder, ties by line id.
-  private func allocate(_ total: Int64, for coupon: Coupon, into taken: inout [Int64]) throws(MoneyError) {
+  private mutating func allocate(_ total: Int64, for coupon: Coupon, into taken: inout [Int64]) throws(MoneyError) {
     guard total > 0 else { return }
     let weights = lines.indices.map { isEligible($0, for: coupon) ? remaining[$0] : 0 }
     let parts = try amount(total).allocated(proportionalTo: weights, tieBreakKeys: lines.map(\.id))
     for index in parts.indices { taken[index] = parts[index].minorUnits }
+    if sharesExactly { try shareExactly(total, for: coupon) }
+  }
+
+  /// Takes `total` off the eligible lines' exact amounts in exact
+  /// proportion to them: with `N` the eligible numerators' sum over the
+  /// common denominator `D`, each eligible line keeps `(N - total × D) / N`
+  /// of itself. Every line is brought to the new denominator `D × N`, and
+  /// the fractions are then reduced by their greatest common divisor.
+  ///
+  /// - Throws: ``MoneyError`` `overflow` when a numerator does not fit an
+  ///   `Int128`, which takes more order discounts on one cart than the
+  ///   tables can give.
+  private mutating func shareExactly(_ total: Int64, for coupon: Coupon) throws(MoneyError) {
+    let overflow = MoneyError(.overflow, "the order discounts' exact shares overflow")
+    if exactNumerators.isEmpty { exactNumerators = remaining.map { Int128($0) } }
+    var eligibleSum: Int128 = 0
+    for index in lines.indices where isEligible(index, for: coupon) {
+      let (sum, sumOverflow) = eligibleSum.addingReportingOverflow(exactNumerators[index])
+      guard !sumOverflow else { throw overflow }
+      eligibleSum = sum
+    }
+    guard eligibleSum > 0 else { return }
+    let (taken, takenOverflow) = Int128(total).multipliedReportingOverflow(by: exactDenominator)
+    guard !takenOverflow else { throw overflow }
+    let kept = eligibleSum - taken
+    var divisor: Int128 = 0
+    for index in lines.indices {
+      let factor = isEligible(index, for: coupon) ? kept : eligibleSum
+      let (product, productOverflow) = exactNumerators[index].multipliedReportingOverflow(by: factor)
+      guard !productOverflow else { throw overflow }
+      exactNumerators[index] = product
+      divisor = Self.greatestCommonDivisor(divisor, product)
+    }
+    let (denominator, denominatorOverflow) = exactDenominator.multipliedReportingOverflow(by: eligibleSum)
+    guard !denominatorOverflow else { throw overflow }
+    divisor = Self.greatestCommonDivisor(divisor, denominator)
+    exactDenominator = denominator / divisor
+    for index in lines.indices { exactNumerators[index] /= divisor }
+  }
+
+  /// The greatest common divisor of two numbers at least 0 (`b` when `a` is 0).
+  static func greatestCommonDivisor(_ a: Int128, _ b: Int128) -> Int128 {
+    var (a, b) = (a, b)
+    while b != 0 { (a, b) = (b, a % b) }
+    return a
   }
 
   private func amount(_ minorUnits: Int64) -> Amount { Amount(uncheckedMinorUnits: minorUnits, exponent: exponent) }

@@ -16,6 +16,17 @@
   /// "Price thresholds and tax holidays"). One field copied per line, so a
   /// book without such a threshold does no work for it.
   let listedUnitPrice: Int64
+  /// The line's amount before tax rounding as an exact fraction,
+  /// ``exactNumerator`` over ``exactDenominator`` minor units: the amount
+  /// with each order discount's exact share taken off instead of its share
+  /// in minor units. What a price threshold with basis `discounted`
+  /// compares, a unit at a time (RateTables/README.md, "Price thresholds
+  /// and tax holidays"); the denominator is 1, and the numerator the
+  /// amount, unless an order discount applied in a book with such a
+  /// threshold.
+  let exactNumerator: Int128
+  /// The denominator of ``exactNumerator``, at least 1.
+  let exactDenominator: Int128
 
   /// Creates a line amount for `quantity` units; a quantity below 1 is
   /// taken as 1. Its listed unit price is its average unit price.
@@ -26,12 +37,18 @@
   }
 
   /// Creates a line amount whose units were listed at `listedUnitPrice`
-  /// minor units each.
-  init(id: String, category: String, amount: Amount, quantity: Int64, listedUnitPrice: Int64) {
+  /// minor units each, and whose exact amount is `exactNumerator /
+  /// exactDenominator` minor units (by default the amount itself).
+  init(
+    id: String, category: String, amount: Amount, quantity: Int64, listedUnitPrice: Int64,
+    exactNumerator: Int128? = nil, exactDenominator: Int128 = 1
+  ) {
     self.id = id
     self.category = category
     self.amount = amount
     self.quantity = max(quantity, 1)
     self.listedUnitPrice = listedUnitPrice
+    self.exactNumerator = exactNumerator ?? Int128(amount.minorUnits)
+    self.exactDenominator = max(exactDenominator, 1)
   }
 }

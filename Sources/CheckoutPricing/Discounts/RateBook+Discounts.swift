@@ -86,7 +86,9 @@ extension RateBook {
     for cart: CheckedCart, couponCode: String?, asOf: Date, laterChargeDiscounts: inout [Coupon]?
   ) throws(QuoteFailure) -> DiscountResult {
     let exponent = merchant.currency.minorUnits
-    var worksheet = DiscountWorksheet(cart: cart, exponent: exponent, mode: merchant.roundingMode, asOf: asOf)
+    var worksheet = DiscountWorksheet(
+      cart: cart, exponent: exponent, mode: merchant.roundingMode, asOf: asOf,
+      sharesExactly: tax.hasDiscountedThresholds)
     for coupon in discounts.automatic where worksheet.ineligibility(of: coupon) == nil {
       if worksheet.conflict(of: coupon) == nil { worksheet.choose(coupon) }
     }
@@ -111,12 +113,14 @@ extension RateBook {
       discounted.reserveCapacity(cart.lines.count)
       // By position, reading the fields: a whole line copied out of the
       // array would copy its payment timing too.
+      let exact = worksheet.exactNumerators
       for index in cart.lines.indices {
         discounted.append(
           LineAmount(
             id: cart.lines[index].id, category: cart.lines[index].category,
             amount: Amount(uncheckedMinorUnits: worksheet.remaining[index], exponent: exponent),
-            quantity: cart.lines[index].quantity, listedUnitPrice: cart.lines[index].unitPrice.minorUnits))
+            quantity: cart.lines[index].quantity, listedUnitPrice: cart.lines[index].unitPrice.minorUnits,
+            exactNumerator: exact.isEmpty ? nil : exact[index], exactDenominator: worksheet.exactDenominator))
       }
       if laterChargeDiscounts != nil {
         // In the order they applied: by kind, in the order chosen within one.

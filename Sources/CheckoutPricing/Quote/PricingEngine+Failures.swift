@@ -8,7 +8,8 @@ extension PricingEngine {
       breakdown: QuoteBreakdown(
         destination: nil, shipping: nil, discounts: nil,
         shippingDiscount: .zero(exponent: book.merchant.currency.minorUnits), tax: nil, taxAddress: .destination,
-        paymentAdjustment: nil, taxExemption: request.taxExemption, exemptedTax: nil, tenders: request.tenders,
+        taxStore: nil, paymentAdjustment: nil, taxExemption: request.taxExemption, exemptedTax: nil,
+        tenders: request.tenders,
         tendersUsed: []))
   }
 

@@ -42,7 +42,7 @@ extension PricingEngine {
               lines: [
                 LineAmount(
                   id: line.id, category: line.category, amount: base, quantity: line.quantity,
-                  listedUnitPrice: line.unitPrice.minorUnits)
+                  listedUnitPrice: charge.unitPrice.minorUnits)
               ]),
             categories: [cart.categories[charge.line]], in: jurisdiction, dependsOnFullPostcode: dependsOnFullPostcode)
         }

@@ -42,7 +42,11 @@ extension PricingEngine {
         },
         discounts: stages.discounts,
         shippingDiscount: shippingDiscount,
-        tax: tax, taxAddress: taxAddress, paymentAdjustment: adjustment, taxExemption: request.taxExemption,
+        tax: tax, taxAddress: taxAddress,
+        // The selected method is the first; the breakdown's options may
+        // list the request's method of another type first.
+        taxStore: taxAddress == .store ? methods.first?.store?.id : nil, paymentAdjustment: adjustment,
+        taxExemption: request.taxExemption,
         exemptedTax: figures.exemptedTax, tenders: request.tenders, tendersUsed: figures.tendersUsed))
   }
 

@@ -14,6 +14,10 @@
   /// The address ``tax`` was looked up at: the shopper's, the merchant's
   /// origin, or the store of a store pickup.
   public let taxAddress: TaxAddress
+  /// The id of the store ``tax`` was looked up at, when ``taxAddress`` is
+  /// ``TaxAddress/store``: the selected pickup's, whatever method the
+  /// request named.
+  public let taxStore: String?
   /// The payment-method adjustment, if the selected card has one.
   public let paymentAdjustment: PaymentAdjustment?
   /// The buyer's claim not to be charged tax, when the request made one:

@@ -337,15 +337,50 @@ extension RateBookLoader {
     // dated: checked in the periods, where both are in force.
     let undatedComponents = components.compactMap { $0.keeping { !$0.isDated && !$0.isThreshold } }
     guard let undated = build(undatedComponents, header) else { return nil }
+    // A sweep over the days: the rates in force change only where one
+    // begins or ends, so each period updates the rates in force of the
+    // one before instead of filtering every row again.
+    var rates: [(component: Int, position: Int)] = []
+    for (index, component) in components.enumerated() {
+      for position in component.rates.indices { rates.append((index, position)) }
+    }
+    func rate(_ entry: (component: Int, position: Int)) -> PendingRate {
+      components[entry.component].rates[entry.position]
+    }
+    let byStart = rates.indices.sorted { rate(rates[$0]).from < rate(rates[$1]).from }
+    var next = 0
+    // In table order: by component, then by row.
+    var inForce: [Int] = []
     var periods: [JurisdictionParts.Period] = []
     for start in [Int.min] + boundaries.sorted() {
-      guard let built = build(components.compactMap { $0.keeping { $0.applies(onDay: start) } }, header) else {
-        return nil
+      var added = false
+      while next < byStart.count && rate(rates[byStart[next]]).from <= start {
+        inForce.append(byStart[next])
+        next += 1
+        added = true
       }
+      inForce.removeAll { rate(rates[$0]).until <= start }
+      if added { inForce.sort() }
+      var kept: [PendingComponent] = []
+      var position = 0
+      while position < inForce.count {
+        let component = rates[inForce[position]].component
+        var keptRates: [PendingRate] = []
+        while position < inForce.count && rates[inForce[position]].component == component {
+          keptRates.append(rate(rates[inForce[position]]))
+          position += 1
+        }
+        let whole = components[component]
+        kept.append(
+          PendingComponent(
+            id: whole.id, label: whole.label, level: whole.level, isCompound: whole.isCompound, rates: keptRates,
+            location: TableLocation(file: TaxComponent.file, line: keptRates[0].line)))
+      }
+      guard let built = build(kept, header) else { return nil }
       periods.append(
         JurisdictionParts.Period(
           start: start, components: built.components, schedule: built.schedule,
-          datedRates: datedRates { $0.applies(onDay: start) }))
+          datedRates: Self.listedRates(of: kept, currency: currency) { _ in true }))
     }
     return JurisdictionParts(
       components: undated.components, schedule: undated.schedule, datedRates: datedRates { _ in true },
@@ -517,46 +552,91 @@ extension RateBookLoader {
             rates: [rate(of: row)], location: TableLocation(file: TaxComponent.file, line: line)))
         continue
       }
-      let existing = components[index]
-      if existing.label != row.label || existing.level != row.level || existing.isCompound != row.isCompound {
+      // Read in place: a copy of the component would copy its rates on
+      // the append below.
+      if components[index].label != row.label || components[index].level != row.level
+        || components[index].isCompound != row.isCompound
+      {
         log.error(
           TableLocation(file: TaxComponent.file, line: line),
-          "component '\(row.component)' of '\(jurisdiction)' has another label, level or compound than on line \(existing.location.line)"
+          "component '\(row.component)' of '\(jurisdiction)' has another label, level or compound than on line \(components[index].location.line)"
         )
         continue
       }
-      let new = rate(of: row)
-      if let earlier = existing.rates.first(where: {
-        $0.category == row.category && $0.isThreshold == new.isThreshold && $0.overlaps(new)
-      }) {
-        let here = TableLocation(file: TaxComponent.file, line: line, column: new.column)
-        if new.isThreshold {
-          // RateTables/README.md, "Price thresholds and tax holidays": a
-          // unit under two thresholds of one component would have two rates.
-          let there = TableLocation(file: TaxComponent.file, line: earlier.line, column: earlier.column)
-          log.error(
-            here,
-            "component '\(row.component)' of '\(jurisdiction)' has a '\(row.category)' threshold row in force on days that overlap those of \(there); threshold rows of one component and category must not overlap"
-          )
-        } else if earlier.isDated || new.isDated {
-          // A day with two rates for one category would be priced by
-          // whichever row came first: the rows must say which applies.
-          let there = TableLocation(file: TaxComponent.file, line: earlier.line, column: earlier.column)
-          log.error(
-            here,
-            "component '\(row.component)' of '\(jurisdiction)' has a '\(row.category)' rate on days that overlap those of \(there); dated rows of one component and category must not overlap"
-          )
-        } else {
-          log.error(
-            here,
-            "component '\(row.component)' of '\(jurisdiction)' already has a '\(row.category)' rate on line \(earlier.line)"
-          )
-        }
+      components[index].rates.append(rate(of: row))
+    }
+    for index in components.indices { removeOverlaps(in: &components[index], of: jurisdiction) }
+    return components
+  }
+
+  /// Keeps, of a component's rates, each one whose days overlap no earlier
+  /// kept rate of its category (threshold rows apart from the others),
+  /// and reports each other one with the earliest kept rate it overlaps.
+  ///
+  /// The rates of one category are sorted by their first day: rows none of
+  /// whose neighbours in that order overlap overlap nowhere, since each then
+  /// ends before the next begins. Only a component with an overlap is then
+  /// checked row by row, to name the rows that clash.
+  ///
+  /// - Complexity: O(*n* log *n*) for *n* rates without an overlap;
+  ///   O(*n* × *k*) in a component with one, *k* the kept rates of a
+  ///   category.
+  private func removeOverlaps(in component: inout PendingComponent, of jurisdiction: String) {
+    let rates = component.rates
+    guard rates.count > 1 else { return }
+    func isBefore(_ a: Int, _ b: Int) -> Bool {
+      let (x, y) = (rates[a], rates[b])
+      if x.category != y.category { return x.category < y.category }
+      if x.isThreshold != y.isThreshold { return !x.isThreshold }
+      return x.from != y.from ? x.from < y.from : x.line < y.line
+    }
+    let order = rates.indices.sorted(by: isBefore)
+    let hasOverlap = zip(order, order.dropFirst()).contains { a, b in
+      rates[a].category == rates[b].category && rates[a].isThreshold == rates[b].isThreshold
+        && rates[a].overlaps(rates[b])
+    }
+    guard hasOverlap else { return }
+    var kept: [PendingRate] = []
+    var keptOfGroup: [String: [Int]] = [:]
+    for new in rates {
+      let group = "\(new.isThreshold ? "t" : "r")\(new.category)"
+      if let earlier = keptOfGroup[group, default: []].lazy.map({ kept[$0] }).first(where: { $0.overlaps(new) }) {
+        report(new, overlapping: earlier, of: component.id, in: jurisdiction)
         continue
       }
-      components[index].rates.append(new)
+      keptOfGroup[group, default: []].append(kept.count)
+      kept.append(new)
     }
-    return components
+    component.rates = kept
+  }
+
+  /// Reports a rate whose days overlap those of `earlier`, of the same
+  /// component and category, at its cell, naming the other's.
+  private func report(
+    _ new: PendingRate, overlapping earlier: PendingRate, of component: String, in jurisdiction: String
+  ) {
+    let here = TableLocation(file: TaxComponent.file, line: new.line, column: new.column)
+    let there = TableLocation(file: TaxComponent.file, line: earlier.line, column: earlier.column)
+    if new.isThreshold {
+      // RateTables/README.md, "Price thresholds and tax holidays": a
+      // unit under two thresholds of one component would have two rates.
+      log.error(
+        here,
+        "component '\(component)' of '\(jurisdiction)' has a '\(new.category)' threshold row in force on days that overlap those of \(there); threshold rows of one component and category must not overlap"
+      )
+    } else if earlier.isDated || new.isDated {
+      // A day with two rates for one category would be priced by
+      // whichever row came first: the rows must say which applies.
+      log.error(
+        here,
+        "component '\(component)' of '\(jurisdiction)' has a '\(new.category)' rate on days that overlap those of \(there); dated rows of one component and category must not overlap"
+      )
+    } else {
+      log.error(
+        here,
+        "component '\(component)' of '\(jurisdiction)' already has a '\(new.category)' rate on line \(earlier.line)"
+      )
+    }
   }
 
   /// A row's rate as its component holds it.

@@ -94,9 +94,12 @@ extension TableRow {
     return number
   }
 
+  /// A cell that is `yes` or `no`, exactly as written (RateTables/README.md:
+  /// "Booleans are `yes` or `no`"); anything else, `YES` included, is an
+  /// error at the cell.
   func boolean(_ column: String, _ log: DiagnosticLog) -> Bool? {
     guard let value = text(column) else { return nil }
-    switch value.lowercased() {
+    switch value {
     case "yes": return true
     case "no": return false
     default:

@@ -111,9 +111,7 @@ struct TaxCalculation: Sendable {
       }
     } else {
       for (line, category) in zip(lines, categories) {
-        let set = schedule.set(
-          for: category, amount: line.amount.minorUnits, quantity: line.quantity,
-          listedUnitPrice: line.listedUnitPrice)
+        let set = schedule.set(for: category, line: line)
         try addLine(line, category: category, set: set, anyWeight: &anyWeight)
       }
     }

@@ -138,24 +138,38 @@ package final class TaxSchedule: Sendable, Hashable {
     Int(category.index) < setOfCategory.count ? setOfCategory[category] : standard
   }
 
-  /// The rate set of a line of `category` whose amount is `amount` for
-  /// `quantity` units, listed at `listedUnitPrice` a unit: the category's
-  /// under-threshold set when its average unit price on the threshold's
-  /// basis is at most the threshold, compared exactly as `amount <=
-  /// maxUnitPrice × quantity` (the discounts allocated to a line are not
-  /// per unit).
+  /// The rate set of `line`, of `category`: the category's
+  /// under-threshold set when each of its units qualifies
+  /// (RateTables/README.md, "Price thresholds and tax holidays"). A unit's
+  /// price on the `listed` basis is its listed price; on the `discounted`
+  /// basis it is the line's exact amount (``LineAmount/exactNumerator``
+  /// over ``LineAmount/exactDenominator``) shared equally among its units,
+  /// so identical units price alike however the cart splits them into
+  /// lines. A unit qualifies when its price is below `maxUnitPrice` plus
+  /// one minor unit, compared exactly: `numerator < (maxUnitPrice + 1) ×
+  /// quantity × denominator`.
   ///
   /// - Complexity: O(*t*) for the *t* categories with a threshold.
-  func set(for category: CategoryID, amount: Int64, quantity: Int64, listedUnitPrice: Int64) -> Int {
+  func set(for category: CategoryID, line: LineAmount) -> Int {
     let set = set(for: category)
     for threshold in thresholds where threshold.set == set {
       let isUnder =
         threshold.isListedBasis
-        ? listedUnitPrice <= threshold.maxUnitPrice
-        : Int128(amount) <= Int128(threshold.maxUnitPrice) * Int128(quantity)
+        ? line.listedUnitPrice <= threshold.maxUnitPrice
+        : Self.isBelow(line, limit: Int128(threshold.maxUnitPrice) + 1)
       return isUnder ? threshold.underSet : set
     }
     return set
+  }
+
+  /// Whether each unit of `line`, at its exact share of the line's exact
+  /// amount, costs less than `limit` minor units. A bound that does not
+  /// fit an `Int128` is above every numerator, so the unit is below it.
+  static func isBelow(_ line: LineAmount, limit: Int128) -> Bool {
+    let (perLine, lineOverflow) = limit.multipliedReportingOverflow(by: Int128(line.quantity))
+    guard !lineOverflow else { return true }
+    let (bound, boundOverflow) = perLine.multipliedReportingOverflow(by: line.exactDenominator)
+    return boundOverflow || line.exactNumerator < bound
   }
 
   /// Builds the schedule of `components`, whose categories `categories`

@@ -11,7 +11,7 @@ extension ExplainWriter {
       case .origin:
         lines.append("  sourced at the merchant's origin: an in-state sale in a jurisdiction with sourcing origin")
       case .store:
-        let store = breakdown.shipping?.options.first?.store?.id ?? "?"
+        let store = breakdown.taxStore ?? "?"
         lines.append("  sourced at store \(store): a store pickup is taxed where the goods are handed over")
       case .euDistanceSaleOrigin:
         lines.append("  sourced at the merchant's origin: an EU distance sale, euDistanceSales origin")

@@ -33,7 +33,7 @@ extension ResponseEncoder {
         json.object { json in
           json.member("address", "store")
           json.key("store")
-          json.string(orNull: breakdown.shipping?.options.first?.store?.id)
+          json.string(orNull: breakdown.taxStore)
         }
       case .euDistanceSaleOrigin, .euDistanceSaleDestination:
         // Which VAT an EU distance sale is charged, both ways.

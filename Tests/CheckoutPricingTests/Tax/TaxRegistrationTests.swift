@@ -47,6 +47,20 @@ struct TaxRegistrationTests {
   }
 
   @Test(
+    "A boolean cell in another case than yes or no is an error at its cell, as anything else is",
+    arguments: ["YES", "Yes", "NO", "No"])
+  func otherCase(value: String) throws {
+    var files = try TestBooks.minimalMerchant()
+    files["tax_jurisdictions.csv"] = "jurisdiction,label,shipping,registered\nus-ga,Georgia,taxable,\(value)\n"
+    let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
+    #expect(
+      error.diagnostics.contains {
+        $0.description.hasPrefix("tax_jurisdictions.csv:2:23: error:")
+          && $0.message.contains("'\(value)' is not 'yes' or 'no'")
+      }, "\(error.diagnostics)")
+  }
+
+  @Test(
     "The US sample is not registered in South Dakota: the tax item is 0, the breakdown shows what was not charged, explain says why"
   )
   func southDakota() throws {
