@@ -1,4 +1,4 @@
-@_spi(Reference) @testable package import CheckoutPricing
+@_spi(Reference) package import CheckoutPricing
 
 /// The `stripe` answer's contract, from Stripe's published sources, not from
 /// the writer: stripe-js `types/stripe-js/elements/express-checkout.d.ts`
@@ -133,7 +133,7 @@ package enum StripeContract: WalletContract {
       // The window counts business days from the order (`DeliveryWindow`),
       // which Stripe's `business_day` unit states.
       let estimate = rates[index]["deliveryEstimate"]
-      if let window = method.written.window {
+      if let window = method.statedWindow {
         let bounds = [("minimum", window.minimumBusinessDays), ("maximum", window.maximumBusinessDays)]
         for (bound, days) in bounds {
           check(
