@@ -312,4 +312,40 @@ struct DocumentationSnippetTests {
     #expect(listed == Set(Self.notRun.keys), "listed commands no document shows: \(Set(Self.notRun.keys).subtracting(listed))")
     #expect(ran >= 8, "the documents' commands: \(commands)")
   }
+
+  /// Node.js and curl, which the PayPal server sample needs to run here.
+  static let hasNodeAndCurl = ["/usr/bin/node", "/usr/bin/curl"].allSatisfy {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+
+  @Test(
+    "The PayPal server sample answers a body that is not JSON with 400 and keeps serving",
+    .enabled(if: hasNodeAndCurl, "needs /usr/bin/node and /usr/bin/curl"))
+  func payPalServerSampleSurvivesABodyThatIsNotJSON() throws {
+    let article = Fixtures.repository.appendingPathComponent("Sources/CheckoutPricing/CheckoutPricing.docc/OtherWallets.md")
+    let sample = try #require(
+      Self.blocks("javascript", in: try String(contentsOf: article, encoding: .utf8)).first { $0.contains("createServer") })
+    #expect(sample.contains(".listen(8080);"))
+    // The merchant's own cart lookup, and a port the system picks, printed.
+    let program =
+      #"const loadCart = async () => ({ currency: "USD", lines: [{ id: "wax", label: "Wax", unitPrice: "10.00", quantity: 3 }] });"#
+      + "\n" + sample.replacingOccurrences(
+        of: ".listen(8080);", with: ".listen(0, function () { console.log(this.address().port); });")
+    let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try program.write(to: folder.appendingPathComponent("sample.mjs"), atomically: true, encoding: .utf8)
+    let script = """
+      cd \(Fixtures.repository.path)
+      PATH="\(ServeStdioTests.tool.deletingLastPathComponent().path):$PATH" \\
+        node \(folder.path)/sample.mjs > \(folder.path)/port 2> \(folder.path)/log & pid=$!
+      for i in $(seq 100); do [ -s \(folder.path)/port ] && break; sleep 0.1; done
+      port=$(head -1 \(folder.path)/port)
+      curl -s -o /dev/null -w "%{http_code}\\n" -X POST --data 'not json' "http://127.0.0.1:$port/?cart_id=1"
+      sleep 0.3
+      kill -0 $pid 2>/dev/null && echo alive || { echo died; cat \(folder.path)/log; }
+      kill $pid 2>/dev/null
+      """
+    let result = try Fixtures.run("/bin/bash", ["-c", script])
+    #expect(result.output.hasPrefix("400\nalive"), "\(result.output)")
+  }
 }
