@@ -922,8 +922,8 @@ ca-pe,hst,HST,country,standard,15,no,,,,
 ca-pe,hst,HST,country,groceries,0,no,,,,
 ca-qc,gst,GST,country,standard,5,no,,,,
 ca-qc,gst,GST,country,groceries,0,no,,,,
-ca-qc,qst,QST,province,standard,9.975,no,,,,
-ca-qc,qst,QST,province,groceries,0,no,,,,
+ca-qc,qst,QST,province,standard,9.975,no,2013-01-01,,,
+ca-qc,qst,QST,province,groceries,0,no,2013-01-01,,,
 ca-sk,gst,GST,country,standard,5,no,,,,
 ca-sk,gst,GST,country,groceries,0,no,,,,
 ca-sk,pst,PST,province,standard,6,no,,,,
@@ -931,6 +931,10 @@ ca-sk,pst,PST,province,groceries,0,no,,,,
 ca-yt,gst,GST,country,standard,5,no,,,,
 ca-yt,gst,GST,country,groceries,0,no,,,,
 export,export,Export (no tax collected),country,standard,0,no,,,,
+# Quebec before 2013: the QST was 9.5% of the price plus the GST, a tax on the tax (compound), 9.975% of the price in effect;
+# from 1 January 2013 it is 9.975% of the price alone, the same total (Revenu Québec, "Changes to the QST System in 2013").
+ca-qc,qst-2012,QST,province,standard,9.5,yes,,2013-01-01,,
+ca-qc,qst-2012,QST,province,groceries,0,yes,,2013-01-01,,
 
 """#,
         "zones.csv": #"""

@@ -54,4 +54,51 @@ struct TestLayoutTests {
     }
     #expect(checked >= 20)
   }
+
+  /// The folders of the package's regular and executable targets, read
+  /// from `Package.swift`: a target's `path:`, or `Sources/<name>`.
+  static func nonTestTargetFolders() throws -> [String] {
+    let manifest = try String(
+      contentsOf: Fixtures.repository.appendingPathComponent("Package.swift"), encoding: .utf8)
+    var folders: [String] = []
+    // Each declaration runs from its `.target(` to the next declaration.
+    let kinds = [".target(", ".executableTarget(", ".testTarget("]
+    var rest = Substring(manifest)
+    while let start = kinds.compactMap({ rest.range(of: $0) }).min(by: { $0.lowerBound < $1.lowerBound }) {
+      let kind = rest[start]
+      rest = rest[start.upperBound...]
+      let end = kinds.compactMap { rest.range(of: $0)?.lowerBound }.min() ?? rest.endIndex
+      let declaration = rest[..<end]
+      guard kind != ".testTarget(" else { continue }
+      func quoted(after label: String) -> String? {
+        guard let at = declaration.range(of: "\(label): \"") else { return nil }
+        return String(declaration[at.upperBound...].prefix { $0 != "\"" })
+      }
+      let name = try #require(quoted(after: "name"), "a target without a name: \(declaration)")
+      folders.append(quoted(after: "path") ?? "Sources/\(name)")
+    }
+    return folders
+  }
+
+  /// `swift build -c release` compiles without `-enable-testing`, so a
+  /// regular target that imports with `@testable` breaks the release build.
+  /// Sibling targets reach the library's internals through `package` access
+  /// (STYLE.md, "Public API"); only test targets use `@testable`.
+  @Test("No regular or executable target imports with @testable: the release build compiles")
+  func onlyTestTargetsImportTestable() throws {
+    let folders = try Self.nonTestTargetFolders()
+    #expect(folders.contains("Tests/TestSupport") && folders.contains("Sources/CheckoutPricing"), "\(folders)")
+    var checked = 0
+    for folder in folders {
+      let root = Fixtures.repository.appendingPathComponent(folder)
+      for path in try Self.swiftFiles(below: root) {
+        let text = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        for line in text.split(separator: "\n") where line.contains("@testable") && line.contains("import ") {
+          Issue.record("\(folder)/\(path) imports with @testable, which a release build refuses: \(line)")
+        }
+        checked += 1
+      }
+    }
+    #expect(checked > 100)
+  }
 }

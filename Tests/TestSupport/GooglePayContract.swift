@@ -1,4 +1,4 @@
-@_spi(Reference) @testable package import CheckoutPricing
+@_spi(Reference) package import CheckoutPricing
 
 /// The `googlePay` answer's contract: a Google Pay `PaymentDataRequestUpdate`
 /// as Google's web reference ("Client reference", `PaymentDataRequestUpdate`;

@@ -5,7 +5,7 @@ import SeededRandom
 import Synchronization
 package import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@_spi(Reference) import CheckoutPricing
 
 /// Each sample merchant's seeded cases, priced once per test run by the
 /// engine's composed stages and by the Decimal reference, for the

@@ -5,7 +5,7 @@ package import SeededRandom
 import Synchronization
 import Testing
 
-@_spi(Reference) @testable package import CheckoutPricing
+@_spi(Reference) package import CheckoutPricing
 
 /// The sample merchants' rate books, loaded once, and variants of them with
 /// the manifest or a table edited, for properties and bug scenarios.

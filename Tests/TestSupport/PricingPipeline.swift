@@ -2,7 +2,7 @@
 package import Foundation
 import Testing
 
-@_spi(Reference) @testable package import CheckoutPricing
+@_spi(Reference) package import CheckoutPricing
 
 /// The engine's stages composed in the documented order.
 package struct PipelineOutput {
@@ -24,7 +24,7 @@ package enum Pipeline {
     let tax = try c.book.tax(
       for: TaxRequest(
         destination: c.destination, lines: discounts.discountedLines, shipping: shipping, asOf: c.asOf))
-    let adjustment = try c.book.paymentAdjustment(
+    let adjustment = try c.book.quotedPaymentAdjustment(
       for: c.payment, merchandise: discounts.merchandise, destination: c.destination)
     let itemTotal = discounts.items.reduce(Int64(0)) { $0 + $1.amount.minorUnits }
     let total =

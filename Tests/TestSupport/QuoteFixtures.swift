@@ -1,6 +1,6 @@
 package import Foundation
 
-@testable package import CheckoutPricing
+package import CheckoutPricing
 
 /// The instant, contact and cart lines the suites that price a quote at
 /// the edge of a rule share: a US shopper in Atlanta, and lines priced in

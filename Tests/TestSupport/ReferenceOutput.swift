@@ -2,7 +2,7 @@
 package import Foundation
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@_spi(Reference) import CheckoutPricing
 
 /// The same quote computed in `Decimal` by ``DecimalReference``.
 package struct ReferenceOutput {

@@ -1,6 +1,6 @@
 package import SeededRandom
 
-@_spi(Reference) @testable package import CheckoutPricing
+@_spi(Reference) package import CheckoutPricing
 
 extension SeededGenerator {
   /// A count of minor units: mostly everyday prices, sometimes huge, sometimes
@@ -26,7 +26,7 @@ extension SeededGenerator {
   /// discount rates (0.05, 0.08875, 0.09975), sometimes above 100%.
   package mutating func rate(maximumScale: Int = 8) throws -> Rate {
     let scale = Int.random(in: 0...maximumScale, using: &self)
-    let limit = Int64.powerOfTen(min(scale + 1, 18))
+    let limit = (0..<min(scale + 1, 18)).reduce(Int64(1)) { power, _ in power * 10 }
     return try Rate(units: Int64.random(in: 0...limit, using: &self), scale: scale)
   }
 

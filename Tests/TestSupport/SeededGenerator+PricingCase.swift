@@ -5,7 +5,7 @@ package import SeededRandom
 import Synchronization
 import Testing
 
-@_spi(Reference) @testable package import CheckoutPricing
+@_spi(Reference) package import CheckoutPricing
 
 /// One random quote's inputs for a merchant.
 package struct PricingCase: CustomStringConvertible {

@@ -1,4 +1,4 @@
-@_spi(Reference) @testable package import CheckoutPricing
+@_spi(Reference) package import CheckoutPricing
 
 /// The `stripe` answer's contract, from Stripe's published sources, not from
 /// the writer: stripe-js `types/stripe-js/elements/express-checkout.d.ts`
@@ -138,7 +138,7 @@ package enum StripeContract: WalletContract {
       // 0"), so it is absent, or the estimate is the free text the typings
       // allow.
       let estimate = rates[index]["deliveryEstimate"]
-      if let window = method.written.window {
+      if let window = method.statedWindow {
         let bounds = [("minimum", window.minimumBusinessDays), ("maximum", window.maximumBusinessDays)]
         if case .string(let text)? = estimate {
           check(!text.isEmpty, "rate \(method.identifier)'s delivery estimate is an empty string")

@@ -1,4 +1,4 @@
-@_spi(Reference) @testable package import CheckoutPricing
+@_spi(Reference) package import CheckoutPricing
 
 /// The response encoder as it was before it wrote bytes directly: it builds
 /// a ``JSONValue`` tree and serializes it. Kept as an independent reference,
@@ -320,7 +320,7 @@ extension TreeResponseEncoder {
     case .origin:
       sourcedAt = JSONBuilder.object([("address", .string("origin"))])
     case .store:
-      let store = breakdown.shipping?.options.first?.store?.id
+      let store = breakdown.shipping?.options.first?.storeID
       sourcedAt = JSONBuilder.object([("address", .string("store")), ("store", store.map { .string($0) } ?? .null)])
     case .euDistanceSaleOrigin:
       sourcedAt = JSONBuilder.object([("address", .string("origin")), ("rule", .string("euDistanceSales"))])

@@ -65,8 +65,8 @@ public struct CountryCode: Sendable, Hashable, Comparable, RawRepresentable, Cus
   /// The code itself: `"US"`.
   public var description: String { rawValue }
 
-  static let unitedStates = CountryCode(uncheckedRawValue: "US")
-  static let canada = CountryCode(uncheckedRawValue: "CA")
+  package static let unitedStates = CountryCode(uncheckedRawValue: "US")
+  package static let canada = CountryCode(uncheckedRawValue: "CA")
   static let australia = CountryCode(uncheckedRawValue: "AU")
   static let unitedKingdom = CountryCode(uncheckedRawValue: "GB")
 }

@@ -46,11 +46,11 @@
   /// one space, uppercased; `nil` when not given.
   public var city: String? { parts.city }
   /// The postcode in canonical form, full or partial; `nil` when not given.
-  var postcode: Postcode? { parts.postcode }
+  package var postcode: Postcode? { parts.postcode }
 
   /// Creates a destination from parts that are already normalized, for tests
   /// and callers that build destinations themselves. It does no validation.
-  init(country: CountryCode, region: String? = nil, city: String? = nil, postcode: Postcode? = nil) {
+  package init(country: CountryCode, region: String? = nil, city: String? = nil, postcode: Postcode? = nil) {
     parts = Parts(country: country, region: region, city: city, postcode: postcode)
   }
 

@@ -11,12 +11,12 @@
 /// redacted.isPartial  // true
 /// redacted.levels     // ["SW", "SW1A"]
 /// ```
-struct Postcode: Sendable, Hashable, CustomStringConvertible {
+package struct Postcode: Sendable, Hashable, CustomStringConvertible {
   /// The country whose grammar the postcode follows.
   let country: CountryCode
   /// The canonical display form: `"30303"`, `"SW1A 1AA"`, `"SW1A"`,
   /// `"K1A 0B1"`, `"K1A"`, `"1234 AB"`, `"100-0001"`, `"D02 X285"`.
-  let text: String
+  package let text: String
   /// Whether this is a redacted form that covers many postcodes: a UK
   /// outward code alone, a Canadian FSA alone, an Irish routing key alone or
   /// a Dutch 4-digit code alone. A US ZIP5 is not partial.
@@ -44,5 +44,5 @@ struct Postcode: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The canonical text.
-  var description: String { text }
+  package var description: String { text }
 }

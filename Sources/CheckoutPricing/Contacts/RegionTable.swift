@@ -45,7 +45,7 @@ package enum RegionTable {
     subdivisions(of: country)?.englishNames[region] ?? region
   }
 
-  static let unitedStates = SubdivisionList(rows: unitedStatesRows)
+  package static let unitedStates = SubdivisionList(rows: unitedStatesRows)
   static let canada = SubdivisionList(rows: canadaRows)
   static let australia = SubdivisionList(rows: australiaRows)
 }

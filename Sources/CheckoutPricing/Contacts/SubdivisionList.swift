@@ -1,15 +1,15 @@
 /// A country's first-level subdivisions (states, provinces, territories),
 /// looked up by code or name.
-struct SubdivisionList: Sendable {
+package struct SubdivisionList: Sendable {
   /// The English name of every code, for messages: `"GA"` → `"Georgia"`.
-  let englishNames: [String: String]
+  package let englishNames: [String: String]
   /// Codes by ``ContactText/nameKey(_:)`` of every code, name and alias.
   private let codesByKey: [String: String]
 
   /// Parses `code,name;alias;...` rows; the first name is the English name.
   /// The rows are literals in this module, so a malformed row or a key
   /// claimed by two codes is a programmer error, caught by the tests.
-  init(rows: String) {
+  package init(rows: String) {
     var names: [String: String] = [:]
     var codes: [String: String] = [:]
     for row in rows.split(separator: "\n") {
@@ -51,7 +51,7 @@ struct SubdivisionList: Sendable {
   /// ``codesByKey``) or ``codesByKey`` of their lowercase: so one table read
   /// answers, without making a key, hashing it into ``englishNames`` and
   /// copying it on every contact.
-  func code(forTwoLetters text: String) -> String?? {
+  package func code(forTwoLetters text: String) -> String?? {
     var utf8 = text.utf8.makeIterator()
     guard let first = utf8.next(), let second = utf8.next(), utf8.next() == nil,
       let high = first.asciiLetterIndex, let low = second.asciiLetterIndex
@@ -60,10 +60,10 @@ struct SubdivisionList: Sendable {
   }
 
   /// Every code in the list, sorted.
-  var codes: [String] { englishNames.keys.sorted() }
+  package var codes: [String] { englishNames.keys.sorted() }
 
   /// The code for a code or name in any case, spacing or accents.
-  func code(for text: some StringProtocol) -> String? {
+  package func code(for text: some StringProtocol) -> String? {
     guard text.utf8.count <= ContactText.maximumFieldLength else { return nil }
     // A code as the sheet sends it ("GA", "ON"): no folding needed.
     if text.utf8.count <= 3, englishNames[String(text)] != nil { return String(text) }

@@ -139,3 +139,18 @@ extension RateBook {
     payments.areas.match(destination)?.area
   }
 }
+
+extension RateBook {
+  /// ``paymentAdjustment(for:merchandise:destination:)`` with its failure
+  /// reported as the ``QuoteError`` a quote answers, for the sibling
+  /// targets that compose the stages themselves (the tests' pipeline).
+  package func quotedPaymentAdjustment(
+    for method: PaymentMethod?, merchandise: Amount, destination: Destination?
+  ) throws(QuoteError) -> PaymentAdjustment? {
+    do {
+      return try paymentAdjustment(for: method, merchandise: merchandise, destination: destination)
+    } catch {
+      throw QuoteError(error)
+    }
+  }
+}

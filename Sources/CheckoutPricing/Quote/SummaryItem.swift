@@ -19,10 +19,10 @@ public struct SummaryItem: Sendable, Hashable {
   /// What the item is in the quote: the wallets' formats name it by this
   /// (Google Pay's `DisplayItem.type`, PayPal's breakdown members), never by
   /// its label or the sign of its amount.
-  let role: Role
+  package let role: Role
 
   /// What a summary item stands for.
-  enum Role: Sendable, Hashable {
+  package enum Role: Sendable, Hashable {
     /// The cart's lines before discounts.
     case subtotal
     /// An order or line discount (negative).

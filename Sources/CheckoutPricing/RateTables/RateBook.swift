@@ -13,7 +13,7 @@ public struct RateBook: Sendable {
   /// Shipping zones, indexed.
   var zones: ZoneIndex { storage.zones }
   /// Shipping services, the zones they serve and their rates.
-  var shipping: ShippingTables { storage.shipping }
+  package var shipping: ShippingTables { storage.shipping }
   /// Tax jurisdictions, their areas and components.
   @_spi(Reference) public var tax: TaxTables { storage.tax }
   /// Coupons and automatic discounts.

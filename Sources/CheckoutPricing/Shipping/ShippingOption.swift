@@ -34,6 +34,14 @@ public struct ShippingOption: Sendable, Hashable, Identifiable {
   /// The store of a pickup method.
   var store: PickupLocation? { written.store?.store }
 
+  /// The window the detail states, dated or in business days; `nil`
+  /// without one. For the sibling targets that check a wallet's estimate.
+  package var statedWindow: DeliveryWindow? { written.window }
+
+  /// The `stores.csv` id of a pickup method's store; `nil` for other
+  /// methods. For the sibling targets that rebuild a response.
+  package var storeID: String? { store?.id }
+
   init(
     identifier: String, label: String, type: ShippingType, amount: Amount, service: ServiceID, detail: MethodDetail,
     isDated: Bool

@@ -15,7 +15,7 @@
 ///
 /// An immutable final class, like the book that holds it, shared by every
 /// quote and every thread.
-final class ShippingTables: Sendable {
+package final class ShippingTables: Sendable {
   /// Surcharges, in file order.
   let surcharges: [ShippingSurcharge]
   /// How many rows `rates.csv` gave, for the book's summary.
@@ -27,7 +27,7 @@ final class ShippingTables: Sendable {
   let zoneLabels: [String?]
 
   /// Service identifiers in order, so every walk over services is deterministic.
-  let serviceIDs: [String]
+  package let serviceIDs: [String]
   /// One plan per service, in `serviceIDs` order: a ``ServiceID`` indexes it.
   let plans: [ServicePlan]
   /// For each zone, by zone id, how each plan (in order) serves it.

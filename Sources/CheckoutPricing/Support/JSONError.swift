@@ -1,9 +1,9 @@
 /// Why a JSON document could not be parsed, and where: a ``SyntaxError``
 /// with a JSON code.
-typealias JSONError = SyntaxError<JSONErrorCode>
+package typealias JSONError = SyntaxError<JSONErrorCode>
 
 /// What went wrong in a JSON text.
-enum JSONErrorCode: String, Sendable, Hashable, CaseIterable {
+package enum JSONErrorCode: String, Sendable, Hashable, CaseIterable {
   /// The document ends where more was expected: inside a string, an array
   /// or an object, or before any value.
   case unexpectedEnd

@@ -18,23 +18,23 @@
 /// either).
 ///
 /// The parser nests without recursion, so no input can exhaust the stack.
-struct JSONParser: Sendable, Hashable {
+package struct JSONParser: Sendable, Hashable {
   /// How deeply arrays and objects may nest: `[[]]` has depth 2. Scalars at
   /// the top level have depth 0.
   ///
   /// Parsing never recurses; the limit bounds what a reader walks.
-  var maximumDepth = 64
+  package var maximumDepth = 64
   /// The longest document accepted, in bytes of UTF-8.
-  var maximumBytes = 1 << 20
+  package var maximumBytes = 1 << 20
 
   /// Creates a parser with the default limits: depth 64 and 1 MiB.
-  init() {}
+  package init() {}
 
   /// Parses a UTF-8 document onto a tape.
   ///
   /// - Throws: ``JSONError`` with the code and position of the first problem.
   /// - Complexity: O(*n*) for *n* bytes.
-  func tape(_ document: [UInt8]) throws(JSONError) -> JSONTape {
+  package func tape(_ document: [UInt8]) throws(JSONError) -> JSONTape {
     try document.withUnsafeBufferPointer { bytes throws(JSONError) in
       var scanner = JSONScanner(document: document, bytes: bytes, maximumDepth: maximumDepth)
       guard bytes.count <= maximumBytes else {

@@ -11,9 +11,9 @@
 /// // {"a":[1,true]}
 /// nodes == [.object(count: 1, end: 4), .string(2..<3), .array(count: 2, end: 4), .number(6..<7), .bool(true)]
 /// ```
-struct JSONTape: Sendable {
+package struct JSONTape: Sendable {
   /// One value, or one object key.
-  enum Node: Sendable, Hashable {
+  package enum Node: Sendable, Hashable {
     /// `null`.
     case null
     /// `true` or `false`.
@@ -32,7 +32,7 @@ struct JSONTape: Sendable {
 
     /// The JSON name of the node's type, for messages such as "expected a
     /// string, found number".
-    var typeName: String {
+    package var typeName: String {
       switch self {
       case .null: "null"
       case .bool: "boolean"
@@ -47,13 +47,13 @@ struct JSONTape: Sendable {
   /// The document's bytes, then the unescaped UTF-8 of every string that
   /// has escapes. A string without escapes is a range of the document
   /// itself, so a document without escapes is never copied.
-  var text: [UInt8]
+  package var text: [UInt8]
   /// The nodes in document order; the document's value is the first.
-  var nodes: [Node]
+  package var nodes: [Node]
 
   /// The index of the node after the value at `index` and everything inside
   /// it: the next element or key of its container.
-  func end(of index: Int) -> Int {
+  package func end(of index: Int) -> Int {
     switch nodes[index] {
     case .array(_, let end), .object(_, let end): end
     default: index + 1
@@ -61,13 +61,13 @@ struct JSONTape: Sendable {
   }
 
   /// The text of a range of ``text``, which holds well-formed UTF-8.
-  func string(_ range: Range<Int>) -> String {
+  package func string(_ range: Range<Int>) -> String {
     text.withUnsafeBufferPointer { String(decoding: UnsafeBufferPointer(rebasing: $0[range]), as: UTF8.self) }
   }
 
   /// Calls `body` with the bytes of a range of ``text``, for a parser that
   /// reads UTF-8 without making a `String`.
-  func withBytes<Result, Failure>(
+  package func withBytes<Result, Failure>(
     _ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws(Failure) -> Result
   ) throws(Failure) -> Result {
     try text.withUnsafeBufferPointer { text throws(Failure) in try body(UnsafeBufferPointer(rebasing: text[range])) }
@@ -76,7 +76,7 @@ struct JSONTape: Sendable {
   /// Whether the bytes of a range of ``text`` are exactly the UTF-8 of
   /// `string`: equal strings, though not the only text equal to it as a
   /// Swift string (see ``bytes(_:equal:)-(_,StaticString)``).
-  func bytes(_ range: Range<Int>, equal string: String) -> Bool {
+  package func bytes(_ range: Range<Int>, equal string: String) -> Bool {
     func equal(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
       range.count == utf8.count && text.withUnsafeBufferPointer { Self.bytes(of: $0, at: range, equal: utf8) }
     }
@@ -91,7 +91,7 @@ struct JSONTape: Sendable {
   /// (`K`, `;` and `` ` ``; U+212A KELVIN SIGN equals "K" as a Swift string):
   /// a caller that matches keys this way keeps its names to such text.
   /// `name` must be a string literal, which has a pointer to its UTF-8.
-  func bytes(_ range: Range<Int>, equal name: StaticString) -> Bool {
+  package func bytes(_ range: Range<Int>, equal name: StaticString) -> Bool {
     // Lengths first: most keys compared are not the name, and differ in it.
     range.count == name.utf8CodeUnitCount
       && text.withUnsafeBufferPointer {
@@ -100,7 +100,7 @@ struct JSONTape: Sendable {
   }
 
   /// Whether two ranges of ``text`` hold the same bytes.
-  func bytes(_ range: Range<Int>, equal other: Range<Int>) -> Bool {
+  package func bytes(_ range: Range<Int>, equal other: Range<Int>) -> Bool {
     range.count == other.count
       && text.withUnsafeBufferPointer { Self.bytes(of: $0, at: range, equal: UnsafeBufferPointer(rebasing: $0[other])) }
   }

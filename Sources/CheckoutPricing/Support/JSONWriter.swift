@@ -21,7 +21,7 @@
 /// The bytes live in one buffer the writer owns and grows by doubling, so
 /// writing a byte is a store and a compare rather than an array append; the
 /// writer cannot be copied, so the buffer has exactly one owner.
-struct JSONWriter: ~Copyable {
+package struct JSONWriter: ~Copyable {
   /// The buffer; its first `count` bytes are written.
   private var storage: UnsafeMutableBufferPointer<UInt8>
   /// How many bytes are written.
@@ -31,30 +31,30 @@ struct JSONWriter: ~Copyable {
 
   /// Creates an empty writer whose buffer can hold `capacity` bytes before
   /// it grows.
-  init(reservingCapacity capacity: Int) {
+  package init(reservingCapacity capacity: Int) {
     storage = .allocate(capacity: max(capacity, 16))
   }
 
   deinit { storage.deallocate() }
 
   /// The JSON written so far, as text.
-  var text: String { String(decoding: UnsafeBufferPointer(rebasing: storage[..<count]), as: UTF8.self) }
+  package var text: String { String(decoding: UnsafeBufferPointer(rebasing: storage[..<count]), as: UTF8.self) }
 
   /// The JSON written so far, as UTF-8 bytes: what a server sends.
-  var bytes: [UInt8] { Array(UnsafeBufferPointer(rebasing: storage[..<count])) }
+  package var bytes: [UInt8] { Array(UnsafeBufferPointer(rebasing: storage[..<count])) }
 
   // MARK: - Containers
 
   /// Writes an object whose members `body` writes, each as a ``key(_:)``
   /// followed by one value.
-  mutating func object(_ body: (inout JSONWriter) -> Void) {
+  package mutating func object(_ body: (inout JSONWriter) -> Void) {
     open(.leftBrace)
     body(&self)
     close(.rightBrace)
   }
 
   /// Writes an array whose elements `body` writes.
-  mutating func array(_ body: (inout JSONWriter) -> Void) {
+  package mutating func array(_ body: (inout JSONWriter) -> Void) {
     open(.leftBracket)
     body(&self)
     close(.rightBracket)
@@ -62,7 +62,7 @@ struct JSONWriter: ~Copyable {
 
   /// Writes an array with one element per item of `elements`, each written
   /// by `element`.
-  mutating func array<Elements: Sequence>(
+  package mutating func array<Elements: Sequence>(
     _ elements: Elements, _ element: (inout JSONWriter, Elements.Element) -> Void
   ) {
     open(.leftBracket)
@@ -75,7 +75,7 @@ struct JSONWriter: ~Copyable {
   ///
   /// The name is written as it is, unscanned: a literal in our source that
   /// needs an escape is a programming error, caught by an assertion.
-  mutating func key(_ name: StaticString) {
+  package mutating func key(_ name: StaticString) {
     assert(
       name.withUTF8Buffer { Self.firstEscape(in: $0, from: 0) == $0.count }, "a key literal must need no escape")
     separate()
@@ -88,7 +88,7 @@ struct JSONWriter: ~Copyable {
 
   /// Writes an object member's key from text, such as a name chosen at run
   /// time; the next value written is the member's value.
-  mutating func key(_ name: String) {
+  package mutating func key(_ name: String) {
     separate()
     appendEscaped(name)
     append(.colon)
@@ -99,7 +99,7 @@ struct JSONWriter: ~Copyable {
 
   /// Writes the one value `body` writes, and returns where its bytes are,
   /// so that ``repeatValue(at:)`` can write it again.
-  mutating func recordingValue(_ body: (inout JSONWriter) -> Void) -> Range<Int> {
+  package mutating func recordingValue(_ body: (inout JSONWriter) -> Void) -> Range<Int> {
     separate()
     needsComma = false
     let start = count
@@ -110,7 +110,7 @@ struct JSONWriter: ~Copyable {
   /// Writes again a value that ``recordingValue(_:)`` recorded, by copying
   /// its bytes: a response that holds the same array twice escapes and
   /// formats it once.
-  mutating func repeatValue(at range: Range<Int>) {
+  package mutating func repeatValue(at range: Range<Int>) {
     separate()
     reserve(range.count)
     // The buffer may have moved in `reserve`; the range is before `count`,
@@ -124,25 +124,25 @@ struct JSONWriter: ~Copyable {
   // MARK: - Members
 
   /// Writes an object member whose value is a string: `"key":"value"`.
-  mutating func member(_ name: StaticString, _ value: String) {
+  package mutating func member(_ name: StaticString, _ value: String) {
     key(name)
     string(value)
   }
 
   /// Writes an object member whose value is an amount, as ``string(_:)-(Amount)`` writes it.
-  mutating func member(_ name: StaticString, _ value: Amount) {
+  package mutating func member(_ name: StaticString, _ value: Amount) {
     key(name)
     string(value)
   }
 
   /// Writes an object member whose value is a whole number.
-  mutating func member(_ name: StaticString, _ value: Int) {
+  package mutating func member(_ name: StaticString, _ value: Int) {
     key(name)
     integer(value)
   }
 
   /// Writes an object member whose value is `true` or `false`.
-  mutating func member(_ name: StaticString, _ value: Bool) {
+  package mutating func member(_ name: StaticString, _ value: Bool) {
     key(name)
     bool(value)
   }
@@ -150,7 +150,7 @@ struct JSONWriter: ~Copyable {
   // MARK: - Scalars
 
   /// Writes a string, escaped by RFC 8259.
-  mutating func string(_ text: String) {
+  package mutating func string(_ text: String) {
     separate()
     appendEscaped(text)
     needsComma = true
@@ -158,20 +158,20 @@ struct JSONWriter: ~Copyable {
 
   /// Writes a string given as its UTF-8, which must be well formed, escaped
   /// by RFC 8259.
-  mutating func string(utf8 text: UnsafeBufferPointer<UInt8>) {
+  package mutating func string(utf8 text: UnsafeBufferPointer<UInt8>) {
     separate()
     appendEscaped(text)
     needsComma = true
   }
 
   /// Writes a string, or `null` when there is none.
-  mutating func string(orNull text: String?) {
+  package mutating func string(orNull text: String?) {
     if let text { string(text) } else { null() }
   }
 
   /// Writes an amount as a string with exactly its exponent's digits, the
   /// way ``Amount/formatted()`` writes it: `"12.50"`.
-  mutating func string(_ amount: Amount) {
+  package mutating func string(_ amount: Amount) {
     separate()
     append(.quotationMark)
     appendNumber(units: amount.minorUnits, fractionDigits: amount.exponent)
@@ -180,14 +180,14 @@ struct JSONWriter: ~Copyable {
   }
 
   /// Writes a whole number as a JSON number.
-  mutating func integer(_ value: Int) {
+  package mutating func integer(_ value: Int) {
     separate()
     appendNumber(units: Int64(value), fractionDigits: 0)
     needsComma = true
   }
 
   /// Writes a number's text as it is, such as one read from a document. The text must hold the RFC 8259 number grammar.
-  mutating func number(_ text: String) {
+  package mutating func number(_ text: String) {
     separate()
     let done: Void? = text.utf8.withContiguousStorageIfAvailable { append($0) }
     if done == nil { Array(text.utf8).withUnsafeBufferPointer { append($0) } }
@@ -195,14 +195,14 @@ struct JSONWriter: ~Copyable {
   }
 
   /// Writes `true` or `false`.
-  mutating func bool(_ value: Bool) {
+  package mutating func bool(_ value: Bool) {
     separate()
     append(value ? "true" : "false")
     needsComma = true
   }
 
   /// Writes `null`.
-  mutating func null() {
+  package mutating func null() {
     separate()
     append("null")
     needsComma = true
@@ -336,7 +336,7 @@ struct JSONWriter: ~Copyable {
 
   /// The offset of the first byte at or after `start` that a JSON string
   /// cannot hold raw, or `text.count` when there is none.
-  static func firstEscape(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+  package static func firstEscape(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
     var offset = start
     if let base = text.baseAddress {
       let raw = UnsafeRawPointer(base)
@@ -352,7 +352,7 @@ struct JSONWriter: ~Copyable {
   /// Whether a byte cannot appear raw in a JSON string: a control
   /// character, `"` or `\`.
   @inline(__always)
-  static func needsEscape(_ byte: UInt8) -> Bool {
+  package static func needsEscape(_ byte: UInt8) -> Bool {
     byte < 0x20 || byte == .quotationMark || byte == .backslash
   }
 
@@ -363,7 +363,7 @@ struct JSONWriter: ~Copyable {
   /// bit only when that byte is 0 (or below 0x20); bytes of 0x80 and above
   /// are masked out by `~word`. Exact for "any byte", which is all we ask.
   @inline(__always)
-  static func needsEscape(_ word: UInt64) -> Bool {
+  package static func needsEscape(_ word: UInt64) -> Bool {
     let ones: UInt64 = 0x0101_0101_0101_0101
     let control = word &- ones &* 0x20
     let quote = word ^ (ones &* UInt64(UInt8.quotationMark))

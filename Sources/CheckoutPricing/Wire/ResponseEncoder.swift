@@ -6,7 +6,7 @@
 /// Members are written in a fixed order straight into one buffer, so the
 /// same quote always gives the same bytes, and a response costs one buffer
 /// rather than an allocation per JSON node.
-enum ResponseEncoder {
+package enum ResponseEncoder {
   /// Room for a typical response (3 to 5 KB) without the buffer growing.
   static let typicalBytes = 6_144
 
@@ -323,7 +323,7 @@ enum ResponseEncoder {
   /// The W3C `AddressErrors` member for an Apple contact field (Safari maps
   /// `region` to `administrativeArea` and `city` to `locality`). The tests'
   /// tree encoder uses the same table.
-  static func addressErrorKey(_ field: ContactField) -> String? {
+  package static func addressErrorKey(_ field: ContactField) -> String? {
     switch field {
     case .postalCode: "postalCode"
     case .administrativeArea: "region"

@@ -4,7 +4,7 @@
 /// A response writes the formats in the order of the cases, whatever order
 /// the request named them in, so the same request always gives the same
 /// bytes.
-enum ResponseFormat: String, CaseIterable, Sendable, Hashable {
+package enum ResponseFormat: String, CaseIterable, Sendable, Hashable {
   /// Apple Pay JS: the update dictionary for the event.
   case applePay
   /// The W3C Payment Request API: a `PaymentDetailsUpdate`.
@@ -18,7 +18,7 @@ enum ResponseFormat: String, CaseIterable, Sendable, Hashable {
 
   /// The formats a request answers when it names none: the two sheets the
   /// engine has always answered.
-  static let sheets: ResponseFormats = [.applePay, .paymentRequest]
+  package static let sheets: ResponseFormats = [.applePay, .paymentRequest]
 
   /// Why this format cannot carry the merchant's amounts exactly, if it
   /// cannot: a price is never rounded to fit a sheet.
@@ -46,21 +46,21 @@ enum ResponseFormat: String, CaseIterable, Sendable, Hashable {
 }
 
 /// A set of ``ResponseFormat``s, in one byte.
-struct ResponseFormats: OptionSet, Sendable, Hashable {
-  let rawValue: UInt8
+package struct ResponseFormats: OptionSet, Sendable, Hashable {
+  package let rawValue: UInt8
 
-  init(rawValue: UInt8) { self.rawValue = rawValue }
+  package init(rawValue: UInt8) { self.rawValue = rawValue }
 
-  init(_ format: ResponseFormat) {
+  package init(_ format: ResponseFormat) {
     rawValue = 1 << UInt8(ResponseFormat.allCases.firstIndex(of: format)!)
   }
 
-  static let applePay = ResponseFormats(.applePay)
-  static let paymentRequest = ResponseFormats(.paymentRequest)
-  static let googlePay = ResponseFormats(.googlePay)
-  static let stripe = ResponseFormats(.stripe)
-  static let payPal = ResponseFormats(.payPal)
+  package static let applePay = ResponseFormats(.applePay)
+  package static let paymentRequest = ResponseFormats(.paymentRequest)
+  package static let googlePay = ResponseFormats(.googlePay)
+  package static let stripe = ResponseFormats(.stripe)
+  package static let payPal = ResponseFormats(.payPal)
 
   /// Whether `format` is in the set.
-  func contains(_ format: ResponseFormat) -> Bool { contains(ResponseFormats(format)) }
+  package func contains(_ format: ResponseFormat) -> Bool { contains(ResponseFormats(format)) }
 }

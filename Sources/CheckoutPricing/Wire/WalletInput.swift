@@ -31,7 +31,7 @@ struct WalletInput: Sendable {
 
 /// What a wallet's writer needs from the wallet's input: the intents a
 /// Google Pay page declared, the order a PayPal callback is for.
-enum WalletContext: Sendable, Hashable {
+package enum WalletContext: Sendable, Hashable {
   case googlePay(GooglePayContext)
   case stripe
   case payPal(PayPalContext)
@@ -39,11 +39,11 @@ enum WalletContext: Sendable, Hashable {
 
 /// What a response writes beside the quote: the formats asked for, and the
 /// wallet's context when the request came in a wallet's form.
-struct ResponseContext: Sendable, Hashable {
+package struct ResponseContext: Sendable, Hashable {
   /// The formats to write.
-  var formats: ResponseFormats = ResponseFormat.sheets
+  package var formats: ResponseFormats = ResponseFormat.sheets
   /// The wallet's context, when the request carried a wallet's input.
-  var wallet: WalletContext?
+  package var wallet: WalletContext?
 }
 
 /// A request as the JSON contract reads it: what to price, and what to write.

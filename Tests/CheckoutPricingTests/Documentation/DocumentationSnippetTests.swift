@@ -1,4 +1,5 @@
 import Foundation
+import SampleMerchants
 import TestSupport
 import Testing
 
@@ -133,19 +134,27 @@ struct DocumentationSnippetTests {
     #expect(checked > 100)
   }
 
-  /// Commands the README shows that this test does not run, each with why.
-  static let notRun: [(prefix: String, reason: String)] = [
-    ("swift test", "it is the command running this test"),
-    ("CHECKOUT_PRICING_SEED=", "it runs swift test"),
-    ("Scripts/docs.sh", ".ci/run builds the documentation"),
-    ("python3 -m http.server", "a server that runs until it is stopped"),
+  /// Commands the documents show that this test does not run, each exactly
+  /// as shown, by document, with why. A command not listed here is run (or,
+  /// for `swift test --filter`, its filter is checked), so a new command
+  /// fails this test until it is checked or listed.
+  static let notRun: [String: String] = [
+    "README.md: swift test": "it is the command running this test",
+    "README.md: Scripts/docs.sh": ".ci/run builds the documentation",
+    "README.md: python3 -m http.server -d .build/documentation 8000": "a server that runs until it is stopped",
+    "JSONContract.md: swift build -c release --product checkout-pricing":
+      "a release build of several minutes; .ci/run builds the whole package for release",
+    #"JSONContract.md: export PATH="$PWD/.build/release:$PATH""#:
+      "sets the environment of the Python session shown next, which Scripts/test_pricing_client.py tests",
+    #"JSONContract.md: export PYTHONPATH="$PWD/Scripts""#:
+      "sets the environment of the Python session shown next, which Scripts/test_pricing_client.py tests",
   ]
 
-  /// The README's shell commands, a continued line joined to its start.
-  static func readmeCommands() throws -> [String] {
-    let readme = try String(contentsOf: Fixtures.repository.appendingPathComponent("README.md"), encoding: .utf8)
+  /// The shell commands of a document's `sh` blocks, a continued line
+  /// joined to its start.
+  static func commands(in text: String) -> [String] {
     var commands: [String] = []
-    for block in Self.blocks("sh", in: readme) {
+    for block in Self.blocks("sh", in: text) {
       var pending = ""
       for line in block.split(separator: "\n") {
         let text = line.trimmingCharacters(in: .whitespaces)
@@ -160,23 +169,136 @@ struct DocumentationSnippetTests {
     return commands.filter { !$0.isEmpty }
   }
 
-  @Test("Every command the README shows runs as written, from a copy of the repository's rate tables")
-  func readmeCommandsRun() throws {
+  /// Every document's shell commands, as "Document.md: command", in the
+  /// documents' order.
+  static func documentCommands() throws -> [(document: String, command: String)] {
+    try Self.documents.flatMap { document in
+      Self.commands(in: try String(contentsOf: document, encoding: .utf8)).map {
+        (document.lastPathComponent, $0)
+      }
+    }
+  }
+
+  /// The identifiers `swift test --filter` matches a pattern against, one
+  /// per suite type and one per test function of the test target:
+  /// `CheckoutPricingTests.QuotePropertyTests` and
+  /// `CheckoutPricingTests.QuotePropertyTests/itemsAddUpToTheTotal(merchant:)`.
+  /// A suite's display name (`@Suite("Quote properties")`) is not one.
+  static func testIdentifiers() throws -> [String] {
+    let folder = Fixtures.repository.appendingPathComponent("Tests/CheckoutPricingTests")
+    let files = try #require(FileManager.default.enumerator(atPath: folder.path)).compactMap { $0 as? String }
+    var identifiers: [String] = []
+    for path in files where path.hasSuffix(".swift") {
+      let text = try String(contentsOf: folder.appendingPathComponent(path), encoding: .utf8)
+      var type: String?
+      for line in text.split(separator: "\n") {
+        let words = line.split(whereSeparator: { " (:<{".contains($0) })
+        if let at = words.firstIndex(where: { $0 == "struct" || $0 == "enum" || $0 == "extension" }),
+          at + 1 < words.count, !line.hasPrefix(" ") || words.first == "@Suite"
+        {
+          type = String(words[at + 1])
+          identifiers.append("CheckoutPricingTests.\(type!)")
+        } else if let type, let at = words.firstIndex(of: "func"), at + 1 < words.count {
+          identifiers.append("CheckoutPricingTests.\(type)/\(words[at + 1])()")
+        }
+      }
+    }
+    return identifiers
+  }
+
+  /// The pattern of a `swift test --filter` command, unquoted.
+  static func filter(of command: String) -> String? {
+    guard let at = command.range(of: "swift test --filter ") else { return nil }
+    var pattern = command[at.upperBound...].trimmingCharacters(in: .whitespaces)
+    if pattern.hasPrefix("\""), pattern.hasSuffix("\""), pattern.count >= 2 {
+      pattern = String(pattern.dropFirst().dropLast())
+    }
+    return pattern
+  }
+
+  @Test("Every swift test --filter the documents show matches a test: a filter that matches none runs nothing and passes")
+  func testFiltersMatchATest() throws {
+    let identifiers = try Self.testIdentifiers()
+    #expect(identifiers.contains("CheckoutPricingTests.DocumentationSnippetTests"), "\(identifiers.prefix(20))")
+    var checked = 0
+    for (document, command) in try Self.documentCommands() {
+      guard let pattern = Self.filter(of: command) else { continue }
+      let expression = try NSRegularExpression(pattern: pattern)
+      let matches = identifiers.filter {
+        expression.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil
+      }
+      #expect(!matches.isEmpty, "\(document): `\(command)` matches no suite or test, so it runs no test")
+      checked += 1
+    }
+    #expect(checked >= 1)
+  }
+
+  /// The sample merchant whose currency a documented request names.
+  static let merchantByCurrency: [String: SampleMerchant] = [
+    "USD": .usOutfitters, "GBP": .ukTeahouse, "JPY": .jpStationery, "EUR": .deBookshop,
+  ]
+
+  /// Documented requests whose text says they answer `failure`, by
+  /// document and the request's first line that tells it apart.
+  static let documentedFailures: Set<String> = []
+
+  @Test("Every JSON request the documents show answers as the text says, not failure")
+  func documentedRequestsAnswer() throws {
+    var checked = 0
+    for document in Self.documents {
+      let name = document.lastPathComponent
+      for block in Self.blocks("json", in: try String(contentsOf: document, encoding: .utf8)) {
+        // A request is a whole object with a cart; fragments and answers are not.
+        guard let object = try? JSONSerialization.jsonObject(with: Data(block.utf8)) as? [String: Any],
+          object["lines"] != nil
+        else { continue }
+        let currency = object["currency"] as? String ?? "USD"
+        let merchant = try #require(Self.merchantByCurrency[currency], "\(name): no sample merchant sells in \(currency)")
+        let engine = try #require(ExampleRequests.engines[merchant])
+        let response = engine.respond(toJSON: Array(block.utf8))
+        let key = "\(name): \(block.split(separator: "\n").dropFirst().first ?? "")"
+        if Self.documentedFailures.contains(key) {
+          #expect(response.status == .failure, "\(key)")
+        } else {
+          #expect(response.status != .failure, "\(name): a documented request answers failure:\n\(response.text.prefix(600))")
+        }
+        checked += 1
+      }
+    }
+    // The JSON contract's request and the Google Pay request.
+    #expect(checked >= 2)
+  }
+
+  @Test("Every command the README and the DocC articles show runs as written, from a copy of the rate tables")
+  func documentCommandsRun() throws {
     let readme = try String(contentsOf: Fixtures.repository.appendingPathComponent("README.md"), encoding: .utf8)
+    // One folder for all documents, in order: the rate tables article
+    // validates the folder the README copies.
     let folder = try Self.scratchFolder()
     defer { try? FileManager.default.removeItem(at: folder) }
     try FileManager.default.copyItem(
       at: Fixtures.repository.appendingPathComponent("RateTables"), to: folder.appendingPathComponent("RateTables"))
-    let commands = try Self.readmeCommands()
+    let commands = try Self.documentCommands()
     var ran = 0
-    for command in commands {
-      if Self.notRun.contains(where: { command.hasPrefix($0.prefix) }) { continue }
+    var listed: Set<String> = []
+    for (document, command) in commands {
+      let key = "\(document): \(command)"
+      if Self.notRun[key] != nil {
+        listed.insert(key)
+        continue
+      }
+      if Self.filter(of: command) != nil { continue }  // testFiltersMatchATest
       // `swift run checkout-pricing` is the tool this test target built.
       let shell = command.replacingOccurrences(of: "swift run checkout-pricing", with: ServeStdioTests.tool.path)
+      #expect(!shell.hasPrefix("swift "), "\(key): a SwiftPM command this test cannot run; list it in notRun")
+      if shell.hasPrefix("swift ") { continue }
       let result = try Fixtures.run("/bin/bash", ["-c", shell], in: folder)
-      #expect(result.status == 0, "README command failed: \(command)\n\(result.output)")
+      #expect(result.status == 0, "\(key) failed\n\(result.output)")
       if command.hasPrefix("swift run checkout-pricing") {
-        #expect(!result.output.isEmpty, "README command printed nothing: \(command)")
+        #expect(!result.output.isEmpty, "\(key) printed nothing")
+      }
+      if command.contains("serve --stdio") || command.contains("checkout-pricing quote") {
+        #expect(!result.output.contains(#""status":"failure""#), "\(key) answers failure\n\(result.output.prefix(600))")
       }
       if command.contains("serve --stdio") {
         // The answer begins as the README says it does.
@@ -186,6 +308,44 @@ struct DocumentationSnippetTests {
       }
       ran += 1
     }
-    #expect(ran >= 6, "the README's commands: \(commands)")
+    // Every listed command is still in the documents, so the list stays true.
+    #expect(listed == Set(Self.notRun.keys), "listed commands no document shows: \(Set(Self.notRun.keys).subtracting(listed))")
+    #expect(ran >= 8, "the documents' commands: \(commands)")
+  }
+
+  /// Node.js and curl, which the PayPal server sample needs to run here.
+  static let hasNodeAndCurl = ["/usr/bin/node", "/usr/bin/curl"].allSatisfy {
+    FileManager.default.isExecutableFile(atPath: $0)
+  }
+
+  @Test(
+    "The PayPal server sample answers a body that is not JSON with 400 and keeps serving",
+    .enabled(if: hasNodeAndCurl, "needs /usr/bin/node and /usr/bin/curl"))
+  func payPalServerSampleSurvivesABodyThatIsNotJSON() throws {
+    let article = Fixtures.repository.appendingPathComponent("Sources/CheckoutPricing/CheckoutPricing.docc/OtherWallets.md")
+    let sample = try #require(
+      Self.blocks("javascript", in: try String(contentsOf: article, encoding: .utf8)).first { $0.contains("createServer") })
+    #expect(sample.contains(".listen(8080);"))
+    // The merchant's own cart lookup, and a port the system picks, printed.
+    let program =
+      #"const loadCart = async () => ({ currency: "USD", lines: [{ id: "wax", label: "Wax", unitPrice: "10.00", quantity: 3 }] });"#
+      + "\n" + sample.replacingOccurrences(
+        of: ".listen(8080);", with: ".listen(0, function () { console.log(this.address().port); });")
+    let folder = try Self.scratchFolder()
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try program.write(to: folder.appendingPathComponent("sample.mjs"), atomically: true, encoding: .utf8)
+    let script = """
+      cd \(Fixtures.repository.path)
+      PATH="\(ServeStdioTests.tool.deletingLastPathComponent().path):$PATH" \\
+        node \(folder.path)/sample.mjs > \(folder.path)/port 2> \(folder.path)/log & pid=$!
+      for i in $(seq 100); do [ -s \(folder.path)/port ] && break; sleep 0.1; done
+      port=$(head -1 \(folder.path)/port)
+      curl -s -o /dev/null -w "%{http_code}\\n" -X POST --data 'not json' "http://127.0.0.1:$port/?cart_id=1"
+      sleep 0.3
+      kill -0 $pid 2>/dev/null && echo alive || { echo died; cat \(folder.path)/log; }
+      kill $pid 2>/dev/null
+      """
+    let result = try Fixtures.run("/bin/bash", ["-c", script])
+    #expect(result.output.hasPrefix("400\nalive"), "\(result.output)")
   }
 }

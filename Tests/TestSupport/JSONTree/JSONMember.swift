@@ -1,4 +1,4 @@
-@_spi(Reference) @testable import CheckoutPricing
+@_spi(Reference) import CheckoutPricing
 
 /// One member of a JSON object: a key and its value.
 package struct JSONMember: Sendable, Hashable {

@@ -1,4 +1,4 @@
-@_spi(Reference) @testable package import CheckoutPricing
+@_spi(Reference) package import CheckoutPricing
 
 extension JSONTape {
   /// The document as a tree of values.

@@ -5,19 +5,19 @@
 /// Google Pay API, `PaymentDataError.intent`: "an exception will be thrown
 /// if the intent does not fall into one of the provided intents", so the
 /// writer names only an intent of ``intents``.
-struct GooglePayContext: Sendable, Hashable {
+package struct GooglePayContext: Sendable, Hashable {
   /// The page's `PaymentDataRequest.callbackIntents`.
-  var intents: Set<GooglePayIntent>
+  package var intents: Set<GooglePayIntent>
   /// `IntermediatePaymentData.callbackTrigger`.
-  var trigger: GooglePayTrigger
+  package var trigger: GooglePayTrigger
   /// `shippingOptionData.id`; `nil` when absent or Google's placeholder
   /// `shipping_option_unselected`.
-  var shippingOptionID: String?
+  package var shippingOptionID: String?
   /// `offerData.redemptionCodes`, in the order Google sent them.
-  var redemptionCodes: [String]
+  package var redemptionCodes: [String]
 
   /// Creates a context.
-  init(
+  package init(
     intents: Set<GooglePayIntent>, trigger: GooglePayTrigger, shippingOptionID: String? = nil,
     redemptionCodes: [String] = []
   ) {
@@ -29,5 +29,5 @@ struct GooglePayContext: Sendable, Hashable {
 
   /// The code the engine prices: the last one Google sent (the one the
   /// shopper entered most recently), since a quote applies one coupon.
-  var appliedCode: String? { redemptionCodes.last }
+  package var appliedCode: String? { redemptionCodes.last }
 }

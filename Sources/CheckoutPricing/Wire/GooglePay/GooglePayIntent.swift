@@ -1,7 +1,7 @@
 /// A Google Pay `CallbackIntent`: what a page asks Google to call it back
 /// for (Google Pay API, `PaymentDataRequest.callbackIntents`; DefinitelyTyped
 /// `types/googlepay/index.d.ts`, `CallbackIntent`).
-enum GooglePayIntent: String, CaseIterable, Sendable, Hashable {
+package enum GooglePayIntent: String, CaseIterable, Sendable, Hashable {
   /// The offer (redemption code) changed.
   case offer = "OFFER"
   /// The shipping address changed.

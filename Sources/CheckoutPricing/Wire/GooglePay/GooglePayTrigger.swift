@@ -1,6 +1,6 @@
 /// A Google Pay `CallbackTrigger`: why `onPaymentDataChanged` was called
 /// (Google Pay API, `IntermediatePaymentData.callbackTrigger`).
-enum GooglePayTrigger: String, CaseIterable, Sendable, Hashable {
+package enum GooglePayTrigger: String, CaseIterable, Sendable, Hashable {
   /// The sheet opened, or the shopper changed accounts; it may come more
   /// than once.
   case initialize = "INITIALIZE"
