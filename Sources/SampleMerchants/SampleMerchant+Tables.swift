@@ -1101,91 +1101,100 @@ adjustment,label,kind,paymentType,network,rate,maximum,areas
 # Shipping prices in GBP, VAT included (prices include tax). Weight tiers are min < billed kg <= max; an empty max is the open top tier.
 # The Brighton courier charges 10% of the merchandise subtotal after discounts, at least £3.50 and at most £7.50.
 # Carrier prices, services and transit times are illustrative, not any carrier's tariff.
-service,zone,basis,min,max,price,additionalPrice,additionalPer,percent,minimumPrice,maximumPrice
-royal-mail-tracked-48,brighton,weight,0,1,3.69,,,,,
-royal-mail-tracked-48,brighton,weight,1,2,4.49,,,,,
-royal-mail-tracked-48,brighton,weight,2,5,5.99,,,,,
-royal-mail-tracked-48,brighton,weight,5,10,8.99,,,,,
-royal-mail-tracked-48,brighton,weight,10,20,13.49,,,,,
-royal-mail-tracked-48,uk-mainland,weight,0,1,3.69,,,,,
-royal-mail-tracked-48,uk-mainland,weight,1,2,4.49,,,,,
-royal-mail-tracked-48,uk-mainland,weight,2,5,5.99,,,,,
-royal-mail-tracked-48,uk-mainland,weight,5,10,8.99,,,,,
-royal-mail-tracked-48,uk-mainland,weight,10,20,13.49,,,,,
-royal-mail-tracked-48,northern-ireland,weight,0,1,3.69,,,,,
-royal-mail-tracked-48,northern-ireland,weight,1,2,4.49,,,,,
-royal-mail-tracked-48,northern-ireland,weight,2,5,5.99,,,,,
-royal-mail-tracked-48,northern-ireland,weight,5,10,8.99,,,,,
-royal-mail-tracked-48,northern-ireland,weight,10,20,13.49,,,,,
-royal-mail-tracked-48,uk-highlands,weight,0,1,3.69,,,,,
-royal-mail-tracked-48,uk-highlands,weight,1,2,4.49,,,,,
-royal-mail-tracked-48,uk-highlands,weight,2,5,5.99,,,,,
-royal-mail-tracked-48,uk-highlands,weight,5,10,8.99,,,,,
-royal-mail-tracked-48,uk-highlands,weight,10,20,13.49,,,,,
-royal-mail-tracked-24,brighton,weight,0,1,4.69,,,,,
-royal-mail-tracked-24,brighton,weight,1,2,5.49,,,,,
-royal-mail-tracked-24,brighton,weight,2,5,7.49,,,,,
-royal-mail-tracked-24,brighton,weight,5,10,10.99,,,,,
-royal-mail-tracked-24,brighton,weight,10,20,15.99,,,,,
-royal-mail-tracked-24,uk-mainland,weight,0,1,4.69,,,,,
-royal-mail-tracked-24,uk-mainland,weight,1,2,5.49,,,,,
-royal-mail-tracked-24,uk-mainland,weight,2,5,7.49,,,,,
-royal-mail-tracked-24,uk-mainland,weight,5,10,10.99,,,,,
-royal-mail-tracked-24,uk-mainland,weight,10,20,15.99,,,,,
-royal-mail-tracked-24,northern-ireland,weight,0,1,4.69,,,,,
-royal-mail-tracked-24,northern-ireland,weight,1,2,5.49,,,,,
-royal-mail-tracked-24,northern-ireland,weight,2,5,7.49,,,,,
-royal-mail-tracked-24,northern-ireland,weight,5,10,10.99,,,,,
-royal-mail-tracked-24,northern-ireland,weight,10,20,15.99,,,,,
-royal-mail-tracked-24,uk-highlands,weight,0,1,4.69,,,,,
-royal-mail-tracked-24,uk-highlands,weight,1,2,5.49,,,,,
-royal-mail-tracked-24,uk-highlands,weight,2,5,7.49,,,,,
-royal-mail-tracked-24,uk-highlands,weight,5,10,10.99,,,,,
-royal-mail-tracked-24,uk-highlands,weight,10,20,15.99,,,,,
-dpd-next-day,brighton,weight,0,2,6.49,,,,,
-dpd-next-day,brighton,weight,2,5,7.49,,,,,
-dpd-next-day,brighton,weight,5,10,8.99,,,,,
-dpd-next-day,brighton,weight,10,20,11.99,,,,,
-dpd-next-day,brighton,weight,20,,14.99,0.50,1,,,
-dpd-next-day,uk-mainland,weight,0,2,6.99,,,,,
-dpd-next-day,uk-mainland,weight,2,5,7.99,,,,,
-dpd-next-day,uk-mainland,weight,5,10,9.49,,,,,
-dpd-next-day,uk-mainland,weight,10,20,12.49,,,,,
-dpd-next-day,uk-mainland,weight,20,,15.49,0.50,1,,,
-dpd-next-day,northern-ireland,weight,0,2,11.99,,,,,
-dpd-next-day,northern-ireland,weight,2,5,13.49,,,,,
-dpd-next-day,northern-ireland,weight,5,10,15.99,,,,,
-dpd-next-day,northern-ireland,weight,10,20,19.99,,,,,
-dpd-next-day,northern-ireland,weight,20,,24.99,0.90,1,,,
-dpd-next-day,uk-highlands,weight,0,2,12.99,,,,,
-dpd-next-day,uk-highlands,weight,2,5,14.49,,,,,
-dpd-next-day,uk-highlands,weight,5,10,16.99,,,,,
-dpd-next-day,uk-highlands,weight,10,20,21.99,,,,,
-dpd-next-day,uk-highlands,weight,20,,26.99,1.00,1,,,
-evri-standard,brighton,weight,0,1,2.99,,,,,
-evri-standard,brighton,weight,1,2,3.79,,,,,
-evri-standard,brighton,weight,2,5,5.49,,,,,
-evri-standard,brighton,weight,5,15,7.99,,,,,
-evri-standard,uk-mainland,weight,0,1,2.99,,,,,
-evri-standard,uk-mainland,weight,1,2,3.79,,,,,
-evri-standard,uk-mainland,weight,2,5,5.49,,,,,
-evri-standard,uk-mainland,weight,5,15,7.99,,,,,
-evri-standard,northern-ireland,weight,0,1,4.49,,,,,
-evri-standard,northern-ireland,weight,1,2,5.49,,,,,
-evri-standard,northern-ireland,weight,2,5,7.49,,,,,
-evri-standard,northern-ireland,weight,5,15,10.99,,,,,
-evri-standard,uk-highlands,weight,0,1,4.49,,,,,
-evri-standard,uk-highlands,weight,1,2,5.49,,,,,
-evri-standard,uk-highlands,weight,2,5,7.49,,,,,
-evri-standard,uk-highlands,weight,5,15,10.99,,,,,
-local-courier,brighton,percent,,,,,,10,3.50,7.50
-shop-collection,brighton,flat,,,0.00,,,,,
-royal-mail-international,ireland,weight,0,0.5,9.95,,,,,
-royal-mail-international,ireland,weight,0.5,1,12.95,,,,,
-royal-mail-international,ireland,weight,1,2,16.95,,,,,
-royal-mail-international,eu,weight,0,0.5,11.95,,,,,
-royal-mail-international,eu,weight,0.5,1,14.95,,,,,
-royal-mail-international,eu,weight,1,2,19.95,,,,,
+service,zone,basis,min,max,price,additionalPrice,additionalPer,percent,minimumPrice,maximumPrice,class
+royal-mail-tracked-48,brighton,weight,0,1,3.69,,,,,,
+royal-mail-tracked-48,brighton,weight,1,2,4.49,,,,,,
+royal-mail-tracked-48,brighton,weight,2,5,5.99,,,,,,
+royal-mail-tracked-48,brighton,weight,5,10,8.99,,,,,,
+royal-mail-tracked-48,brighton,weight,10,20,13.49,,,,,,
+royal-mail-tracked-48,uk-mainland,weight,0,1,3.69,,,,,,
+royal-mail-tracked-48,uk-mainland,weight,1,2,4.49,,,,,,
+royal-mail-tracked-48,uk-mainland,weight,2,5,5.99,,,,,,
+royal-mail-tracked-48,uk-mainland,weight,5,10,8.99,,,,,,
+royal-mail-tracked-48,uk-mainland,weight,10,20,13.49,,,,,,
+royal-mail-tracked-48,northern-ireland,weight,0,1,3.69,,,,,,
+royal-mail-tracked-48,northern-ireland,weight,1,2,4.49,,,,,,
+royal-mail-tracked-48,northern-ireland,weight,2,5,5.99,,,,,,
+royal-mail-tracked-48,northern-ireland,weight,5,10,8.99,,,,,,
+royal-mail-tracked-48,northern-ireland,weight,10,20,13.49,,,,,,
+royal-mail-tracked-48,uk-highlands,weight,0,1,3.69,,,,,,
+royal-mail-tracked-48,uk-highlands,weight,1,2,4.49,,,,,,
+royal-mail-tracked-48,uk-highlands,weight,2,5,5.99,,,,,,
+royal-mail-tracked-48,uk-highlands,weight,5,10,8.99,,,,,,
+royal-mail-tracked-48,uk-highlands,weight,10,20,13.49,,,,,,
+royal-mail-tracked-24,brighton,weight,0,1,4.69,,,,,,
+royal-mail-tracked-24,brighton,weight,1,2,5.49,,,,,,
+royal-mail-tracked-24,brighton,weight,2,5,7.49,,,,,,
+royal-mail-tracked-24,brighton,weight,5,10,10.99,,,,,,
+royal-mail-tracked-24,brighton,weight,10,20,15.99,,,,,,
+royal-mail-tracked-24,uk-mainland,weight,0,1,4.69,,,,,,
+royal-mail-tracked-24,uk-mainland,weight,1,2,5.49,,,,,,
+royal-mail-tracked-24,uk-mainland,weight,2,5,7.49,,,,,,
+royal-mail-tracked-24,uk-mainland,weight,5,10,10.99,,,,,,
+royal-mail-tracked-24,uk-mainland,weight,10,20,15.99,,,,,,
+royal-mail-tracked-24,northern-ireland,weight,0,1,4.69,,,,,,
+royal-mail-tracked-24,northern-ireland,weight,1,2,5.49,,,,,,
+royal-mail-tracked-24,northern-ireland,weight,2,5,7.49,,,,,,
+royal-mail-tracked-24,northern-ireland,weight,5,10,10.99,,,,,,
+royal-mail-tracked-24,northern-ireland,weight,10,20,15.99,,,,,,
+royal-mail-tracked-24,uk-highlands,weight,0,1,4.69,,,,,,
+royal-mail-tracked-24,uk-highlands,weight,1,2,5.49,,,,,,
+royal-mail-tracked-24,uk-highlands,weight,2,5,7.49,,,,,,
+royal-mail-tracked-24,uk-highlands,weight,5,10,10.99,,,,,,
+royal-mail-tracked-24,uk-highlands,weight,10,20,15.99,,,,,,
+dpd-next-day,brighton,weight,0,2,6.49,,,,,,
+dpd-next-day,brighton,weight,2,5,7.49,,,,,,
+dpd-next-day,brighton,weight,5,10,8.99,,,,,,
+dpd-next-day,brighton,weight,10,20,11.99,,,,,,
+dpd-next-day,brighton,weight,20,,14.99,0.50,1,,,,
+dpd-next-day,uk-mainland,weight,0,2,6.99,,,,,,
+dpd-next-day,uk-mainland,weight,2,5,7.99,,,,,,
+dpd-next-day,uk-mainland,weight,5,10,9.49,,,,,,
+dpd-next-day,uk-mainland,weight,10,20,12.49,,,,,,
+dpd-next-day,uk-mainland,weight,20,,15.49,0.50,1,,,,
+dpd-next-day,northern-ireland,weight,0,2,11.99,,,,,,
+dpd-next-day,northern-ireland,weight,2,5,13.49,,,,,,
+dpd-next-day,northern-ireland,weight,5,10,15.99,,,,,,
+dpd-next-day,northern-ireland,weight,10,20,19.99,,,,,,
+dpd-next-day,northern-ireland,weight,20,,24.99,0.90,1,,,,
+dpd-next-day,uk-highlands,weight,0,2,12.99,,,,,,
+dpd-next-day,uk-highlands,weight,2,5,14.49,,,,,,
+dpd-next-day,uk-highlands,weight,5,10,16.99,,,,,,
+dpd-next-day,uk-highlands,weight,10,20,21.99,,,,,,
+dpd-next-day,uk-highlands,weight,20,,26.99,1.00,1,,,,
+evri-standard,brighton,weight,0,1,2.99,,,,,,
+evri-standard,brighton,weight,1,2,3.79,,,,,,
+evri-standard,brighton,weight,2,5,5.49,,,,,,
+evri-standard,brighton,weight,5,15,7.99,,,,,,
+evri-standard,uk-mainland,weight,0,1,2.99,,,,,,
+evri-standard,uk-mainland,weight,1,2,3.79,,,,,,
+evri-standard,uk-mainland,weight,2,5,5.49,,,,,,
+evri-standard,uk-mainland,weight,5,15,7.99,,,,,,
+evri-standard,northern-ireland,weight,0,1,4.49,,,,,,
+evri-standard,northern-ireland,weight,1,2,5.49,,,,,,
+evri-standard,northern-ireland,weight,2,5,7.49,,,,,,
+evri-standard,northern-ireland,weight,5,15,10.99,,,,,,
+evri-standard,uk-highlands,weight,0,1,4.49,,,,,,
+evri-standard,uk-highlands,weight,1,2,5.49,,,,,,
+evri-standard,uk-highlands,weight,2,5,7.49,,,,,,
+evri-standard,uk-highlands,weight,5,15,10.99,,,,,,
+local-courier,brighton,percent,,,,,,10,3.50,7.50,
+shop-collection,brighton,flat,,,0.00,,,,,,
+royal-mail-international,ireland,weight,0,0.5,9.95,,,,,,
+royal-mail-international,ireland,weight,0.5,1,12.95,,,,,,
+royal-mail-international,ireland,weight,1,2,16.95,,,,,,
+royal-mail-international,eu,weight,0,0.5,11.95,,,,,,
+royal-mail-international,eu,weight,0.5,1,14.95,,,,,,
+royal-mail-international,eu,weight,1,2,19.95,,,,,,
+# Royal Mail International has shipping classes (the class column, a line's category; classPricing highest in services.csv):
+# teapots and cups (standard) go abroad in a padded box at 3.00 more, so a parcel holding any is priced at the standard rows
+# on its whole weight, tea alone (zero) at the rows naming no class: WooCommerce's "charge the most expensive class".
+royal-mail-international,ireland,weight,0,0.5,12.95,,,,,,standard
+royal-mail-international,ireland,weight,0.5,1,15.95,,,,,,standard
+royal-mail-international,ireland,weight,1,2,19.95,,,,,,standard
+royal-mail-international,eu,weight,0,0.5,14.95,,,,,,standard
+royal-mail-international,eu,weight,0.5,1,17.95,,,,,,standard
+royal-mail-international,eu,weight,1,2,22.95,,,,,,standard
 
 """#,
         "service_zones.csv": #"""
@@ -1220,14 +1229,15 @@ royal-mail-international,eu,4,7
 # Tracked 48 is free on orders of £40 or more before discounts; Evri never costs more than £6.50; DPD adds 50p handling.
 # Cut-offs are UK local time; an order at or after the cut-off counts on the next business day.
 # Carrier prices, services and transit times are illustrative, not any carrier's tariff.
-service,carrier,label,type,weightUnit,weightRounding,handlingDays,freeAbove,subtotalBasis,handlingPerOrder,maxCost,cutoff
-royal-mail-tracked-48,Royal Mail,Royal Mail Tracked 48,shipping,kg,up,1,40.00,beforeDiscounts,,,15:00
-royal-mail-tracked-24,Royal Mail,Royal Mail Tracked 24,shipping,kg,up,1,,,,,15:00
-dpd-next-day,DPD,DPD Next Day,shipping,kg,up,1,,,0.50,,16:00
-evri-standard,Evri,Evri Standard,shipping,kg,up,1,,,,6.50,15:00
-local-courier,Hartley & Finch,Brighton courier (same or next day),delivery,kg,up,0,,,,,12:00
-shop-collection,Hartley & Finch,Collect from our Brighton shop,storePickup,kg,none,0,,,,,17:00
-royal-mail-international,Royal Mail,Royal Mail International Tracked,shipping,kg,none,1,,,,,15:00
+service,carrier,label,type,weightUnit,weightRounding,handlingDays,freeAbove,subtotalBasis,handlingPerOrder,maxCost,cutoff,classPricing
+royal-mail-tracked-48,Royal Mail,Royal Mail Tracked 48,shipping,kg,up,1,40.00,beforeDiscounts,,,15:00,
+royal-mail-tracked-24,Royal Mail,Royal Mail Tracked 24,shipping,kg,up,1,,,,,15:00,
+dpd-next-day,DPD,DPD Next Day,shipping,kg,up,1,,,0.50,,16:00,
+evri-standard,Evri,Evri Standard,shipping,kg,up,1,,,,6.50,15:00,
+local-courier,Hartley & Finch,Brighton courier (same or next day),delivery,kg,up,0,,,,,12:00,
+shop-collection,Hartley & Finch,Collect from our Brighton shop,storePickup,kg,none,0,,,,,17:00,
+royal-mail-international,Royal Mail,Royal Mail International Tracked,shipping,kg,none,1,,,,,15:00,highest
+# Royal Mail International prices by shipping class (classPricing highest, see rates.csv).
 
 """#,
         "stores.csv": #"""
@@ -1702,6 +1712,9 @@ dhl-express,eu,weight,2,5,49.90,,,,,
 dhl-express,eu,weight,5,10,59.90,,,,,
 dhl-express,eu,weight,10,31.5,79.90,,,,,
 abholung,leipzig,flat,,,0.00,,,,,
+# dhl-packstation is priced on the units basis, tiers min <= items < max: 3.49 for up to 3 items, 4.49 from 4.
+dhl-packstation,leipzig,units,0,4,3.49,,,,,
+dhl-packstation,leipzig,units,4,,4.49,,,,,
 
 """#,
         "service_zones.csv": #"""
@@ -1716,6 +1729,7 @@ dhl-express,leipzig,1,1
 dhl-express,germany,1,1
 dhl-express,eu,1,2
 abholung,leipzig,0,1
+dhl-packstation,leipzig,1,2
 
 """#,
         "services.csv": #"""
@@ -1728,6 +1742,9 @@ dhl-paket,DHL,DHL Paket,shipping,kg,up,1,,,,,14:00
 dhl-paket-international,DHL,DHL Paket International,shipping,kg,up,1,,,,,14:00
 dhl-express,DHL,DHL Express,shipping,kg,up,0,,,,,15:00
 abholung,Falkenberg Buch & Papier,Collect from our Leipzig shop,storePickup,kg,none,0,,,,,18:00
+# DHL Packstation: the parcel waits in a locker the shopper chooses (a servicePickup, taxed at the shopper's address as any delivery);
+# the shop charges it by the number of items, its own scale, not DHL's weight tariff.
+dhl-packstation,DHL,DHL Packstation (collect from a parcel locker),servicePickup,kg,none,1,,,,,14:00
 
 """#,
         "stores.csv": #"""
