@@ -7,7 +7,8 @@ extension PricingEngine {
       shippingMethods: [], lineItems: [], total: nil, laterPayments: [],
       breakdown: QuoteBreakdown(
         destination: nil, shipping: nil, discounts: nil,
-        shippingDiscount: .zero(exponent: book.merchant.currency.minorUnits), uncoveredFreeShipping: nil, tax: nil, taxAddress: .destination,
+        shippingDiscount: .zero(exponent: book.merchant.currency.minorUnits), uncoveredFreeShipping: nil, tax: nil,
+        taxAddress: .destination,
         paymentAdjustment: nil, taxExemption: request.taxExemption, exemptedTax: nil, tenders: request.tenders,
         tendersUsed: []))
   }

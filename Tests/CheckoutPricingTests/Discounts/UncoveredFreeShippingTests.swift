@@ -139,7 +139,8 @@ struct UncoveredFreeShippingTests {
     #expect(quote.selectedShippingMethod == "ups-ground")
     #expect(quote.breakdown.shippingDiscount.formatted() == "10.00")
     #expect(quote.breakdown.uncoveredFreeShipping == nil)
-    #expect(quote.lineItems.contains { $0.label == "Up to $10 off ground shipping" && $0.amount.formatted() == "-10.00" })
+    #expect(
+      quote.lineItems.contains { $0.label == "Up to $10 off ground shipping" && $0.amount.formatted() == "-10.00" })
     #expect(!response.serialized().contains("only with"))
     #expect(!explain.contains("only with") && !explain.contains("does not cover"))
     let offer = Self.objects(response["googlePay"]?["newOfferInfo"]?["offers"]).first
@@ -149,7 +150,8 @@ struct UncoveredFreeShippingTests {
   @Test("Before an address no method is selected, and no note shows")
   func noMethod() throws {
     let text = Self.request("ups-2nd-day-air").replacingOccurrences(
-      of: #""shippingContact":{"locality":"Atlanta","administrativeArea":"GA","postalCode":"30303","countryCode":"US"},"#,
+      of:
+        #""shippingContact":{"locality":"Atlanta","administrativeArea":"GA","postalCode":"30303","countryCode":"US"},"#,
       with: "")
     let wire = try RequestDecoder(currency: Self.engine.book.merchant.currency).decodeIdentified(Array(text.utf8))
       .request.get()
