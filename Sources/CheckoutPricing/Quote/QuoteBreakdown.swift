@@ -9,11 +9,11 @@
   public let discounts: DiscountResult?
   /// The amount taken off the selected method's price by a free-shipping discount.
   public let shippingDiscount: Amount
-  /// The free-shipping discount the quote's code won that does not cover
-  /// the selected method, so took nothing off it; `nil` when there is none,
-  /// when it covers the method, or before a method is selected. The code
-  /// stays applied, and a summary item of zero names the services it
-  /// covers (``FreeShippingGrant/services``).
+  /// The free-shipping discount (a code's or an automatic one) that does
+  /// not cover the selected method, so took nothing off it; `nil` when
+  /// there is none, when it covers the method, or before a method is
+  /// selected. The discount stays applied, and a summary item of zero
+  /// names the services it covers (``FreeShippingGrant/services``).
   public let uncoveredFreeShipping: FreeShippingGrant?
   /// Tax per line, on shipping, per component and per rate.
   public let tax: TaxResult?
