@@ -14,6 +14,13 @@ extension PricingEngine {
     let shippingAmount = hasMethod ? methods[0].amount : zero
     let shippingDiscount = book.shippingDiscount(
       stages.discounts.freeShipping, shippingAmount: shippingAmount, serviceID: hasMethod ? methods[0].service : nil)
+    // A grant that does not cover the selected method stays applied: the
+    // sheet offers the methods it covers, and the summary says which
+    // (RateTables/README.md, "Coupons").
+    var uncoveredFreeShipping: FreeShippingGrant?
+    if hasMethod, let grant = stages.discounts.freeShipping, !grant.covers(methods[0].service) {
+      uncoveredFreeShipping = grant
+    }
 
     // 5. Tax. A store pickup is taxed where the store is (TaxAddress.store),
     // every other method where the stages found the jurisdiction.
@@ -74,7 +81,8 @@ extension PricingEngine {
 
     // 7. Summary.
     return try summary(
-      of: request, stages, methods: methods, shippingDiscount: shippingDiscount, tax: tax, taxAddress: taxAddress,
-      adjustment: adjustment, laterPayments: laterPayments)
+      of: request, stages, methods: methods, shippingDiscount: shippingDiscount,
+      uncoveredFreeShipping: uncoveredFreeShipping, tax: tax, taxAddress: taxAddress, adjustment: adjustment,
+      laterPayments: laterPayments)
   }
 }

@@ -7,9 +7,9 @@ extension PricingEngine {
       shippingMethods: [], lineItems: [], total: nil, laterPayments: [],
       breakdown: QuoteBreakdown(
         destination: nil, shipping: nil, discounts: nil,
-        shippingDiscount: .zero(exponent: book.merchant.currency.minorUnits), tax: nil, taxAddress: .destination,
-        taxStore: nil, paymentAdjustment: nil, taxExemption: request.taxExemption, exemptedTax: nil,
-        tenders: request.tenders,
+        shippingDiscount: .zero(exponent: book.merchant.currency.minorUnits), uncoveredFreeShipping: nil, tax: nil,
+        taxAddress: .destination, taxStore: nil, paymentAdjustment: nil, taxExemption: request.taxExemption,
+        exemptedTax: nil, tenders: request.tenders,
         tendersUsed: []))
   }
 

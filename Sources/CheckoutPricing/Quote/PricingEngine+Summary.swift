@@ -18,11 +18,12 @@ extension PricingEngine {
   @inline(__always)
   func summary(
     of request: borrowing QuoteRequest, _ stages: QuoteSession.Stages, methods: [ShippingOption],
-    shippingDiscount: Amount, tax: consuming TaxResult?, taxAddress: TaxAddress,
-    adjustment: consuming PaymentAdjustment?, laterPayments: consuming [Quote.LaterPayment]
+    shippingDiscount: Amount, uncoveredFreeShipping: FreeShippingGrant?, tax: consuming TaxResult?,
+    taxAddress: TaxAddress, adjustment: consuming PaymentAdjustment?, laterPayments: consuming [Quote.LaterPayment]
   ) throws(QuoteFailure) -> Quote {
     let figures = try summaryItems(
-      of: request, stages, methods: methods, shippingDiscount: shippingDiscount, taxTotal: tax?.total,
+      of: request, stages, methods: methods, shippingDiscount: shippingDiscount,
+      uncoveredFreeShipping: uncoveredFreeShipping, taxTotal: tax?.total,
       taxNotCharged: Self.taxNotChargedLabel(request.taxExemption, in: tax?.jurisdiction),
       adjustment: adjustment.map { ($0.label, $0.amount) })
     return Quote(
@@ -41,7 +42,7 @@ extension PricingEngine {
             : result.selecting(request.shippingMethod)
         },
         discounts: stages.discounts,
-        shippingDiscount: shippingDiscount,
+        shippingDiscount: shippingDiscount, uncoveredFreeShipping: uncoveredFreeShipping,
         tax: tax, taxAddress: taxAddress,
         // The selected method is the first; the breakdown's options may
         // list the request's method of another type first.
@@ -52,15 +53,21 @@ extension PricingEngine {
 
   /// The summary's items in Apple's order and their total, from the
   /// stages' figures: plain values and the tax's total, never the tax
-  /// result, so that ``summary(of:_:methods:shippingDiscount:tax:taxAddress:adjustment:laterPayments:)``,
+  /// result, so that ``summary(of:_:methods:shippingDiscount:uncoveredFreeShipping:tax:taxAddress:adjustment:laterPayments:)``,
   /// which moves the stages' results into the quote, stays small enough to
   /// inline.
+  ///
+  /// `uncoveredFreeShipping` is a free-shipping grant that does not cover
+  /// the selected method: it takes nothing off, and an item of zero in the
+  /// discounts' place says which methods it covers
+  /// (``freeShippingNote(_:)``).
   ///
   /// `taxNotCharged` is the label of the item that takes off tax computed
   /// and not charged (``taxNotChargedLabel(_:in:)``), or `nil`.
   func summaryItems(
     of request: borrowing QuoteRequest, _ stages: QuoteSession.Stages, methods: [ShippingOption],
-    shippingDiscount: Amount, taxTotal: Amount?, taxNotCharged: String?, adjustment: (label: String, amount: Amount)?
+    shippingDiscount: Amount, uncoveredFreeShipping: FreeShippingGrant?, taxTotal: Amount?, taxNotCharged: String?,
+    adjustment: (label: String, amount: Amount)?
   ) throws(QuoteFailure) -> SummaryFigures {
     let exponent = book.merchant.currency.minorUnits
     let zero = Amount.zero(exponent: exponent)
@@ -82,6 +89,8 @@ extension PricingEngine {
           label: grant.label,
           amount: try money(at: "couponCode") { () throws(MoneyError) in try shippingDiscount.negated() },
           role: .shippingDiscount))
+    } else if let uncoveredFreeShipping {
+      items.append(SummaryItem(label: freeShippingNote(uncoveredFreeShipping), amount: zero, role: .shippingDiscount))
     }
     if hasMethod {
       items.append(SummaryItem(label: methods[0].label, amount: methods[0].amount, role: .shipping))
@@ -134,7 +143,7 @@ extension PricingEngine {
       items: items, total: total, totalType: totalType, exemptedTax: exemptedTax, tendersUsed: tendersUsed)
   }
 
-  /// What ``summaryItems(of:_:methods:shippingDiscount:taxTotal:taxNotCharged:adjustment:)``
+  /// What ``summaryItems(of:_:methods:shippingDiscount:uncoveredFreeShipping:taxTotal:taxNotCharged:adjustment:)``
   /// gives the quote.
   struct SummaryFigures {
     var items: [SummaryItem]
@@ -144,6 +153,20 @@ extension PricingEngine {
     var exemptedTax: Amount?
     /// What each tender paid, at its index.
     var tendersUsed: [Amount]
+  }
+
+  /// The label of the zero item that tells the shopper which methods a
+  /// free-shipping grant covers, when it does not cover the selected one:
+  /// `GROUND10: only with USPS Ground Advantage or UPS Ground`, short enough
+  /// for Google Pay's offer description (under 60 characters) with two
+  /// services, and true of a capped grant as of a whole one. The services
+  /// are named by their labels, in the order `coupons.csv` lists them; an
+  /// automatic discount, which has no code, by its label.
+  func freeShippingNote(_ grant: FreeShippingGrant) -> String {
+    let labels = grant.serviceIDs.map { book.shipping.plans[$0].service.label }
+    let services =
+      labels.count < 2 ? labels.joined() : labels.dropLast().joined(separator: ", ") + " or " + labels[labels.count - 1]
+    return "\(grant.code ?? grant.label): only with \(services)"
   }
 
   /// The label of the item that takes off tax computed and not charged,

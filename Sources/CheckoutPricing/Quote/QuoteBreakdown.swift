@@ -9,6 +9,12 @@
   public let discounts: DiscountResult?
   /// The amount taken off the selected method's price by a free-shipping discount.
   public let shippingDiscount: Amount
+  /// The free-shipping discount (a code's or an automatic one) that does
+  /// not cover the selected method, so took nothing off it; `nil` when
+  /// there is none, when it covers the method, or before a method is
+  /// selected. The discount stays applied, and a summary item of zero
+  /// names the services it covers (``FreeShippingGrant/services``).
+  public let uncoveredFreeShipping: FreeShippingGrant?
   /// Tax per line, on shipping, per component and per rate.
   public let tax: TaxResult?
   /// The address ``tax`` was looked up at: the shopper's, the merchant's

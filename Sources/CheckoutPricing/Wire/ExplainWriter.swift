@@ -37,6 +37,12 @@ struct ExplainWriter {
     for item in breakdown.discounts?.items ?? [] {
       lines.append("discount: \(item.label): -\(item.amount)")
     }
+    if let grant = breakdown.uncoveredFreeShipping, let method = quote.shippingMethods.first {
+      // Applied, and nothing off: the code covers other services.
+      lines.append(
+        "discount: \(grant.code ?? grant.label): not applied to \(method.identifier), which it does not cover; it covers \(grant.services.joined(separator: ", "))"
+      )
+    }
     writeTax(breakdown)
     for item in quote.lineItems {
       lines.append("item: \(item.label): \(item.type == .pending ? "pending" : item.amount.formatted())")

@@ -145,9 +145,15 @@ extension ResponseEncoder {
   static let offerDescriptionLength = 59
 
   /// The label of the discount the code gave, cut to
-  /// ``offerDescriptionLength``; the code when no item names it.
+  /// ``offerDescriptionLength``: for a free-shipping code that does not
+  /// cover the selected method, the zero item that names the methods it
+  /// covers, so the sheet that lists the offer as applied also says why it
+  /// takes nothing off; the code when no item names it.
   private static func offerDescription(_ quote: Quote, code: String) -> String {
-    let label = quote.breakdown.discounts?.items.first { $0.code == code }?.label ?? code
+    let note =
+      quote.breakdown.uncoveredFreeShipping?.code == code
+      ? quote.lineItems.first { $0.role == .shippingDiscount }?.label : nil
+    let label = note ?? quote.breakdown.discounts?.items.first { $0.code == code }?.label ?? code
     return String(label.prefix(offerDescriptionLength))
   }
 

@@ -13,7 +13,9 @@ extension ResponseEncoder {
   /// `IntegrationError` and the sheet hangs (Sylius/StripePlugin #76), so
   /// the shipping summary item is not a line item: the selected rate, the
   /// first, carries it. Discounts are negative line items; sent positive,
-  /// they hang the sheet (woocommerce-gateway-stripe #5926, #5929).
+  /// they hang the sheet (woocommerce-gateway-stripe #5926, #5929). A
+  /// free-shipping code that does not cover the selected rate is a line
+  /// item of 0 naming the rates it covers.
   ///
   /// Stripe has no pending item: an amount not yet known (shipping or tax
   /// before an address) is left out, so `amount` is the total known so far,
