@@ -24,15 +24,6 @@ struct ApplePayPaymentMethodTests {
     #"{"event":"paymentMethodSelected","asOf":"2026-11-21T15:04:05-05:00","lines":[{"id":"a","unitPrice":"10.00","quantity":1}],"paymentMethod":\#(paymentMethod)}"#
   }
 
-  static func failure(_ text: String) -> QuoteFailure? {
-    do {
-      _ = try decoder.decode(Array(text.utf8))
-      return nil
-    } catch {
-      return error
-    }
-  }
-
   @Test("The whole object is read: its type and network kept, the pass and billing contact checked, not kept")
   func safariObjectIsRead() throws {
     let request = try Self.decoder.decode(Array(Self.request(paymentMethod: Self.safariMethod).utf8))
@@ -64,7 +55,7 @@ struct ApplePayPaymentMethodTests {
       ),
     ] as [(String, String, String?)])
   func wrongMemberIsNamed(member: String, path: String, message: String?) throws {
-    let failure = try #require(Self.failure(Self.request(paymentMethod: #"{"type":"credit",\#(member)}"#)))
+    let failure = try #require(RequestReaderTests.failure(Self.request(paymentMethod: #"{"type":"credit",\#(member)}"#)))
     guard case .invalidRequest(let location, let text) = failure else {
       Issue.record("expected an invalid request, got \(failure)")
       return
