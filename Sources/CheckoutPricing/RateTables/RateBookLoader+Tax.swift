@@ -14,7 +14,7 @@ extension RateBookLoader {
   }
 
   /// A row of tax_jurisdictions.csv, read.
-  private struct JurisdictionHeader {
+  struct JurisdictionHeader {
     var id: String
     var label: String
     var shipping: ShippingTaxability
@@ -34,7 +34,7 @@ extension RateBookLoader {
   /// jurisdiction and one of rates per component: two allocations for each
   /// jurisdiction, which for a book of many jurisdictions is more than
   /// twice the memory.
-  private struct RateRow {
+  struct RateRow {
     /// The jurisdiction's position in tax_jurisdictions.csv.
     let jurisdiction: UInt32
     let level: TaxComponent.Level
@@ -56,7 +56,7 @@ extension RateBookLoader {
   }
 
   /// A rate of a component as its rows are grouped.
-  private struct PendingRate {
+  struct PendingRate {
     let category: String
     let rate: Rate
     let line: Int
@@ -89,7 +89,7 @@ extension RateBookLoader {
 
   /// A component as a jurisdiction's rows are grouped: its rates in row
   /// order, each with the line it came from.
-  private struct PendingComponent {
+  struct PendingComponent {
     let id: String
     let label: String
     let level: TaxComponent.Level
@@ -110,7 +110,7 @@ extension RateBookLoader {
 
   /// A jurisdiction's components and schedule as built, with its periods
   /// when some of its rows are dated.
-  private struct JurisdictionParts {
+  struct JurisdictionParts {
     struct Period {
       let start: Int
       let components: [TaxComponent]
@@ -128,7 +128,7 @@ extension RateBookLoader {
   /// one's position. An array and a dictionary of positions hold 100,000
   /// jurisdictions in a third of the memory of a dictionary of them, and the
   /// table itself is released when this returns.
-  private func loadJurisdictionHeaders() -> (headers: [JurisdictionHeader], positions: [String: Int])? {
+  func loadJurisdictionHeaders() -> (headers: [JurisdictionHeader], positions: [String: Int])? {
     guard
       let table = TableFile.read(
         TaxJurisdiction.file, from: source, required: ["jurisdiction", "label", "shipping"],
@@ -237,7 +237,7 @@ extension RateBookLoader {
   /// Each jurisdiction's components and schedule, from its rows of
   /// tax_rates.csv; `nil` for one whose rates cannot be combined exactly,
   /// which is logged.
-  private func jurisdictionParts(
+  func jurisdictionParts(
     of headers: [JurisdictionHeader], rows: [RateRow], currency: Currency, categories: CategoryTable
   ) -> [JurisdictionParts?] {
     // Each jurisdiction's rows, in file order: a counting sort by position.
@@ -314,344 +314,13 @@ extension RateBookLoader {
       return datedParts(of: header, components: components, currency: currency, build: build)
     }
   }
-
-  /// The parts of a jurisdiction some of whose rows are dated: the
-  /// undated rows as its own components, and one period between each two
-  /// consecutive days a row begins or ends, holding the rows in force on
-  /// its first day (RateTables/README.md, "Rates that change on a date").
-  private func datedParts(
-    of header: JurisdictionHeader, components: [PendingComponent], currency: Currency,
-    build: ([PendingComponent], JurisdictionHeader) -> (components: [TaxComponent], schedule: TaxSchedule)?
-  ) -> JurisdictionParts? {
-    var boundaries = Set<Int>()
-    for component in components {
-      for rate in component.rates {
-        if rate.from != .min { boundaries.insert(rate.from) }
-        if rate.until != .max { boundaries.insert(rate.until) }
-      }
-    }
-    func datedRates(_ isIncluded: (PendingRate) -> Bool) -> [TaxDatedRate] {
-      Self.listedRates(of: components, currency: currency, isIncluded)
-    }
-    // The undated rows alone may hold a threshold row whose plain row is
-    // dated: checked in the periods, where both are in force.
-    let undatedComponents = components.compactMap { $0.keeping { !$0.isDated && !$0.isThreshold } }
-    guard let undated = build(undatedComponents, header) else { return nil }
-    // A sweep over the days: the rates in force change only where one
-    // begins or ends, so each period updates the rates in force of the
-    // one before instead of filtering every row again.
-    var rates: [(component: Int, position: Int)] = []
-    for (index, component) in components.enumerated() {
-      for position in component.rates.indices { rates.append((index, position)) }
-    }
-    func rate(_ entry: (component: Int, position: Int)) -> PendingRate {
-      components[entry.component].rates[entry.position]
-    }
-    let byStart = rates.indices.sorted { rate(rates[$0]).from < rate(rates[$1]).from }
-    var next = 0
-    // In table order: by component, then by row.
-    var inForce: [Int] = []
-    var periods: [JurisdictionParts.Period] = []
-    for start in [Int.min] + boundaries.sorted() {
-      var added = false
-      while next < byStart.count && rate(rates[byStart[next]]).from <= start {
-        inForce.append(byStart[next])
-        next += 1
-        added = true
-      }
-      inForce.removeAll { rate(rates[$0]).until <= start }
-      if added { inForce.sort() }
-      var kept: [PendingComponent] = []
-      var position = 0
-      while position < inForce.count {
-        let component = rates[inForce[position]].component
-        var keptRates: [PendingRate] = []
-        while position < inForce.count && rates[inForce[position]].component == component {
-          keptRates.append(rate(rates[inForce[position]]))
-          position += 1
-        }
-        let whole = components[component]
-        kept.append(
-          PendingComponent(
-            id: whole.id, label: whole.label, level: whole.level, isCompound: whole.isCompound, rates: keptRates,
-            location: TableLocation(file: TaxComponent.file, line: keptRates[0].line)))
-      }
-      guard let built = build(kept, header) else { return nil }
-      periods.append(
-        JurisdictionParts.Period(
-          start: start, components: built.components, schedule: built.schedule,
-          datedRates: Self.listedRates(of: kept, currency: currency) { _ in true }))
-    }
-    return JurisdictionParts(
-      components: undated.components, schedule: undated.schedule, datedRates: datedRates { _ in true },
-      periods: periods)
-  }
-
-  /// The rows `explain` and the reference list: those with dates or a
-  /// threshold that `isIncluded` keeps, in table order by component.
-  private static func listedRates(
-    of components: [PendingComponent], currency: Currency, _ isIncluded: (PendingRate) -> Bool
-  ) -> [TaxDatedRate] {
-    components.flatMap { component in
-      component.rates.filter { $0.isListed && isIncluded($0) }.map { rate in
-        TaxDatedRate(
-          component: component.id, label: component.label, level: component.level,
-          isCompound: component.isCompound, category: rate.category, rate: rate.rate,
-          from: rate.from == .min ? nil : CalendarDate(dayNumber: rate.from),
-          until: rate.until == .max ? nil : CalendarDate(dayNumber: rate.until), line: rate.line,
-          maxUnitPrice: rate.isThreshold
-            ? Amount(uncheckedMinorUnits: rate.maxUnitPrice, exponent: currency.minorUnits) : nil,
-          maxUnitPriceBasis: rate.basis)
-      }
-    }
-  }
-
-  /// The thresholds of `components`, the rows in force on one day
-  /// (RateTables/README.md, "Price thresholds and tax holidays"), or `nil`
-  /// when a threshold row has no row without a threshold for its component
-  /// and category, or two components' threshold rows of one category
-  /// disagree: a unit above the threshold would have no rate, or a line two
-  /// answers. Each error is logged once, by the threshold row's line.
-  private func thresholds(
-    of components: [PendingComponent], in header: JurisdictionHeader, reported: inout Set<Int>
-  ) -> [TaxSchedule.Threshold]? {
-    var thresholds: [TaxSchedule.Threshold] = []
-    var firstOfCategory: [String: PendingRate] = [:]
-    var failed = false
-    for (index, component) in components.enumerated() {
-      for rate in component.rates where rate.isThreshold {
-        guard component.rates.contains(where: { !$0.isThreshold && $0.category == rate.category }) else {
-          if reported.insert(rate.line).inserted {
-            log.error(
-              rate.thresholdLocation,
-              "component '\(component.id)' of '\(header.id)' has a '\(rate.category)' rate with a 'maxUnitPrice' but none without one on the same days: a unit above the threshold would have no rate; add the row without 'maxUnitPrice'"
-            )
-          }
-          failed = true
-          continue
-        }
-        if let first = firstOfCategory[rate.category] {
-          guard first.maxUnitPrice == rate.maxUnitPrice && first.basis == rate.basis else {
-            if reported.insert(rate.line).inserted {
-              log.error(
-                rate.thresholdLocation,
-                "the '\(rate.category)' threshold of '\(header.id)' differs from the one of \(first.thresholdLocation) on the same days; the thresholds of one category in a jurisdiction must have one 'maxUnitPrice' and 'maxUnitPriceBasis'"
-              )
-            }
-            failed = true
-            continue
-          }
-        } else {
-          firstOfCategory[rate.category] = rate
-        }
-        thresholds.append(
-          TaxSchedule.Threshold(
-            category: rate.category, component: index, rate: rate.rate, maxUnitPrice: rate.maxUnitPrice,
-            isListedBasis: rate.basis == .listed))
-      }
-    }
-    return failed ? nil : thresholds
-  }
-
-  /// Reads and checks the rows of tax_rates.csv, each with the position in
-  /// `positions` of its jurisdiction.
-  private func loadTaxRates(positions: [String: Int], currency: Currency) -> [RateRow] {
-    guard
-      let table = TableFile.read(
-        TaxComponent.file, from: source,
-        required: ["jurisdiction", "component", "label", "level", "category", "rate"],
-        optional: ["compound", "from", "until", "maxUnitPrice", "maxUnitPriceBasis"],
-        log: log)
-    else { return [] }
-    var rows: [RateRow] = []
-    rows.reserveCapacity(table.rows.count)
-    for row in table.rows {
-      guard let jurisdiction = row.identifier("jurisdiction", log), let component = row.identifier("component", log)
-      else { continue }
-      let label = row.label("label", log)
-      let level = row.required("level", log).flatMap { _ in row.choice("level", as: TaxComponent.Level.self, log) }
-      let category = row.identifier("category", log)
-      let rate = row.required("rate", log).flatMap { _ in row.percent("rate", log) }
-      let compound = row.text("compound") == nil ? false : row.boolean("compound", log)
-      let from = row.date("from", log)
-      let until = row.date("until", log)
-      let maxUnitPrice = row.amount("maxUnitPrice", currency: currency, log)
-      let basis = row.choice("maxUnitPriceBasis", as: TaxDatedRate.PriceBasis.self, log)
-      guard let position = positions[jurisdiction] else {
-        log.unknown(
-          .jurisdiction, jurisdiction, at: row.location("jurisdiction"),
-          "unknown jurisdiction '\(jurisdiction)'; it is not in tax_jurisdictions.csv")
-        continue
-      }
-      guard let label, let level, let category, let rate, let compound else { continue }
-      if row.text("from") != nil && from == nil || row.text("until") != nil && until == nil
-        || row.text("maxUnitPrice") != nil && maxUnitPrice == nil
-        || row.text("maxUnitPriceBasis") != nil && basis == nil
-      {
-        continue
-      }
-      if basis != nil && maxUnitPrice == nil {
-        log.error(
-          row.location("maxUnitPriceBasis"),
-          "'maxUnitPriceBasis' says which price 'maxUnitPrice' is compared with; the row has no 'maxUnitPrice'")
-        continue
-      }
-      // `until` is the first day the rate no longer applies, so a row
-      // whose `until` is not after its `from` is in force on no day.
-      if let from, let until, until <= from {
-        log.error(
-          row.location("until"),
-          "'until' \(until) must be after 'from' \(from): the row applies from 'from' up to the day before 'until'")
-        continue
-      }
-      if category == TaxSchedule.exemptCategory || category == CartLine.giftCardCategory {
-        log.error(
-          row.location("category"), "'\(category)' lines are never taxed; leave the category out of tax_rates.csv")
-        continue
-      }
-      if category == TaxSchedule.zeroCategory && !rate.isZero {
-        log.error(row.location("rate"), "'zero' is the zero rate; its rate must be 0")
-        continue
-      }
-      // RateTables/README.md, "Values that cannot be right": no sales tax
-      // or VAT component takes more than the price.
-      if rate.isAbove(percent: RateBookLoader.impossibleTaxPercent) {
-        log.error(row.location("rate"), "a tax component cannot exceed 100%")
-        continue
-      }
-      if rate.isAbove(percent: RateBookLoader.implausibleTaxPercent) {
-        log.warning(
-          row.location("rate"),
-          "a tax component above \(RateBookLoader.implausibleTaxPercent)% is implausible (the highest standard VAT rate is 27%); check the rate"
-        )
-      }
-      // A table is refused from 2 GiB, so its lines, columns and rows
-      // (and so the jurisdictions') fit in 32 bits.
-      rows.append(
-        RateRow(
-          jurisdiction: UInt32(position), level: level, isCompound: compound, line: UInt32(row.line),
-          categoryColumn: UInt32(row.location("category").column), component: component, label: label,
-          category: category, rate: rate, from: from?.dayNumber ?? .min, until: until?.dayNumber ?? .max,
-          maxUnitPrice: maxUnitPrice?.minorUnits ?? -1, basis: basis ?? .discounted,
-          thresholdColumn: UInt32(row.location(maxUnitPrice == nil ? "category" : "maxUnitPrice").column)))
-    }
-    return rows
-  }
-
-  /// The components of jurisdiction `jurisdiction` from its rows in file
-  /// order: rows with one component identifier make one component, which
-  /// must keep its label, level and compounding and have one rate per category.
-  private func components(of jurisdiction: String, rows: some Sequence<RateRow>) -> [PendingComponent] {
-    var components: [PendingComponent] = []
-    for row in rows {
-      let line = Int(row.line)
-      guard let index = components.firstIndex(where: { $0.id == row.component }) else {
-        components.append(
-          PendingComponent(
-            id: row.component, label: row.label, level: row.level, isCompound: row.isCompound,
-            rates: [rate(of: row)], location: TableLocation(file: TaxComponent.file, line: line)))
-        continue
-      }
-      // Read in place: a copy of the component would copy its rates on
-      // the append below.
-      if components[index].label != row.label || components[index].level != row.level
-        || components[index].isCompound != row.isCompound
-      {
-        log.error(
-          TableLocation(file: TaxComponent.file, line: line),
-          "component '\(row.component)' of '\(jurisdiction)' has another label, level or compound than on line \(components[index].location.line)"
-        )
-        continue
-      }
-      components[index].rates.append(rate(of: row))
-    }
-    for index in components.indices { removeOverlaps(in: &components[index], of: jurisdiction) }
-    return components
-  }
-
-  /// Keeps, of a component's rates, each one whose days overlap no earlier
-  /// kept rate of its category (threshold rows apart from the others),
-  /// and reports each other one with the earliest kept rate it overlaps.
-  ///
-  /// The rates of one category are sorted by their first day: rows none of
-  /// whose neighbours in that order overlap overlap nowhere, since each then
-  /// ends before the next begins. Only a component with an overlap is then
-  /// checked row by row, to name the rows that clash.
-  ///
-  /// - Complexity: O(*n* log *n*) for *n* rates without an overlap;
-  ///   O(*n* × *k*) in a component with one, *k* the kept rates of a
-  ///   category.
-  private func removeOverlaps(in component: inout PendingComponent, of jurisdiction: String) {
-    let rates = component.rates
-    guard rates.count > 1 else { return }
-    func isBefore(_ a: Int, _ b: Int) -> Bool {
-      let (x, y) = (rates[a], rates[b])
-      if x.category != y.category { return x.category < y.category }
-      if x.isThreshold != y.isThreshold { return !x.isThreshold }
-      return x.from != y.from ? x.from < y.from : x.line < y.line
-    }
-    let order = rates.indices.sorted(by: isBefore)
-    let hasOverlap = zip(order, order.dropFirst()).contains { a, b in
-      rates[a].category == rates[b].category && rates[a].isThreshold == rates[b].isThreshold
-        && rates[a].overlaps(rates[b])
-    }
-    guard hasOverlap else { return }
-    var kept: [PendingRate] = []
-    var keptOfGroup: [String: [Int]] = [:]
-    for new in rates {
-      let group = "\(new.isThreshold ? "t" : "r")\(new.category)"
-      if let earlier = keptOfGroup[group, default: []].lazy.map({ kept[$0] }).first(where: { $0.overlaps(new) }) {
-        report(new, overlapping: earlier, of: component.id, in: jurisdiction)
-        continue
-      }
-      keptOfGroup[group, default: []].append(kept.count)
-      kept.append(new)
-    }
-    component.rates = kept
-  }
-
-  /// Reports a rate whose days overlap those of `earlier`, of the same
-  /// component and category, at its cell, naming the other's.
-  private func report(
-    _ new: PendingRate, overlapping earlier: PendingRate, of component: String, in jurisdiction: String
-  ) {
-    let here = TableLocation(file: TaxComponent.file, line: new.line, column: new.column)
-    let there = TableLocation(file: TaxComponent.file, line: earlier.line, column: earlier.column)
-    if new.isThreshold {
-      // RateTables/README.md, "Price thresholds and tax holidays": a
-      // unit under two thresholds of one component would have two rates.
-      log.error(
-        here,
-        "component '\(component)' of '\(jurisdiction)' has a '\(new.category)' threshold row in force on days that overlap those of \(there); threshold rows of one component and category must not overlap"
-      )
-    } else if earlier.isDated || new.isDated {
-      // A day with two rates for one category would be priced by
-      // whichever row came first: the rows must say which applies.
-      log.error(
-        here,
-        "component '\(component)' of '\(jurisdiction)' has a '\(new.category)' rate on days that overlap those of \(there); dated rows of one component and category must not overlap"
-      )
-    } else {
-      log.error(
-        here,
-        "component '\(component)' of '\(jurisdiction)' already has a '\(new.category)' rate on line \(earlier.line)"
-      )
-    }
-  }
-
-  /// A row's rate as its component holds it.
-  private func rate(of row: RateRow) -> PendingRate {
-    PendingRate(
-      category: row.category, rate: row.rate, line: Int(row.line), column: Int(row.categoryColumn), from: row.from,
-      until: row.until, maxUnitPrice: row.maxUnitPrice, basis: row.basis, thresholdColumn: Int(row.thresholdColumn))
-  }
 }
 
 /// Gives equal rate tables one storage and a number, so that 100,000
 /// components with a few distinct tables hold a few dictionaries, and
 /// jurisdictions can be compared by numbers when their schedules are shared.
 private struct RateTableInterner {
-  private struct Entry: Hashable {
+  struct Entry: Hashable {
     let category: String
     let rate: Rate
   }
