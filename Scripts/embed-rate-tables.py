@@ -14,7 +14,7 @@ import os
 import sys
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MERCHANTS = ["us-outfitters", "uk-teahouse", "jp-stationery", "de-bookshop"]
+MERCHANTS = ["us-outfitters", "uk-teahouse", "jp-stationery", "de-bookshop", "tx-leatherworks"]
 OUT = os.path.join(ROOT, "Sources", "SampleMerchants", "SampleMerchant+Tables.swift")
 
 

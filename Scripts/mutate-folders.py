@@ -36,7 +36,7 @@ import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-MERCHANTS = ["us-outfitters", "uk-teahouse", "jp-stationery", "de-bookshop"]
+MERCHANTS = ["us-outfitters", "uk-teahouse", "jp-stationery", "de-bookshop", "tx-leatherworks"]
 MARKER = "OUTSIDE-MARKER-b7e2"
 FORGERY = "\n\x1b[2J\x00manifest.json:1:1: error: FORGED"
 

@@ -31,7 +31,7 @@ def examples(name):
 class PricingClientTests(unittest.TestCase):
     def test_requests_in_flight_get_their_own_responses(self):
         """Every example of every merchant, all in flight at once, each answered as `quote` answers it."""
-        for name in ["us-outfitters", "uk-teahouse", "jp-stationery", "de-bookshop"]:
+        for name in ["us-outfitters", "uk-teahouse", "jp-stationery", "de-bookshop", "tx-leatherworks"]:
             files = examples(name) * 3
             client = PricingClient([TOOL, "serve", "--stdio", "--tables", merchant(name)])
             pending = [(path, client.send(json.loads(path.read_text()))) for path in files]

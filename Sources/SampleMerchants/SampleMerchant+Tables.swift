@@ -1826,6 +1826,144 @@ switzerland,include,CH,,,,Switzerland
 
 """#,
       ]
+    case .txLeatherworks:
+      [
+        "coupons.csv": #"""
+# Discount codes of Barton Springs Leatherworks (illustrative). Discounts come off before tax: a seller's discount lowers the
+# taxable sales price in Texas (Texas Tax Code § 151.007(c)(1)).
+code,label,kind,value,minimumSubtotal,validFrom,validUntil,categories,items,buy,get,services,combinable
+WELCOME10,10% off your first order,percentOffOrder,10,50.00,,,,,,,,no
+SHIPFREE,Free USPS Ground Advantage on orders of $150 or more,freeShipping,,150.00,,,,,,,usps-ground-advantage,yes
+
+"""#,
+        "manifest.json": #"""
+{
+  "formatVersion": 1,
+  "merchant": "Barton Springs Leatherworks",
+  "currency": "USD",
+  "currencyExponents": {},
+  "origin": {
+    "countryCode": "US",
+    "administrativeArea": "TX",
+    "locality": "Austin",
+    "postalCode": "78704"
+  },
+  "timeZone": "America/Chicago",
+  "pricesIncludeTax": false,
+  "methodOrder": "pinned",
+  "rounding": {
+    "mode": "halfAwayFromZero",
+    "taxLevel": "line"
+  },
+  "managementURL": "https://barton-springs-leather.example/account/payments"
+}
+
+"""#,
+        "rates.csv": #"""
+# Shipping prices in USD, before tax. Weight tiers are min < billed lb <= max.
+# Carrier prices, services and transit times are illustrative, not any carrier's tariff.
+service,zone,basis,min,max,price
+usps-ground-advantage,texas,weight,0,1,5.95
+usps-ground-advantage,texas,weight,1,5,8.45
+usps-ground-advantage,texas,weight,5,20,12.95
+usps-ground-advantage,us-contiguous,weight,0,1,7.95
+usps-ground-advantage,us-contiguous,weight,1,5,11.45
+usps-ground-advantage,us-contiguous,weight,5,20,17.95
+ups-ground,texas,weight,0,1,9.50
+ups-ground,texas,weight,1,5,11.75
+ups-ground,texas,weight,5,20,15.25
+ups-ground,us-contiguous,weight,0,1,12.50
+ups-ground,us-contiguous,weight,1,5,16.25
+ups-ground,us-contiguous,weight,5,20,22.75
+workshop-pickup,texas,flat,,,0.00
+
+"""#,
+        "service_zones.csv": #"""
+# Zones each service serves, with transit time in business days after dispatch.
+# Carrier prices, services and transit times are illustrative, not any carrier's tariff.
+service,zone,transitMin,transitMax
+usps-ground-advantage,texas,1,3
+usps-ground-advantage,us-contiguous,2,5
+ups-ground,texas,1,2
+ups-ground,us-contiguous,2,5
+workshop-pickup,texas,0,1
+
+"""#,
+        "services.csv": #"""
+# Shipping services of Barton Springs Leatherworks (Austin, TX), in the order the merchant pins them (manifest methodOrder pinned).
+# Cut-offs are Austin local time; an order at or after the cut-off counts on the next business day.
+# Carrier prices, services and transit times are illustrative, not any carrier's tariff.
+service,carrier,label,type,weightUnit,weightRounding,handlingDays,cutoff,position
+usps-ground-advantage,USPS,USPS Ground Advantage,shipping,lb,up,1,14:00,1
+ups-ground,UPS,UPS Ground,shipping,lb,up,1,15:00,2
+workshop-pickup,Barton Springs Leatherworks,Pick up at our Austin workshop,storePickup,lb,none,0,17:00,3
+
+"""#,
+        "stores.csv": #"""
+# Where orders can be picked up, and the zones whose shoppers each serves. An empty price uses the service's rate.
+# A pickup is taxed at the store (Streamlined Sales and Use Tax Agreement § 310.A.1), here the Austin workshop, the origin.
+store,service,label,address,locality,region,postcode,country,zones,price
+workshop,workshop-pickup,Pick up at our Austin workshop,1100 S Lamar Blvd,Austin,TX,78704,US,texas,
+
+"""#,
+        "tax_areas.csv": #"""
+# Where each jurisdiction applies. tx-austin: ZIPs of central Austin (City of Austin and the Capital Metro service area).
+# The rest of Texas is listed at the state rate only: the seller's in-state sales are sourced at its Austin workshop (see
+# tax_jurisdictions.csv), so the local rates of other Texas cities never apply to them and are not listed.
+# ZIPs do not follow tax boundaries exactly: use a rate provider in production.
+jurisdiction,rule,country,region,city,postcode
+tx,include,US,TX,,
+tx-austin,include,US,TX,,78701
+tx-austin,include,US,TX,,78702
+tx-austin,include,US,TX,,78703
+tx-austin,include,US,TX,,78704
+tx-austin,include,US,TX,,78705
+
+"""#,
+        "tax_jurisdictions.csv": #"""
+# Tax jurisdictions of Barton Springs Leatherworks, a seller with one place of business, its Austin workshop.
+# Texas taxes delivery charges on taxable goods as part of the sales price (Texas Tax Code § 151.007; Comptroller Rule 34 TAC § 3.303).
+# Origin sourcing: a sale by a seller whose only place of business is in Texas is consummated at that place of business (Texas Tax Code
+# § 321.203 for city tax, and the same rule for county, transit and special-purpose district taxes), so every sale shipped within Texas
+# pays Austin's local taxes, wherever in Texas it goes. Austin's local taxes already reach the 2% cap, so no destination local use tax is
+# ever due on top of them (Comptroller Rule 34 TAC § 3.334). tx-austin is therefore marked sourcing origin.
+# The seller is registered only in Texas; its sales into other states stay below their economic-nexus thresholds, and no tax area covers
+# them, so a sale to another state is charged no tax.
+jurisdiction,label,shipping,sourcing
+tx,Texas,taxable,
+tx-austin,Austin,taxable,origin
+
+"""#,
+        "tax_rates.csv": #"""
+# Texas state sales tax 6.25% (Texas Tax Code § 151.051). Austin: city 1% and Capital Metropolitan Transportation Authority 1%,
+# 8.25% combined (Texas Comptroller, local sales and use tax rates, 2026). Rates are applied as one combined rate (SSUTA).
+jurisdiction,component,label,level,category,rate,compound
+tx,tx-state,Texas,state,standard,6.25,no
+tx-austin,tx-state,Texas,state,standard,6.25,no
+tx-austin,austin-city,City of Austin,city,standard,1,no
+tx-austin,capmetro,Capital Metropolitan Transportation Authority,special,standard,1,no
+
+"""#,
+        "zones.csv": #"""
+# Shipping zones of Barton Springs Leatherworks: Texas, and the rest of the 48 contiguous states and DC.
+# One zone per address: the most specific rule wins. There is no rule for Alaska, Hawaii, the territories or abroad:
+# an address there cannot be shipped to.
+zone,rule,country,region,city,postcode,label
+texas,include,US,TX,,,Texas
+us-contiguous,include,US,,,,Contiguous US
+us-contiguous,exclude,US,AK,,,
+us-contiguous,exclude,US,HI,,,
+us-contiguous,exclude,US,PR,,,
+us-contiguous,exclude,US,VI,,,
+us-contiguous,exclude,US,GU,,,
+us-contiguous,exclude,US,AS,,,
+us-contiguous,exclude,US,MP,,,
+us-contiguous,exclude,US,AA,,,
+us-contiguous,exclude,US,AE,,,
+us-contiguous,exclude,US,AP,,,
+
+"""#,
+      ]
     }
   }
 }

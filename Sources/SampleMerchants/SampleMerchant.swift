@@ -21,6 +21,11 @@ public enum SampleMerchant: String, Sendable, CaseIterable {
   /// destination's VAT (the manifest's `euDistanceSales`), and to
   /// Switzerland as an export.
   case deBookshop = "de-bookshop"
+  /// Barton Springs Leatherworks, Austin: USD, prices exclusive of tax,
+  /// ships to the 48 contiguous states and DC; its sales within Texas are
+  /// taxed at its Austin workshop, wherever in Texas they go (origin
+  /// sourcing, Texas Tax Code § 321.203).
+  case txLeatherworks = "tx-leatherworks"
 
   /// The merchant used when none is named.
   public static let `default` = SampleMerchant.usOutfitters

@@ -80,7 +80,7 @@ extension DecimalReference {
     // A merchant not registered where the sale goes charges no tax there
     // (tax_jurisdictions.csv `registered`): exclusive prices add none, and
     // inclusive prices are charged without the tax inside them.
-    let registered = book.taxJurisdiction(for: destination)?.jurisdiction.isRegistered ?? true
+    let registered = jurisdiction(forSaleTo: destination, book: book)?.isRegistered ?? true
     let inclusive = book.merchant.pricesIncludeTax
     if inclusive && registered { return total }
     let lines = request.cart.lines.indices.map { index in

@@ -226,12 +226,28 @@ extension DecimalReference {
     effectiveRates(jurisdiction, rateSetName(jurisdiction, category)).reduce(Decimal(0), +)
   }
 
+  /// The jurisdiction that taxes a sale to `destination`, by the rule of
+  /// `tax_jurisdictions.csv`'s `sourcing`: the origin's jurisdiction when it
+  /// is marked `origin` and the destination is in the origin's state, else
+  /// the destination's.
+  @_spi(Reference) public static func jurisdiction(forSaleTo destination: Destination, book: RateBook)
+    -> TaxJurisdiction?
+  {
+    let origin = book.merchant.origin
+    if destination.country == origin.country, let region = destination.region, region == origin.region,
+      let atOrigin = book.taxJurisdiction(for: origin)?.jurisdiction, atOrigin.sourcing == .origin
+    {
+      return atOrigin
+    }
+    return book.taxJurisdiction(for: destination)?.jurisdiction
+  }
+
   /// The tax stage in `Decimal`.
   @_spi(Reference) public static func tax(
     lines: [TaxLine], shipping: Decimal, destination: Destination, book: RateBook, asOf: Date? = nil
   ) -> TaxOutcome {
     let zeros = [Decimal](repeating: 0, count: lines.count)
-    guard let (jurisdiction, _) = book.taxJurisdiction(for: destination) else {
+    guard let jurisdiction = jurisdiction(forSaleTo: destination, book: book) else {
       return TaxOutcome(total: 0, lines: zeros, shipping: 0, components: [], rates: [])
     }
     let scale = book.merchant.currency.minorUnits

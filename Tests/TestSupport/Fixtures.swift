@@ -23,7 +23,7 @@ package enum Fixtures {
     "Sources/CheckoutPricing/CheckoutPricing.docc/OtherWallets.md")
 
   /// The sample merchants shipped in `RateTables/`.
-  package static let sampleMerchants = ["us-outfitters", "uk-teahouse", "jp-stationery", "de-bookshop"]
+  package static let sampleMerchants = ["us-outfitters", "uk-teahouse", "jp-stationery", "de-bookshop", "tx-leatherworks"]
 }
 
 extension Fixtures {

@@ -22,6 +22,7 @@ package enum PricedCases {
   private static let ukTeahouse = price(.ukTeahouse)
   private static let jpStationery = price(.jpStationery)
   private static let deBookshop = price(.deBookshop)
+  private static let txLeatherworks = price(.txLeatherworks)
 
   package static func all(_ merchant: SampleMerchant) -> [Priced] {
     switch merchant {
@@ -29,6 +30,7 @@ package enum PricedCases {
     case .ukTeahouse: ukTeahouse
     case .jpStationery: jpStationery
     case .deBookshop: deBookshop
+    case .txLeatherworks: txLeatherworks
     }
   }
 

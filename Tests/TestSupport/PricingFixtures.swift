@@ -20,7 +20,12 @@ package enum TestBooks {
   /// file's text.
   package static func book(_ merchant: SampleMerchant, editing edits: [String: (String) -> String]) throws -> RateBook {
     var files = merchant.files
-    for (name, edit) in edits { files[name] = edit(files[name] ?? "") }
+    // An edit of a table the merchant does not have adds it, unless the
+    // edit leaves it empty.
+    for (name, edit) in edits {
+      let edited = edit(files[name] ?? "")
+      if files[name] != nil || !edited.isEmpty { files[name] = edited }
+    }
     return try RateBook.load(from: .files(files))
   }
 
@@ -89,6 +94,11 @@ package enum TestDestinations {
       try! Destination(contact: ContactFields(postalCode: $0, countryCode: "DE"))
     } + [Destination(country: CountryCode(rawValue: "DE")!)]
 
+  package static let texas: [Destination] =
+    ["78704", "78701", "77002", "75201", "79901"].map {
+      try! Destination(contact: ContactFields(administrativeArea: "TX", postalCode: $0, countryCode: "US"))
+    } + [Destination(country: .unitedStates, region: "TX")]
+
   package static let switzerland: [Destination] = ["8001", "1201"].map {
     try! Destination(contact: ContactFields(postalCode: $0, countryCode: "CH"))
   }
@@ -114,6 +124,8 @@ package enum TestDestinations {
     case .deBookshop:
       if roll < 6 { return switzerland.randomElement(using: &rng)! }
       return (germany + europe).randomElement(using: &rng)!
+    case .txLeatherworks:
+      return roll < 30 ? unitedStates.randomElement(using: &rng)! : texas.randomElement(using: &rng)!
     }
   }
 }

@@ -7,7 +7,7 @@ public struct Merchant: Sendable, Hashable {
   /// The currency table with the merchant's exponent overrides.
   @_spi(Reference) public let currencies: CurrencyTable
   /// Where parcels leave from.
-  let origin: Destination
+  package let origin: Destination
   /// The IANA time zone of cut-offs and business days.
   public let timeZone: String
   /// Whether prices include tax (UK, EU, Australia, Japan) or exclude it (US, Canada).

@@ -60,7 +60,7 @@ struct GiftCardLinePropertyTests {
 
       // The tax figures, where the quote is taxed at the shopper's address
       // as the reference looks it up.
-      let shoppers: [TaxAddress] = [.destination, .euDistanceSaleDestination, .euDistanceSaleOrigin]
+      let shoppers: [TaxAddress] = [.destination, .origin, .euDistanceSaleDestination, .euDistanceSaleOrigin]
       guard let tax = quote.breakdown.tax, let jurisdiction = tax.jurisdiction, jurisdiction.isRegistered,
         shoppers.contains(quote.breakdown.taxAddress), quote.breakdown.taxExemption == nil,
         let contact = request.shippingContact,

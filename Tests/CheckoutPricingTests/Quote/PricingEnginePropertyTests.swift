@@ -45,10 +45,19 @@ struct PricingEnginePropertyTests {
       ContactFields(locality: "Zürich", postalCode: "8001", countryCode: "CH"),
       ContactFields(locality: "Madrid", postalCode: "28013", countryCode: "ES"),
     ],
+    .txLeatherworks: [
+      // Austin, the origin; Houston and El Paso, sourced at the origin; Oklahoma City, no tax; Anchorage, not served.
+      ContactFields(locality: "Austin", administrativeArea: "TX", postalCode: "78704", countryCode: "US"),
+      ContactFields(locality: "Houston", administrativeArea: "TX", postalCode: "77002", countryCode: "US"),
+      ContactFields(locality: "El Paso", administrativeArea: "TX", postalCode: "79901", countryCode: "US"),
+      ContactFields(locality: "Oklahoma City", administrativeArea: "OK", postalCode: "73102", countryCode: "US"),
+      ContactFields(locality: "Anchorage", administrativeArea: "AK", postalCode: "99501", countryCode: "US"),
+    ],
   ]
   static let categories: [SampleMerchant: [String]] = [
     .usOutfitters: ["standard", "groceries", "clothing"], .ukTeahouse: ["standard", "zero", "reduced"],
     .jpStationery: ["standard", "reduced"], .deBookshop: ["standard", "books"],
+    .txLeatherworks: ["standard"],
   ]
 
   /// Runs `body` on `count` seeded random requests for `merchant` (see

@@ -37,6 +37,11 @@ struct ShippingPropertyTests {
       Ship.address("75008", "FR"), Ship.address("1017 CT", "NL"), Ship.address("20121", "IT"),
       Ship.address("1010", "AT"), Ship.address("8001", "CH"), Ship.address("28013", "ES"),
     ],
+    .txLeatherworks: [
+      Ship.address("78704", "US", region: "TX"), Ship.address("77002", "US", region: "TX"),
+      Ship.address("73102", "US", region: "OK"), Ship.address("99501", "US", region: "AK"),
+      Ship.address("10115", "DE"),
+    ],
   ]
 
   static func currency(_ merchant: SampleMerchant) -> Currency {
