@@ -9,6 +9,9 @@ let package = Package(
   platforms: [.macOS(.v15), .iOS(.v18), .macCatalyst(.v18), .watchOS(.v11), .tvOS(.v18), .visionOS(.v2)],
   products: [
     .library(name: "CheckoutPricing", targets: ["CheckoutPricing"]),
+    // PassKit's delegate answered from a quote, for an app on Apple's
+    // platforms; elsewhere it compiles only against the tests' stand-ins.
+    .library(name: "CheckoutPricingPassKit", targets: ["CheckoutPricingPassKit"]),
     .executable(name: "checkout-pricing", targets: ["checkout-pricing"]),
   ],
   dependencies: [],
@@ -16,6 +19,16 @@ let package = Package(
     // MARK: - Public API
 
     .target(name: "CheckoutPricing"),
+    // The PassKit mapping, an adapter of its own over the public API. Where
+    // PassKit is missing it is compiled against PassKitStandIns, so the
+    // tests run it on Linux; on Apple's platforms it uses PassKit itself.
+    .target(
+      name: "CheckoutPricingPassKit",
+      dependencies: [
+        "CheckoutPricing",
+        .byName(name: "PassKitStandIns", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
+      ]
+    ),
     // The importers of other systems' exports (Magento, WooCommerce): a tool
     // the command-line program and the tests use, not part of the engine an
     // embedder links, so it is no product.
@@ -52,6 +65,8 @@ let package = Package(
       dependencies: ["CheckoutPricing"],
       path: "Tests/DecimalReference"
     ),
+    // Stand-ins of PassKit's published signatures, empty where PassKit exists.
+    .target(name: "PassKitStandIns", path: "Tests/PassKitStandIns"),
     // The seeded generator the property tests draw their cases from and the
     // benchmark draws its inputs from.
     .target(name: "SeededRandom", path: "Tests/SeededRandom"),
@@ -66,15 +81,13 @@ let package = Package(
     .testTarget(
       name: "CheckoutPricingTests",
       dependencies: [
-        "CheckoutPricing", "CheckoutPricingImport", "SampleMerchants", "DecimalReference", "checkout-pricing",
-        "BenchmarkBaselines", "SeededRandom", "TestSupport",
+        "CheckoutPricing", "CheckoutPricingImport", "CheckoutPricingPassKit", "SampleMerchants", "DecimalReference",
+        "checkout-pricing", "BenchmarkBaselines", "SeededRandom", "TestSupport",
+        .byName(name: "PassKitStandIns", condition: .when(platforms: [.linux, .windows, .android, .wasi, .openbsd])),
       ],
       path: "Tests/CheckoutPricingTests",
       // Real postal data the tests read from their source folder.
-      exclude: ["Fixtures", "Golden"],
-      // `PassKit/Mapping` links to the library's PassKit mapping, which
-      // this condition compiles here against the stand-ins beside it.
-      swiftSettings: [.define("CHECKOUT_PRICING_PASSKIT_STAND_INS")]
+      exclude: ["Fixtures", "Golden"]
     ),
   ],
   swiftLanguageModes: [.v6]

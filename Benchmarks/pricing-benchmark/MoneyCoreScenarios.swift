@@ -1,5 +1,5 @@
-@_spi(Reference) import CheckoutPricing
-@_spi(Reference) import DecimalReference
+import CheckoutPricing
+import DecimalReference
 import Foundation
 import SeededRandom
 

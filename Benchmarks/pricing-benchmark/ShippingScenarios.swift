@@ -1,4 +1,4 @@
-@_spi(Reference) import CheckoutPricing
+import CheckoutPricing
 import Foundation
 import SampleMerchants
 

@@ -1,5 +1,5 @@
 import BenchmarkBaselines
-@_spi(Reference) import CheckoutPricing
+import CheckoutPricing
 import Foundation
 import MallocCounter
 

@@ -1,11 +1,11 @@
-@_spi(Reference) public import CheckoutPricing
+package import CheckoutPricing
 import Foundation
 import Synchronization
 
 extension DecimalReference {
   /// What the discount rule of `RateTables/README.md` gives, computed in
   /// `Decimal` from the rate book's public tables.
-  @_spi(Reference) public struct DiscountOutcome: Equatable, Sendable {
+  package struct DiscountOutcome: Equatable, Sendable {
     /// One applied discount.
     public struct Item: Equatable, Sendable {
       public var label: String
@@ -40,7 +40,7 @@ extension DecimalReference {
   /// Validity days are checked by converting `asOf` to a calendar day in the
   /// merchant's time zone, independently of the engine's precomputed
   /// instants.
-  @_spi(Reference) public static func discounts(cart: Cart, couponCode: String?, asOf: Date, book: RateBook)
+  package static func discounts(cart: Cart, couponCode: String?, asOf: Date, book: RateBook)
     -> DiscountOutcome
   {
     let scale = book.merchant.currency.minorUnits
@@ -189,7 +189,7 @@ extension DecimalReference {
   private static let calendars = Mutex<[String: Calendar]>([:])
 
   /// What a free-shipping grant takes off a method's price, in `Decimal`.
-  @_spi(Reference) public static func shippingDiscount(
+  package static func shippingDiscount(
     _ grant: (cap: Decimal?, services: [String])?, shipping: Decimal, service: String?
   ) -> Decimal {
     guard let grant, grant.services.isEmpty || grant.services.contains(service ?? "") else { return 0 }
@@ -197,7 +197,7 @@ extension DecimalReference {
   }
 
   /// The signed payment adjustment of `RateTables/README.md`, in `Decimal`.
-  @_spi(Reference) public static func paymentAdjustment(
+  package static func paymentAdjustment(
     book: RateBook, method: PaymentMethod, merchandise: Decimal, destination: Destination?
   ) -> Decimal {
     let area = destination.flatMap { book.paymentArea(for: $0) }

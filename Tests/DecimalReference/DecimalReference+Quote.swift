@@ -1,4 +1,4 @@
-@_spi(Reference) public import CheckoutPricing
+package import CheckoutPricing
 import Foundation
 
 extension DecimalReference {
@@ -10,7 +10,7 @@ extension DecimalReference {
   /// library (those are table lookups); the selected method's price then
   /// enters the `Decimal` arithmetic. The benchmark's scenario 8 times this
   /// against the engine's scenario 1, and the tests prove the totals equal.
-  @_spi(Reference) public static func quoteTotal(_ request: QuoteRequest, book: RateBook) -> Decimal? {
+  package static func quoteTotal(_ request: QuoteRequest, book: RateBook) -> Decimal? {
     let scale = book.merchant.currency.minorUnits
     var destination: Destination?
     if let contact = request.shippingContact { destination = try? Destination(contact: contact) }
@@ -59,7 +59,7 @@ extension DecimalReference {
   /// discount, tax, total) for a destination and a selected method already
   /// found: what the benchmark's scenario 8 times against the engine's same
   /// stages. The payment adjustment is left out.
-  @_spi(Reference) public static func moneyStages(
+  package static func moneyStages(
     _ request: QuoteRequest, destination: Destination?, shipping: (service: String, price: Decimal)?, book: RateBook
   ) -> Decimal {
     let outcome = discounts(cart: request.cart, couponCode: request.couponCode, asOf: request.asOf, book: book)

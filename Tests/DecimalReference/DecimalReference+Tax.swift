@@ -1,10 +1,10 @@
-@_spi(Reference) public import CheckoutPricing
+package import CheckoutPricing
 import Foundation
 
 extension DecimalReference {
   /// What the tax rule of `RateTables/README.md` gives, computed in
   /// `Decimal` from the jurisdiction's public rates.
-  @_spi(Reference) public struct TaxOutcome: Equatable, Sendable {
+  package struct TaxOutcome: Equatable, Sendable {
     /// One line of a breakdown.
     public struct Part: Equatable, Sendable {
       /// The component's id, or `""` in the per-rate breakdown.
@@ -26,7 +26,7 @@ extension DecimalReference {
   }
 
   /// One line given to the tax stage.
-  @_spi(Reference) public struct TaxLine: Sendable {
+  package struct TaxLine: Sendable {
     public var id: String
     public var category: String
     public var amount: Decimal
@@ -53,7 +53,7 @@ extension DecimalReference {
 
   /// A component with the rates in force on one day: its rows without
   /// dates and the dated rows whose days hold it.
-  @_spi(Reference) public struct Component: Sendable {
+  package struct Component: Sendable {
     public var id: String
     public var isCompound: Bool
     public var rates: [String: Decimal]
@@ -67,7 +67,7 @@ extension DecimalReference {
   /// A category's price threshold (RateTables/README.md, "Price thresholds
   /// and tax holidays"): units priced at most `maxUnitPrice` take the
   /// components' `underThreshold` rates.
-  @_spi(Reference) public struct PriceThreshold: Sendable {
+  package struct PriceThreshold: Sendable {
     public var maxUnitPrice: Decimal
     public var isListed: Bool
     /// One minor unit of the threshold's currency.
@@ -82,7 +82,7 @@ extension DecimalReference {
   }
 
   /// The price thresholds of the rows in force on `day`, by category.
-  @_spi(Reference) public static func priceThresholds(of jurisdiction: TaxJurisdiction, on day: CalendarDate?)
+  package static func priceThresholds(of jurisdiction: TaxJurisdiction, on day: CalendarDate?)
     -> [String: PriceThreshold]
   {
     var thresholds: [String: PriceThreshold] = [:]
@@ -104,7 +104,7 @@ extension DecimalReference {
   /// ``TaxJurisdiction/datedRates`` whose `from` is on or before the day
   /// and whose `until` is after it (RateTables/README.md, "Rates that
   /// change on a date"). `nil` takes the rows without dates only.
-  @_spi(Reference) public static func components(of jurisdiction: TaxJurisdiction, on day: CalendarDate?) -> [Component]
+  package static func components(of jurisdiction: TaxJurisdiction, on day: CalendarDate?) -> [Component]
   {
     var list = jurisdiction.components.map {
       Component(
@@ -134,7 +134,7 @@ extension DecimalReference {
 
   /// The day of `instant` in the merchant's time zone, by Foundation's
   /// calendar.
-  @_spi(Reference) public static func day(of instant: Date, in book: RateBook) -> CalendarDate? {
+  package static func day(of instant: Date, in book: RateBook) -> CalendarDate? {
     var calendar = Calendar(identifier: .gregorian)
     guard let zone = TimeZone(identifier: book.merchant.timeZone) else { return nil }
     calendar.timeZone = zone
@@ -145,7 +145,7 @@ extension DecimalReference {
 
   /// The category whose rates a line of `category` takes: a category no
   /// component lists is taxed at the standard rates.
-  @_spi(Reference) public static func rateSetName(_ jurisdiction: TaxJurisdiction, _ category: String) -> String {
+  package static func rateSetName(_ jurisdiction: TaxJurisdiction, _ category: String) -> String {
     rateSetName(components(of: jurisdiction, on: nil), category)
   }
 
@@ -160,7 +160,7 @@ extension DecimalReference {
   /// The rate set of `line` in `jurisdiction` on `day`: its category's,
   /// or the one under the category's price threshold when its price a
   /// unit, after discounts or as listed, is at most the threshold.
-  @_spi(Reference) public static func rateSetName(_ jurisdiction: TaxJurisdiction, line: TaxLine, on day: CalendarDate?)
+  package static func rateSetName(_ jurisdiction: TaxJurisdiction, line: TaxLine, on day: CalendarDate?)
     -> String
   {
     rateSetName(
@@ -188,7 +188,7 @@ extension DecimalReference {
   }
 
   /// Each component's effective rate for rate set `set` on `day`.
-  @_spi(Reference) public static func effectiveRates(
+  package static func effectiveRates(
     _ jurisdiction: TaxJurisdiction, _ set: String, on day: CalendarDate?
   )
     -> [Decimal]
@@ -211,7 +211,7 @@ extension DecimalReference {
 
   /// Each component's effective rate on the net price for a rate set: a
   /// compound one is charged on the price plus the non-compound ones.
-  @_spi(Reference) public static func effectiveRates(_ jurisdiction: TaxJurisdiction, _ set: String) -> [Decimal] {
+  package static func effectiveRates(_ jurisdiction: TaxJurisdiction, _ set: String) -> [Decimal] {
     effectiveRates(components(of: jurisdiction, on: nil), set)
   }
 
@@ -222,7 +222,7 @@ extension DecimalReference {
 
   /// The combined rate of a line of `category`, compound components at
   /// their effective rate.
-  @_spi(Reference) public static func combinedRate(_ jurisdiction: TaxJurisdiction, category: String) -> Decimal {
+  package static func combinedRate(_ jurisdiction: TaxJurisdiction, category: String) -> Decimal {
     effectiveRates(jurisdiction, rateSetName(jurisdiction, category)).reduce(Decimal(0), +)
   }
 
@@ -230,7 +230,7 @@ extension DecimalReference {
   /// `tax_jurisdictions.csv`'s `sourcing`: the origin's jurisdiction when it
   /// is marked `origin` and the destination is in the origin's state, else
   /// the destination's.
-  @_spi(Reference) public static func jurisdiction(forSaleTo destination: Destination, book: RateBook)
+  package static func jurisdiction(forSaleTo destination: Destination, book: RateBook)
     -> TaxJurisdiction?
   {
     let origin = book.merchant.origin
@@ -243,7 +243,7 @@ extension DecimalReference {
   }
 
   /// The tax stage in `Decimal`.
-  @_spi(Reference) public static func tax(
+  package static func tax(
     lines: [TaxLine], shipping: Decimal, destination: Destination, book: RateBook, asOf: Date? = nil
   ) -> TaxOutcome {
     let zeros = [Decimal](repeating: 0, count: lines.count)

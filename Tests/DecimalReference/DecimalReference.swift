@@ -1,4 +1,4 @@
-@_spi(Reference) public import CheckoutPricing
+public import CheckoutPricing
 import Foundation
 
 /// Money arithmetic done the plain way, in Foundation `Decimal`, as an

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Reference) package import CheckoutPricing
+package import CheckoutPricing
 
 /// What reading one CSV edge case gives.
 package enum CSVOutcome: Sendable {

@@ -1,4 +1,4 @@
-@_spi(Reference) package import CheckoutPricing
+package import CheckoutPricing
 
 /// Checks a JSON response against `shared/reference/apple-pay-contract.md`:
 /// the field names of each Apple Pay update and of a W3C

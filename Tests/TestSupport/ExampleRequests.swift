@@ -1,7 +1,7 @@
 import Foundation
 package import SampleMerchants
 
-@_spi(Reference) package import CheckoutPricing
+package import CheckoutPricing
 
 /// The example requests shipped in `RateTables/<merchant>/examples/`.
 package enum ExampleRequests {

@@ -1,7 +1,7 @@
 package import Foundation
 package import Testing
 
-@_spi(Reference) package import CheckoutPricing
+package import CheckoutPricing
 
 /// The `expected-diagnostics.txt` of a broken fixture folder: one
 /// `file:line: severity: text the message contains` per line, `#` comments.

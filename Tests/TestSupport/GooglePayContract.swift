@@ -1,4 +1,4 @@
-@_spi(Reference) package import CheckoutPricing
+package import CheckoutPricing
 
 /// The `googlePay` answer's contract: a Google Pay `PaymentDataRequestUpdate`
 /// as Google's web reference ("Client reference", `PaymentDataRequestUpdate`;

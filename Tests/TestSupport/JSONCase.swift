@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Reference) package import CheckoutPricing
+package import CheckoutPricing
 
 /// What parsing one JSON document of the table gives.
 package enum JSONOutcome: Sendable {

@@ -1,4 +1,4 @@
-@_spi(Reference) package import CheckoutPricing
+package import CheckoutPricing
 
 /// The `payPal` answer's contract: the HTTP answer to PayPal's server-side
 /// shipping callback, checked against PayPal's published models rather

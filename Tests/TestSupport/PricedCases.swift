@@ -1,11 +1,11 @@
-@_spi(Reference) import DecimalReference
+import DecimalReference
 import Foundation
 package import SampleMerchants
 import SeededRandom
 import Synchronization
 package import Testing
 
-@_spi(Reference) import CheckoutPricing
+import CheckoutPricing
 
 /// Each sample merchant's seeded cases, priced once per test run by the
 /// engine's composed stages and by the Decimal reference, for the

@@ -1,11 +1,11 @@
-@_spi(Reference) import DecimalReference
+import DecimalReference
 import Foundation
 package import SampleMerchants
 package import SeededRandom
 import Synchronization
 import Testing
 
-@_spi(Reference) package import CheckoutPricing
+package import CheckoutPricing
 
 /// The sample merchants' rate books, loaded once, and variants of them with
 /// the manifest or a table edited, for properties and bug scenarios.

@@ -1,8 +1,8 @@
-@_spi(Reference) import DecimalReference
+import DecimalReference
 package import Foundation
 import Testing
 
-@_spi(Reference) package import CheckoutPricing
+package import CheckoutPricing
 
 /// The engine's stages composed in the documented order.
 package struct PipelineOutput {

@@ -1,8 +1,8 @@
-@_spi(Reference) package import DecimalReference
+package import DecimalReference
 package import Foundation
 import Testing
 
-@_spi(Reference) import CheckoutPricing
+import CheckoutPricing
 
 /// The same quote computed in `Decimal` by ``DecimalReference``.
 package struct ReferenceOutput {

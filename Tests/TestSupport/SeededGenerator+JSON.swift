@@ -1,6 +1,6 @@
 package import SeededRandom
 
-@_spi(Reference) import CheckoutPricing
+import CheckoutPricing
 
 extension SeededGenerator {
   /// Scalars that stress string escaping: quotes, backslashes, every kind

@@ -1,6 +1,6 @@
 package import SeededRandom
 
-@_spi(Reference) package import CheckoutPricing
+package import CheckoutPricing
 
 extension SeededGenerator {
   /// A count of minor units: mostly everyday prices, sometimes huge, sometimes

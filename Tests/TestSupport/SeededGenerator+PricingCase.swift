@@ -1,11 +1,11 @@
-@_spi(Reference) import DecimalReference
+import DecimalReference
 package import Foundation
 package import SampleMerchants
 package import SeededRandom
 import Synchronization
 import Testing
 
-@_spi(Reference) package import CheckoutPricing
+package import CheckoutPricing
 
 /// One random quote's inputs for a merchant.
 package struct PricingCase: CustomStringConvertible {

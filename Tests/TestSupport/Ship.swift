@@ -1,7 +1,7 @@
 package import Foundation
 import Testing
 
-@_spi(Reference) package import CheckoutPricing
+package import CheckoutPricing
 
 /// Builders shared by the shipping tests.
 package enum Ship {

@@ -1,4 +1,4 @@
-@_spi(Reference) package import CheckoutPricing
+package import CheckoutPricing
 
 /// The `stripe` answer's contract, from Stripe's published sources, not from
 /// the writer: stripe-js `types/stripe-js/elements/express-checkout.d.ts`

@@ -1,4 +1,4 @@
-@_spi(Reference) package import CheckoutPricing
+package import CheckoutPricing
 
 /// The response encoder as it was before it wrote bytes directly: it builds
 /// a ``JSONValue`` tree and serializes it. Kept as an independent reference,

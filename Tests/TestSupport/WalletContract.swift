@@ -1,4 +1,4 @@
-@_spi(Reference) package import CheckoutPricing
+package import CheckoutPricing
 
 /// A wallet format's contract checker: the format's published typings and
 /// rules, its arithmetic rule, and the figures it must share with the

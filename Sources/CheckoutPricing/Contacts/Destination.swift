@@ -16,7 +16,7 @@
 /// A destination is passed through every stage of a quote and kept in its
 /// breakdown, so its parts live in one immutable object: a copy is one
 /// reference, not a retain of each of its strings and arrays.
-@_spi(Reference) public struct Destination: Sendable, Hashable, CustomStringConvertible {
+package struct Destination: Sendable, Hashable, CustomStringConvertible {
   /// The parts, shared by every copy.
   private final class Parts: Sendable {
     let country: CountryCode

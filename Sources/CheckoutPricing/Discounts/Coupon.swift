@@ -2,7 +2,7 @@
 ///
 /// Discounts apply in the order of ``Kind/applicationOrder``; see
 /// ``RateBook/discounts(for:)`` for the whole rule.
-@_spi(Reference) public struct Coupon: Sendable, Hashable {
+package struct Coupon: Sendable, Hashable {
   /// What the discount takes off.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
     /// A percentage of the eligible lines' subtotal, after line discounts,

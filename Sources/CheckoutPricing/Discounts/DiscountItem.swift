@@ -1,6 +1,6 @@
 /// One discount that took money off the merchandise: a negative summary item
 /// on the payment sheet.
-@_spi(Reference) public struct DiscountItem: Sendable, Hashable {
+package struct DiscountItem: Sendable, Hashable {
   /// The summary item's label, from `coupons.csv`.
   public let label: String
   /// The code the shopper typed, as written in `coupons.csv`; `nil` for an

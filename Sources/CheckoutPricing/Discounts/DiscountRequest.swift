@@ -1,6 +1,6 @@
 /// What the discount stage prices: the cart, the code the shopper typed, if
 /// any, and the instant that decides which coupons are valid.
-@_spi(Reference) public struct DiscountRequest: Sendable, Hashable {
+package struct DiscountRequest: Sendable, Hashable {
   /// The cart, every line in the merchant's currency.
   public var cart: Cart
   /// The code as the shopper typed it; surrounding spaces and case are

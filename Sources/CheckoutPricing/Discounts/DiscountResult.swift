@@ -9,7 +9,7 @@
 /// - each item's ``DiscountItem/allocations`` add up to its amount, and each
 ///   line's allocations add up to what the line lost;
 /// - no line and no total is negative.
-@_spi(Reference) public struct DiscountResult: Sendable, Hashable {
+package struct DiscountResult: Sendable, Hashable {
   /// The merchandise subtotal before any discount: the sum of the lines'
   /// extended prices.
   public let subtotal: Amount

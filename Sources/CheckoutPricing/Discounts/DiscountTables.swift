@@ -1,5 +1,5 @@
 /// The discount part of a rate book: coupons and automatic discounts.
-@_spi(Reference) public struct DiscountTables: Sendable {
+package struct DiscountTables: Sendable {
   /// Coupons with a code, by matching key (trimmed, uppercased).
   public let coupons: [String: Coupon]
   /// Automatic discounts, in file order.

@@ -1,6 +1,6 @@
 /// Free shipping won by a discount: applied to the selected shipping method
 /// by ``RateBook/shippingDiscount(_:shippingAmount:service:)``.
-@_spi(Reference) public struct FreeShippingGrant: Sendable, Hashable {
+package struct FreeShippingGrant: Sendable, Hashable {
   /// The summary item's label.
   public let label: String
   /// The code the shopper typed, or `nil` for an automatic discount.

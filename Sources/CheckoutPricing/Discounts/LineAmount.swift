@@ -1,6 +1,6 @@
 /// One cart line's merchandise amount at a stage of pricing: what the
 /// discount stage leaves of it, and what the tax stage taxes.
-@_spi(Reference) public struct LineAmount: Sendable, Hashable {
+package struct LineAmount: Sendable, Hashable {
   /// The cart line's id.
   public let id: String
   /// The line's tax category (``CartLine/category``).

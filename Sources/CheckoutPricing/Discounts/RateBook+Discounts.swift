@@ -65,7 +65,7 @@ extension RateBook {
   ///   id, a quantity below 1, a negative price, a price not in the
   ///   merchant's currency, or amounts too large for an ``Amount``.
   /// - Complexity: O(*n* log *n*) for *n* lines per discount applied.
-  @_spi(Reference) public func discounts(for request: DiscountRequest) throws(QuoteError) -> DiscountResult {
+  package func discounts(for request: DiscountRequest) throws(QuoteError) -> DiscountResult {
     var notKept: [Coupon]?
     do {
       return try discounts(
@@ -157,7 +157,7 @@ extension RateBook {
   ///     (`shop-collection`, not the pickup method `shop-collection/the-lanes`);
   ///     a name the tables do not list is covered only by a grant for every
   ///     service.
-  @_spi(Reference) public func shippingDiscount(_ grant: FreeShippingGrant?, shippingAmount: Amount, service: String?)
+  package func shippingDiscount(_ grant: FreeShippingGrant?, shippingAmount: Amount, service: String?)
     -> Amount
   {
     // Resolved here, at the edge, as the loader resolves the grant's names.

@@ -5,7 +5,7 @@
 /// HUF or TWD in whole units); a merchant says so with
 /// ``overriding(minorUnits:)``, which returns a new table and leaves amounts
 /// already converted untouched: an ``Amount`` carries its own exponent.
-@_spi(Reference) public struct CurrencyTable: Sendable, Hashable {
+package struct CurrencyTable: Sendable, Hashable {
   private let currenciesByCode: [String: Currency]
 
   /// Creates a table from a list of currencies; a later duplicate code

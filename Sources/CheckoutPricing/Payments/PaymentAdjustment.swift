@@ -1,6 +1,6 @@
 /// The price change for the selected card: its own summary item, added to
 /// the total after tax.
-@_spi(Reference) public struct PaymentAdjustment: Sendable, Hashable {
+package struct PaymentAdjustment: Sendable, Hashable {
   /// The rule's identifier in `payment_adjustments.csv`.
   public let id: String
   /// The summary item's label.

@@ -1,6 +1,6 @@
 /// A price change for paying with a kind of card: one row of
 /// `payment_adjustments.csv`.
-@_spi(Reference) public struct PaymentAdjustmentRule: Sendable, Hashable, Identifiable {
+package struct PaymentAdjustmentRule: Sendable, Hashable, Identifiable {
   /// Whether the adjustment lowers or raises the price.
   public enum Kind: String, Sendable, Hashable, CaseIterable {
     /// Money off, such as 5% off with the merchant's store card.

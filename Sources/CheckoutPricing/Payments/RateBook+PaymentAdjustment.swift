@@ -135,7 +135,7 @@ extension RateBook {
 extension RateBook {
   /// The `payment_areas.csv` area of a destination, if it is in one, by
   /// name: for the Decimal reference, which reads the tables' text.
-  @_spi(Reference) public func paymentArea(for destination: Destination) -> String? {
+  package func paymentArea(for destination: Destination) -> String? {
     payments.areas.match(destination)?.area
   }
 }

@@ -39,7 +39,7 @@ public struct Quote: Sendable, Hashable {
   /// ``lineItems`` or ``total``. Empty for a cart paid now in full.
   public let laterPayments: [LaterPayment]
   /// How the figures were reached: discounts, tax components, shipping.
-  @_spi(Reference) public let breakdown: QuoteBreakdown
+  package let breakdown: QuoteBreakdown
 
   /// The total when paying with a card of one type, and the adjustment that
   /// makes it differ from the total without a card: what

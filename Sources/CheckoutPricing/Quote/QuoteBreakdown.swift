@@ -1,6 +1,6 @@
 /// How a quote's figures were reached, for receipts, support and
 /// `checkout-pricing explain`.
-@_spi(Reference) public struct QuoteBreakdown: Sendable, Hashable {
+package struct QuoteBreakdown: Sendable, Hashable {
   /// The destination the quote was priced for, if the contact was usable.
   public let destination: Destination?
   /// Shipping: the zone, every method offered, and every service's explanation.

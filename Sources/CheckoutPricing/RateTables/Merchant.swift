@@ -5,7 +5,7 @@ public struct Merchant: Sendable, Hashable {
   /// The currency of every amount.
   public let currency: Currency
   /// The currency table with the merchant's exponent overrides.
-  @_spi(Reference) public let currencies: CurrencyTable
+  package let currencies: CurrencyTable
   /// Where parcels leave from.
   package let origin: Destination
   /// The IANA time zone of cut-offs and business days.

@@ -15,13 +15,13 @@ public struct RateBook: Sendable {
   /// Shipping services, the zones they serve and their rates.
   package var shipping: ShippingTables { storage.shipping }
   /// Tax jurisdictions, their areas and components.
-  @_spi(Reference) public var tax: TaxTables { storage.tax }
+  package var tax: TaxTables { storage.tax }
   /// Coupons and automatic discounts.
-  @_spi(Reference) public var discounts: DiscountTables { storage.discounts }
+  package var discounts: DiscountTables { storage.discounts }
   /// Payment-method adjustments and the areas they are limited to.
   var payments: PaymentTables { storage.payments }
   /// Payment-method adjustments, in file order (`payment_adjustments.csv`).
-  @_spi(Reference) public var paymentAdjustments: [PaymentAdjustmentRule] { storage.payments.adjustments }
+  package var paymentAdjustments: [PaymentAdjustmentRule] { storage.payments.adjustments }
   /// Warnings the loader found; the book is usable.
   public var warnings: [Diagnostic] { storage.warnings }
   /// The cart line categories the tables name.
@@ -133,12 +133,12 @@ public struct RateBook: Sendable {
   }
 
   /// The shipping zone of a destination.
-  @_spi(Reference) public func zone(for destination: Destination) -> LocationMatch<IDKind.Zone>? {
+  package func zone(for destination: Destination) -> LocationMatch<IDKind.Zone>? {
     zones.match(destination)
   }
 
   /// The tax jurisdiction of a destination, with the match that chose it.
-  @_spi(Reference) public func taxJurisdiction(for destination: Destination) -> (
+  package func taxJurisdiction(for destination: Destination) -> (
     jurisdiction: TaxJurisdiction, match: LocationMatch<IDKind.TaxArea>
   )? {
     guard let match = tax.areas.match(destination), let jurisdiction = tax.jurisdictionOfArea[match.areaID]
@@ -152,7 +152,7 @@ public struct RateBook: Sendable {
   /// was found at: the merchant's origin when the origin's jurisdiction is
   /// marked `sourcing: origin` and the destination is in the origin's
   /// state (``TaxSourcing/origin``), else the destination's.
-  @_spi(Reference) public func taxJurisdiction(forSaleTo destination: Destination) -> (
+  package func taxJurisdiction(forSaleTo destination: Destination) -> (
     jurisdiction: TaxJurisdiction, dependsOnFullPostcode: Bool, address: TaxAddress
   )? {
     if storage.hasEUDistanceSales, destination.country != merchant.origin.country,

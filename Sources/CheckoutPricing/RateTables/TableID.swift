@@ -21,7 +21,7 @@ extension Array {
 ///
 /// Behind the `Reference` SPI only because the SPI's matches name their
 /// kind (``RateBook/zone(for:)``); the ids themselves stay internal.
-@_spi(Reference) public enum IDKind {
+package enum IDKind {
   /// A shipping zone (`zones.csv`).
   public enum Zone {}
   /// A tax area (`tax_areas.csv`): the place where a jurisdiction applies.

@@ -29,7 +29,7 @@ extension RateBook {
   ///   ``shippingOptions(for:cart:)``.
   /// - Complexity: O(*s* + *l*) for *s* services and *l* cart lines, plus
   ///   the zone lookup.
-  @_spi(Reference) public func shippingOptions(for request: ShippingRequest) throws(QuoteError) -> ShippingResult {
+  package func shippingOptions(for request: ShippingRequest) throws(QuoteError) -> ShippingResult {
     let exponent = merchant.currency.minorUnits
     for (name, subtotal) in [
       ("subtotalBeforeDiscounts", request.subtotalBeforeDiscounts),

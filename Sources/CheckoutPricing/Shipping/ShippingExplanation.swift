@@ -2,7 +2,7 @@
 ///
 /// Each step names the table row it used:
 /// `weight 2.5 lb billed as 3 lb: tier 1 < w <= 5 lb at 10.95 (rates.csv:14)`.
-@_spi(Reference) public struct ShippingExplanation: Sendable, Hashable {
+package struct ShippingExplanation: Sendable, Hashable {
   /// The service's plan, which holds its identifier and label.
   let plan: ServicePlan
   /// What the rater decided, in order; empty unless the request asked to

@@ -8,7 +8,7 @@
 ///   asOf: now, selectedMethod: "ups-ground")
 /// let result = try book.shippingOptions(for: request)
 /// ```
-@_spi(Reference) public struct ShippingRequest: Sendable {
+package struct ShippingRequest: Sendable {
   /// The cart: units, weights, dimensions and categories.
   public var cart: Cart
   /// Where the order goes.

@@ -1,5 +1,5 @@
 /// The shipping methods for one cart and address, in display order.
-@_spi(Reference) public struct ShippingResult: Sendable, Hashable {
+package struct ShippingResult: Sendable, Hashable {
   /// The zone the address is in. Its `dependsOnFullPostcode` is also set
   /// when a surcharge, exclusion or service area covers only part of a
   /// redacted postcode: price again with the full address.

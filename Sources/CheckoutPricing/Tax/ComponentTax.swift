@@ -1,6 +1,6 @@
 /// One component's tax at one of its rates: "New York City local, 4.5% of
 /// 120.00: 5.40".
-@_spi(Reference) public struct ComponentTax: Sendable, Hashable {
+package struct ComponentTax: Sendable, Hashable {
   /// The component's identifier in `tax_rates.csv`.
   public let id: String
   /// Its label.

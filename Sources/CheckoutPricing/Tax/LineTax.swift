@@ -1,5 +1,5 @@
 /// The tax of one line.
-@_spi(Reference) public struct LineTax: Sendable, Hashable {
+package struct LineTax: Sendable, Hashable {
   /// The cart line's id.
   public let id: String
   /// Its tax category.

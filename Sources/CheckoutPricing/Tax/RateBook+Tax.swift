@@ -65,7 +65,7 @@ extension RateBook {
   ///   the merchant's currency, a result too large for an ``Amount``, or
   ///   no `asOf` when the jurisdiction's rates are dated.
   /// - Complexity: O(*n* log *n*) for *n* lines.
-  @_spi(Reference) public func tax(for request: TaxRequest) throws(QuoteError) -> TaxResult {
+  package func tax(for request: TaxRequest) throws(QuoteError) -> TaxResult {
     let exponent = merchant.currency.minorUnits
     do throws(QuoteFailure) {
       for index in request.lines.indices {

@@ -1,6 +1,6 @@
 /// The tax at one combined rate: all lines whose components add up to
 /// ``rate``.
-@_spi(Reference) public struct RateTax: Sendable, Hashable {
+package struct RateTax: Sendable, Hashable {
   /// The combined rate of the lines (compound components included at their
   /// effective rate).
   public let rate: Rate

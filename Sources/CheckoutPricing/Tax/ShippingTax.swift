@@ -1,5 +1,5 @@
 /// The tax on shipping.
-@_spi(Reference) public struct ShippingTax: Sendable, Hashable {
+package struct ShippingTax: Sendable, Hashable {
   /// The shipping taxed, after shipping discounts (inclusive of tax when
   /// prices are).
   public let amount: Amount

@@ -1,5 +1,5 @@
 /// Whether a jurisdiction taxes the shipping charge.
-@_spi(Reference) public enum ShippingTaxability: String, Sendable, Hashable, CaseIterable {
+package enum ShippingTaxability: String, Sendable, Hashable, CaseIterable {
   /// Shipping is taxed like a standard-rated line.
   case taxable
   /// Shipping is not taxed.

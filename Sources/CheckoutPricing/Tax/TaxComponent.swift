@@ -1,7 +1,7 @@
 /// One tax a jurisdiction levies, such as a state's, a county's or QST, with
 /// its rate per tax category: the rows of `tax_rates.csv` that share a
 /// component.
-@_spi(Reference) public struct TaxComponent: Sendable, Hashable, Identifiable {
+package struct TaxComponent: Sendable, Hashable, Identifiable {
   /// Where the component is levied.
   public enum Level: String, Sendable, Hashable, CaseIterable {
     case country, state, province, county, city, special

@@ -1,6 +1,6 @@
 /// Whether a jurisdiction's components are rounded as one tax or each on
 /// its own, for prices exclusive of tax.
-@_spi(Reference) public enum TaxComponentRounding: String, Sendable, Hashable, CaseIterable {
+package enum TaxComponentRounding: String, Sendable, Hashable, CaseIterable {
   /// The components' rates are added and applied as one rate, rounded once;
   /// the rounded tax is split across the components by their exact shares
   /// (SSUTA: the combined state and local rate is applied as one).

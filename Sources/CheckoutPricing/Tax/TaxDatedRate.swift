@@ -3,7 +3,7 @@
 /// included and `until` excluded (RateTables/README.md, "Rates that change
 /// on a date"), or only for units priced at most a threshold
 /// (RateTables/README.md, "Price thresholds and tax holidays").
-@_spi(Reference) public struct TaxDatedRate: Sendable, Hashable {
+package struct TaxDatedRate: Sendable, Hashable {
   /// The price a row's `maxUnitPrice` is compared with
   /// (`maxUnitPriceBasis`).
   public enum PriceBasis: String, Sendable, Hashable, CaseIterable {

@@ -6,7 +6,7 @@
 /// book of 100,000 jurisdictions holds a pointer per entry of its
 /// dictionary instead of the whole value. Two jurisdictions are equal when
 /// every field is.
-@_spi(Reference) public final class TaxJurisdiction: Sendable, Hashable, Identifiable {
+package final class TaxJurisdiction: Sendable, Hashable, Identifiable {
   /// The identifier.
   public let id: String
   /// The name for breakdowns.

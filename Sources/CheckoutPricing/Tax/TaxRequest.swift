@@ -1,6 +1,6 @@
 /// What the tax stage taxes: where the order goes, each line's merchandise
 /// amount after discounts, and the shipping after shipping discounts.
-@_spi(Reference) public struct TaxRequest: Sendable, Hashable {
+package struct TaxRequest: Sendable, Hashable {
   /// Where the order goes; it picks the jurisdiction.
   public var destination: Destination
   /// Each line after every merchandise discount: ``DiscountResult/discountedLines``.

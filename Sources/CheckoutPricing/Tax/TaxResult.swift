@@ -13,7 +13,7 @@
 ///
 /// The per-line, per-component and per-rate parts are kept as figures and
 /// made when read, at the edge that writes them.
-@_spi(Reference) public struct TaxResult: Sendable, Hashable {
+package struct TaxResult: Sendable, Hashable {
   /// The jurisdiction, or `nil` when no row of `tax_areas.csv` covers the
   /// destination: then no tax is charged and every figure is zero.
   public let jurisdiction: TaxJurisdiction?

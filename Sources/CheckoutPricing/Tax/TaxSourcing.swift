@@ -1,6 +1,6 @@
 /// Where a jurisdiction's tax is sourced for a sale inside its state
 /// (`tax_jurisdictions.csv`, `sourcing`).
-@_spi(Reference) public enum TaxSourcing: String, Sendable, Hashable, CaseIterable {
+package enum TaxSourcing: String, Sendable, Hashable, CaseIterable {
   /// At the shopper's address: the rule of most states and of VAT.
   case destination
   /// At the seller's place of business when the shopper is in the same
@@ -11,7 +11,7 @@
 }
 
 /// The address a quote's tax was looked up at.
-@_spi(Reference) public enum TaxAddress: Sendable, Hashable {
+package enum TaxAddress: Sendable, Hashable {
   /// The shopper's shipping address.
   case destination
   /// The merchant's `origin`: an in-state sale in an origin-sourced

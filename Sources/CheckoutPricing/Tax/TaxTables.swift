@@ -1,6 +1,6 @@
 /// The tax part of a rate book: jurisdictions, where they apply, and their
 /// components.
-@_spi(Reference) public struct TaxTables: Sendable {
+package struct TaxTables: Sendable {
   /// The jurisdictions that loaded, in the order of
   /// `tax_jurisdictions.csv`; a quote reaches them through its area's
   /// id (``jurisdictionOfArea``), never by name.

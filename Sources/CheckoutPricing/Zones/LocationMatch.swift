@@ -4,7 +4,7 @@
 /// `Kind` is the index's kind of area: a zone index's match carries a
 /// ``ZoneID``, a tax-area index's a ``TaxAreaID``, so a match indexes only
 /// the tables of its kind.
-@_spi(Reference) public struct LocationMatch<Kind>: Sendable, Hashable {
+package struct LocationMatch<Kind>: Sendable, Hashable {
   /// The zone or jurisdiction, as the table names it: text for the edges.
   public var area: String { rules[position].area }
   /// The area: its position in its index's ``LocationIndex/areaNames``, the

@@ -3,7 +3,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The engine prices in the merchant's currency: an amount made in another
 /// is refused where the cart is checked, as the JSON path refuses a price

@@ -2,7 +2,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 @Suite("A cart is checked once")
 struct CheckedCartTests {

@@ -1,11 +1,11 @@
-@_spi(Reference) import DecimalReference
+import DecimalReference
 import Foundation
 import SampleMerchants
 import SeededRandom
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// Gift-card lines among other lines, over seeded random carts of every
 /// sample merchant (`RateTables/README.md`, "Selling a gift card"): a

@@ -3,7 +3,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// Selling a gift card (the JSON contract article, "Selling a gift card"),
 /// by hand on the US sample in Atlanta (8.9%): a $50.00 card without a

@@ -2,7 +2,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// A gift card sold is a stored-value instrument, not goods: it counts
 /// toward no merchandise threshold (a coupon's minimum, a service's

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// A Canadian contact without its postal code or province is asked for the
 /// postal code, as a US one is, in every address form: its tax goes by

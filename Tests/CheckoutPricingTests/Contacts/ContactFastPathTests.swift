@@ -3,7 +3,7 @@ import SeededRandom
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 extension ContactsTests {
   /// The byte-level fast paths of contact normalization against the general

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 extension ContactsTests {
   /// Properties over 10,000 seeded cases each (see `forAllSeededCases`), drawn

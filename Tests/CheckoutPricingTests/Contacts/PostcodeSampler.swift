@@ -3,7 +3,7 @@ import SeededRandom
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// Draws postcodes for property tests: real ones from `Fixtures/` for US, CA
 /// and GB, grammar-valid ones elsewhere, each with a noisy spelling a shopper

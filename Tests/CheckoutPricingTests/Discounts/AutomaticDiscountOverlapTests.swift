@@ -2,7 +2,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// An automatic discount that another row repeats under a new label, or
 /// with a window that overlaps its own, is taken twice from the orders of

@@ -1,9 +1,9 @@
-@_spi(Reference) import DecimalReference
+import DecimalReference
 import Foundation
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// An instant from ISO 8601 text with an offset: `2026-06-15T12:00:00-06:00`.
 func instant(_ text: String) -> Date {

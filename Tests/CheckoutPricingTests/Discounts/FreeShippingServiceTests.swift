@@ -4,7 +4,7 @@ import SeededRandom
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// A free-shipping coupon limited to services covers a method by its
 /// service, whatever the method's identifier: a pickup method is

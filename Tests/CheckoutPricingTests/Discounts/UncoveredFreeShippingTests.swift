@@ -3,7 +3,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// A free-shipping code that does not cover the selected method stays
 /// applied and takes nothing off, and every format tells the shopper which

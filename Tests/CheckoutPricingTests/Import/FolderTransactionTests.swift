@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 @testable import CheckoutPricingImport
 
 @Suite("Writing an import's files all together or not at all")

@@ -1,7 +1,7 @@
 import SampleMerchants
 import TestSupport
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 @testable import CheckoutPricingImport
 
 /// The US sample merchant with the tables an import wrote in place of its own.

@@ -3,7 +3,7 @@ import Synchronization
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 @testable import CheckoutPricingImport
 
 /// `checkout-pricing import` killed at each system call that changes the

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 @testable import CheckoutPricingImport
 
 /// Magento 2's tax-rate export, header and `rows`, every field quoted.

@@ -3,7 +3,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 @testable import CheckoutPricingImport
 
 /// A Magento 2 tax-rate export as the admin writes one: every field quoted,

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 // Invariant 15: overflow is detected and reported, never wrapped or trapped.
 @Suite("Amount arithmetic")

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 @Suite("Amount strings")
 struct AmountTextTests {

@@ -1,9 +1,9 @@
-@_spi(Reference) import DecimalReference
+import DecimalReference
 import Foundation
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 @Suite("Rates")
 struct RateTests {

@@ -1,18 +1,20 @@
-// Runs the library's PassKit mapping (`Sources/CheckoutPricing/PassKit/`,
-// compiled into this target through the `Mapping` link) against the
-// stand-ins of `StandIns/` where PassKit does not exist, and against
-// PassKit itself where it does.
-#if canImport(PassKit) || CHECKOUT_PRICING_PASSKIT_STAND_INS
+// Runs the PassKit mapping (the `CheckoutPricingPassKit` target) against
+// the stand-ins of `Tests/PassKitStandIns` where PassKit does not exist,
+// and against PassKit itself where it does.
+#if canImport(PassKit) || canImport(PassKitStandIns)
   import Foundation
   import SampleMerchants
   import TestSupport
   import Testing
 
-  @_spi(Reference) @testable import CheckoutPricing
+  @testable import CheckoutPricing
+  import CheckoutPricingPassKit
 
   #if canImport(PassKit)
     import Contacts
     import PassKit
+  #else
+    import PassKitStandIns
   #endif
 
   /// The four updates PassKit's delegate completes with are the quote's, as

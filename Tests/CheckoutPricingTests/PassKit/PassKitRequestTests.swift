@@ -1,17 +1,20 @@
 // The request side of an iOS app: what PassKit hands the delegate, turned
 // into the engine's contact and card, and the same place as the JSON an
 // app posts. Compiled against the stand-ins where PassKit does not exist.
-#if canImport(PassKit) || CHECKOUT_PRICING_PASSKIT_STAND_INS
+#if canImport(PassKit) || canImport(PassKitStandIns)
   import Foundation
   import SampleMerchants
   import TestSupport
   import Testing
 
-  @_spi(Reference) @testable import CheckoutPricing
+  @testable import CheckoutPricing
+  import CheckoutPricingPassKit
 
   #if canImport(PassKit)
     import Contacts
     import PassKit
+  #else
+    import PassKitStandIns
   #endif
 
   @Suite("PassKit requests")

@@ -3,7 +3,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// Gift cards and store credit over seeded random carts of every sample
 /// merchant: a tender is a payment after tax, so it moves nothing before it.

@@ -3,7 +3,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// Gift cards and store credit (the JSON contract article, "Gift cards and
 /// store credit") by hand, on the US sample's Atlanta example: a tent, wax

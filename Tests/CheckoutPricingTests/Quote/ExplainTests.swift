@@ -3,7 +3,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// What `explain` says: a failed request says so first, an address no
 /// service reaches gets each service's reason, and a compound tax shows

@@ -1,11 +1,11 @@
-@_spi(Reference) import DecimalReference
+import DecimalReference
 import Foundation
 import SampleMerchants
 import SeededRandom
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// Lines paid later (the JSON contract article, "Payments later") on seeded random carts:
 /// the quote is the quote of the cart at the prices charged now, and each

@@ -3,7 +3,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The rules of the JSON contract article, "Payments later", by hand on the US sample
 /// (Denver, prices exclusive of tax) and the UK one (prices inclusive).

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The page code of the JSON contract article (`JSONContract.md`, "Handing
 /// the answer to the page") turns each

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// Every way a quote fails is a typed reason on `QuoteError`, made once at
 /// the engine's edge from the stages' one failure type; a line is named by

@@ -1,10 +1,10 @@
-@_spi(Reference) import DecimalReference
+import DecimalReference
 import Foundation
 import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 // Invariants of ../shared/reference/rounding.md over the discount, shipping
 // discount, tax and payment stages composed in the documented order, on

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// What shoppers and sheets send at the edges of the contract: each case is
 /// a request a real checkout sends, and the answer the engine must give.

@@ -3,7 +3,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// A sheet no method can ship has no final total: shipping is unknown, and
 /// so is tax that depends on the address, so both are pending and so is

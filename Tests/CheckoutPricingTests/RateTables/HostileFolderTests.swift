@@ -4,7 +4,7 @@ import Synchronization
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// A merchant folder whose files are not what they should be: links out
 /// of the folder, pipes, folders, and text that would forge output.

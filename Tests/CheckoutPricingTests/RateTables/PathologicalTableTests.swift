@@ -3,7 +3,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// Tables a hostile or careless merchant uploads, at 100,000 rows: each
 /// loads in about the time it takes to read, and says what is wrong in a

@@ -1,6 +1,6 @@
 import TestSupport
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// One malformed or unusable request and the error it must get: Apple's
 /// code, the JSON path and, for a contact, the field.

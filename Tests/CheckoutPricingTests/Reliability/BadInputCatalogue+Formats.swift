@@ -1,4 +1,4 @@
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 extension BadInput {
   /// Requests whose `formats` cannot be answered, or whose wallet input and

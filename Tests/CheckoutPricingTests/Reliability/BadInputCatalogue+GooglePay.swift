@@ -1,4 +1,4 @@
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 extension BadInput {
   /// A request in Google Pay's form: Google's `IntermediatePaymentData`

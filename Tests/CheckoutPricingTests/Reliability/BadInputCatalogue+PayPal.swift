@@ -1,4 +1,4 @@
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 extension BadInput {
   /// A request in PayPal's form: the callback body PayPal POSTs, beside the

@@ -1,4 +1,4 @@
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 extension BadInput {
   /// A redacted Atlanta address as Stripe's `shippingaddresschange` gives it.

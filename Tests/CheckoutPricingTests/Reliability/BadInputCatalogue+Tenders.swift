@@ -1,4 +1,4 @@
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 extension BadInput {
   /// A request whose `tenders` member is `tenders`.

@@ -1,7 +1,7 @@
 import Foundation
 import TestSupport
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The catalogue of malformed and unusable requests (issue 8): each with the
 /// error the engine must answer with. Every entry is checked by

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// Run under ThreadSanitizer by `Scripts/tsan.sh` (`--filter Concurrency`).
 @Suite("Concurrency: one rate book, many threads", .longRunning)

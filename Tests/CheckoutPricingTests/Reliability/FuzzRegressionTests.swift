@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// Every input a fuzz target failed on, replayed. The inputs also sit in the
 /// target's seed corpus under `Tests/Fuzz/<target>/corpus/crash-*`.

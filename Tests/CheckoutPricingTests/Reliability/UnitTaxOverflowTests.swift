@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 private let newYork = try! Destination(
   contact: ContactFields(administrativeArea: "NY", postalCode: "10001", countryCode: "US"))

@@ -3,7 +3,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// Windows for a one-service merchant: 1 handling day, 1-3 transit days, a
 /// 14:00 cut-off, and the holidays below, in three time zones.

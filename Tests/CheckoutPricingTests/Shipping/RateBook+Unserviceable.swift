@@ -1,4 +1,4 @@
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// What the shipping stage found when it offers nothing: the sentence for
 /// the shopper, the zone, and why each service was not offered.

@@ -3,7 +3,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// Hand-computed prices on the three sample merchants. Each test's comment
 /// holds the arithmetic from the tables in RateTables/.

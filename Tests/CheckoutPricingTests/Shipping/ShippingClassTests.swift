@@ -3,7 +3,7 @@ import SeededRandom
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// Shipping classes priced four ways, each worked by hand on one cart:
 /// two 10 lb `bulky` units, one 1 lb `standard` unit, three 2 lb `fragile`

@@ -1,11 +1,11 @@
-@_spi(Reference) import DecimalReference
+import DecimalReference
 import Foundation
 import SampleMerchants
 import SeededRandom
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// Invariants of shipping rating over seeded random carts, addresses and
 /// instants on the sample merchants.

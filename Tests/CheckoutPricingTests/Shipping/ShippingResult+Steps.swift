@@ -1,4 +1,4 @@
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 extension ShippingResult {
   /// How the service of the method `identifier` was priced, as explained;

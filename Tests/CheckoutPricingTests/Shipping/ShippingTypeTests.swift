@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// Each shipping type and each exclusion kind on one fixture merchant.
 @Suite("Shipping types and exclusions")

@@ -2,7 +2,7 @@ import SeededRandom
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 @Suite("CSV reader properties")
 struct CSVReaderPropertyTests {

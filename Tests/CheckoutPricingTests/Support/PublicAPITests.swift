@@ -22,7 +22,7 @@ struct PublicAPITests {
   func frontDoorOnly() throws {
     let result = try Self.run([])
     try #require(result.status == 0, "\(result.output)")
-    // Declarations behind @_spi are the reference's door, not the user's.
+    // Declarations behind @_spi are not the user's door.
     let lines = result.output.split(separator: "\n").filter { !$0.hasPrefix("@_spi") }
     let types = Set(
       lines.compactMap { line -> String? in
@@ -41,7 +41,9 @@ struct PublicAPITests {
 
   /// The most types each door may hold before a reviewer decides it grows.
   static let maximumPublicTypes = 55
-  static let maximumSPITypes = 40
+  /// The package's own targets reach the stages with `package` access;
+  /// SPI is only for what a package cannot share that way.
+  static let maximumSPITypes = 10
 
   @Test("The public and the SPI type counts stay within their limits")
   func surfaceStaysSmall() throws {
@@ -58,7 +60,7 @@ struct PublicAPITests {
     }
     // The header states both counts; parsing the same two numbers from the
     // declarations shows the parse read the list, not an empty one.
-    try #require(publicTypes > 0 && spiTypes > 0, "no types parsed from \(url.path)")
+    try #require(publicTypes > 0, "no types parsed from \(url.path)")
     #expect(text.contains("// \(publicTypes) public types; \(spiTypes) more behind @_spi"))
     #expect(publicTypes <= Self.maximumPublicTypes, "\(publicTypes) public types")
     #expect(spiTypes <= Self.maximumSPITypes, "\(spiTypes) SPI types")

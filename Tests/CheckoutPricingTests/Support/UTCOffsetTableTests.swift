@@ -3,7 +3,7 @@ import SeededRandom
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The offsets tabulated at load give the same local day and minute as
 /// Foundation's calendar, in every time zone Foundation knows.

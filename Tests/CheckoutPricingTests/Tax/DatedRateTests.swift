@@ -1,10 +1,10 @@
-@_spi(Reference) import DecimalReference
+import DecimalReference
 import Foundation
 import SeededRandom
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// Rows of `tax_rates.csv` with `from` and `until` (RateTables/README.md,
 /// "Rates that change on a date"): the quote's day in the merchant's time

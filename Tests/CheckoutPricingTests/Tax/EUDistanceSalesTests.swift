@@ -1,10 +1,10 @@
-@_spi(Reference) import DecimalReference
+import DecimalReference
 import Foundation
 import SeededRandom
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 @Suite("EU distance sales: the origin's or the destination's VAT")
 struct EUDistanceSalesTests {

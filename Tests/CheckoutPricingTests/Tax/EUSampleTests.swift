@@ -3,7 +3,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The EU sample `de-bookshop` by hand (`RateTables/README.md`, "The EU
 /// sample"): a Leipzig shop, prices inclusive of VAT, each line's VAT

@@ -1,10 +1,10 @@
-@_spi(Reference) import DecimalReference
+import DecimalReference
 import Foundation
 import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// Pounds sterling.
 private func gbp(_ text: String) -> Amount { try! Amount(parsing: text, exponent: 2) }

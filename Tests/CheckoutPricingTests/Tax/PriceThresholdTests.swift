@@ -1,10 +1,10 @@
-@_spi(Reference) import DecimalReference
+import DecimalReference
 import Foundation
 import SeededRandom
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// Rows of `tax_rates.csv` with `maxUnitPrice` (RateTables/README.md,
 /// "Price thresholds and tax holidays"): a unit priced at most the

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The tax the sample tables charge, checked against the published rates
 /// they were built from (state revenue departments and the Tax Foundation's

@@ -3,7 +3,7 @@ import SeededRandom
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The order of a table's rows is not the merchant's decision, except where
 /// `RateTables/README.md` says it is: shuffling them changes no figure.

@@ -4,7 +4,7 @@ import SeededRandom
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 @Suite("A buyer exempt from tax")
 struct TaxExemptionTests {

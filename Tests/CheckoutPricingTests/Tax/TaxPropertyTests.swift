@@ -1,11 +1,11 @@
-@_spi(Reference) import DecimalReference
+import DecimalReference
 import Foundation
 import SampleMerchants
 import SeededRandom
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 // Invariants 8, 9, 10, 14 and 16 of ../shared/reference/rounding.md on
 // seeded random carts for every sample merchant.

@@ -4,7 +4,7 @@ import SeededRandom
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 @Suite("Where the merchant is registered to collect tax")
 struct TaxRegistrationTests {

@@ -3,7 +3,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The Texas sample merchant, whose in-state sales are taxed at its Austin
 /// workshop (Texas Tax Code § 321.203): `tx-austin` is marked

@@ -3,7 +3,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 @testable import checkout_pricing
 
 private func run(_ arguments: [String]) -> (status: Int32, output: String, errors: String) { runTool(arguments) }

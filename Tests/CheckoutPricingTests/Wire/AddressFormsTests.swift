@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The same place, sent in each form a sheet gives it (Apple Pay's contact,
 /// the W3C `PaymentAddress`, Google Pay's `IntermediateAddress`, the

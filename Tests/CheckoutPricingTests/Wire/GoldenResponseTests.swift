@@ -3,7 +3,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The JSON response and the `explain` text of every example request, byte
 /// for byte. Re-record after an intended change with

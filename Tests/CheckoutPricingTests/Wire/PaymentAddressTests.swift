@@ -4,7 +4,7 @@ import SeededRandom
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// A W3C `PaymentAddress` under `shippingAddress` is the same place as the
 /// Apple Pay contact under `shippingContact`.

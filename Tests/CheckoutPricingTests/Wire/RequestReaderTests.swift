@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 @Suite("Reading a request from the JSON tape")
 struct RequestReaderTests {

@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// `formats`: which answers a response carries, in which order, and which a
 /// merchant's currency refuses.

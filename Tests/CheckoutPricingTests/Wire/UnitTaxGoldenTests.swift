@@ -3,7 +3,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The `unit` tax rounding level end to end: the US sample with New York
 /// City's jurisdiction rounding per unit (`roundingLevel` `unit` in

@@ -3,7 +3,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// Every wallet's answer is written from the quote and only from it: its
 /// figures are the quote's, and its own arithmetic rule holds, for random

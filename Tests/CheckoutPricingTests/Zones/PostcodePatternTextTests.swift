@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The byte-level text helpers the loader runs on every cell, checked
 /// against plain character-level definitions.

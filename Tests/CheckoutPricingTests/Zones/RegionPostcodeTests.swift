@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// A rule naming a region and a postcode that the region cannot contain
 /// (a New York ZIP code under California) can never match: a warning at

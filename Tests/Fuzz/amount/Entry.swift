@@ -1,6 +1,6 @@
 // libFuzzer entry: the amount-string parser. Built by Scripts/fuzz.sh.
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// Parses the input at every exponent; whatever parses must format back to
 /// text that parses to the same amount, and to a `Decimal` of equal value.

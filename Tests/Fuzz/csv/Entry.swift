@@ -1,7 +1,7 @@
 // libFuzzer entry: the CSV reader on arbitrary bytes. Built by
 // Scripts/fuzz.sh.
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// Parses the input as bytes and, decoded, as a string; both must agree on
 /// success, and every record must lie inside the input.

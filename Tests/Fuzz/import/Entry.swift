@@ -1,7 +1,7 @@
 // libFuzzer entry: the importers of other systems' exports on arbitrary
 // bytes. Built by Scripts/fuzz.sh.
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 @testable import CheckoutPricingImport
 
 /// Imports the input in every format; each import must account for every

@@ -1,7 +1,7 @@
 // libFuzzer entry: the postcode and region normalizers, and a whole contact.
 // Built by Scripts/fuzz.sh.
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The countries with a grammar or a region table, and two without.
 private let countries: [CountryCode] = ["US", "GB", "CA", "IE", "NL", "DE", "FR", "AU", "JP", "BR", "NZ"].compactMap {

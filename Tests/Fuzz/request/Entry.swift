@@ -1,7 +1,7 @@
 // libFuzzer entry: the JSON request decoder together with the quote. Built by
 // Scripts/fuzz.sh.
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// One engine for the default sample merchant, loaded once.
 private let engine: PricingEngine? = (try? SampleMerchant.usOutfitters.rateBook()).map { PricingEngine(book: $0) }

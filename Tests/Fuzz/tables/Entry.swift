@@ -1,7 +1,7 @@
 // libFuzzer entry: the rate-table loader on fuzzed table text. Built by
 // Scripts/fuzz.sh.
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The default sample merchant's files as bytes, in a fixed order.
 private let baseFiles = SampleMerchant.usOutfitters.files.mapValues { Array($0.utf8) }

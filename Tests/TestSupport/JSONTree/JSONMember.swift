@@ -1,4 +1,4 @@
-@_spi(Reference) import CheckoutPricing
+import CheckoutPricing
 
 /// One member of a JSON object: a key and its value.
 package struct JSONMember: Sendable, Hashable {

@@ -1,4 +1,4 @@
-@_spi(Reference) package import CheckoutPricing
+package import CheckoutPricing
 
 /// The tests read responses as value trees; the engine reads the tape.
 extension JSONParser {

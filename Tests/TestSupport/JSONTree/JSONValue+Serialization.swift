@@ -1,4 +1,4 @@
-@_spi(Reference) package import CheckoutPricing
+package import CheckoutPricing
 
 extension JSONValue {
   /// The value as compact JSON: no whitespace, members in stored order,

@@ -1,4 +1,4 @@
-@_spi(Reference) import CheckoutPricing
+import CheckoutPricing
 
 /// A JSON value exactly as the document wrote it: numbers stay text and
 /// object members keep their order.

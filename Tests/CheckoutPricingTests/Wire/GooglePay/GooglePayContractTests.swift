@@ -2,7 +2,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The Google Pay contract checker finds each rule broken in a hand-broken
 /// answer, and nothing in the answers the writer gives.

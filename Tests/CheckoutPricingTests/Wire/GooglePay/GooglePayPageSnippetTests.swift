@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The Google Pay page code of the article on other wallets
 /// (`OtherWallets.md`, "Google Pay", "The page") runs in Node.js against a

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The `googlePay` member of a request: Google's `IntermediatePaymentData`
 /// and the page's `callbackIntents`, read into the event, the contact, the

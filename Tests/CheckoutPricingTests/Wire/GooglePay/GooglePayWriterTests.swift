@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The `googlePay` answer for hand-made requests: which members each
 /// callback gets, the error and its intent, the offers, and the figures.

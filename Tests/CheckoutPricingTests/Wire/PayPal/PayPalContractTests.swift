@@ -2,7 +2,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The PayPal contract checker fails each rule it states: a hand-broken
 /// copy of a right answer is caught, rule by rule.

@@ -1,6 +1,6 @@
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// PayPal's decimals per currency (PayPal REST API, "Currency codes"): a
 /// currency whose amounts PayPal takes only whole, while ISO 4217 gives it

@@ -2,7 +2,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The body PayPal POSTs to the shipping callback, read as received: what
 /// it says changed, where, and what the answer must repeat; and each wrong

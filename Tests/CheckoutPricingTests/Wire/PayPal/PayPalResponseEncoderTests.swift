@@ -2,7 +2,7 @@ import SampleMerchants
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The answer to PayPal's shipping callback, written from the quote: hand
 /// examples with their exact figures, each decline, and PayPal's limits.

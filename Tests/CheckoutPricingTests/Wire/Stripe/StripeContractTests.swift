@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The Stripe contract checker finds each way an answer can break Stripe's
 /// typings, its amount rule or the quote's figures: every rule it checks,

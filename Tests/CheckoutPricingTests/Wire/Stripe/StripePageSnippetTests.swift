@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The page code of the Stripe section of `OtherWallets.md`, run in Node.js
 /// against stand-ins for the Express Checkout Element and `elements` that

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The `stripe` input: the Express Checkout Element's event payloads, read
 /// as stripe-js types them.

@@ -1,7 +1,7 @@
 import TestSupport
 import Testing
 
-@_spi(Reference) @testable import CheckoutPricing
+@testable import CheckoutPricing
 
 /// The `stripe` answer for hand examples of the US and Japanese sample
 /// merchants, member for member.

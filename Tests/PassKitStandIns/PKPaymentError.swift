@@ -2,7 +2,7 @@
 // (PassKit, PKError.h, PKPaymentRequest.h, Contacts' CNPostalAddress.h),
 // returning what Apple documents each one returns: its code, and in
 // `userInfo` the contact field and the postal address key.
-#if CHECKOUT_PRICING_PASSKIT_STAND_INS && !canImport(PassKit)
+#if !canImport(PassKit)
   import Foundation
 
   /// `PKContactField`.

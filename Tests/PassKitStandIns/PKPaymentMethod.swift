@@ -1,6 +1,6 @@
 // Stand-ins for the card the shopper picks (PassKit, PKPaymentMethod.h,
 // PKConstants.h).
-#if CHECKOUT_PRICING_PASSKIT_STAND_INS && !canImport(PassKit)
+#if !canImport(PassKit)
   /// `PKPaymentMethodType`.
   public enum PKPaymentMethodType: UInt, Sendable {
     case unknown = 0, debit, credit, prepaid, store, eMoney
@@ -17,9 +17,9 @@
 
   /// `PKPaymentMethod`: `type`, `network`, `displayName`.
   public class PKPaymentMethod {
-    public internal(set) var type = PKPaymentMethodType.unknown
-    public internal(set) var network: PKPaymentNetwork?
-    public internal(set) var displayName: String?
+    public package(set) var type = PKPaymentMethodType.unknown
+    public package(set) var network: PKPaymentNetwork?
+    public package(set) var displayName: String?
 
     public init() {}
   }

@@ -1,7 +1,7 @@
 // Stand-ins for PassKit's updates and the requests of later payments
 // (PassKit, PKPaymentRequestStatus.h, PKRecurringPaymentRequest.h,
 // PKDeferredPaymentRequest.h, PKAutomaticReloadPaymentRequest.h).
-#if CHECKOUT_PRICING_PASSKIT_STAND_INS && !canImport(PassKit)
+#if !canImport(PassKit)
   public import Foundation
 
   /// `PKPaymentAuthorizationStatus`.

@@ -1,6 +1,6 @@
 // Stand-ins for PassKit's shipping method and its date range (PassKit,
 // PKShippingMethod.h, PKDateComponentsRange.h).
-#if CHECKOUT_PRICING_PASSKIT_STAND_INS && !canImport(PassKit)
+#if !canImport(PassKit)
   public import Foundation
 
   /// `PKShippingMethod`: a summary item with `identifier`, `detail` and

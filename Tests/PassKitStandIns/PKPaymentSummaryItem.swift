@@ -2,7 +2,7 @@
 // classes, initialisers and properties Apple publishes (PassKit,
 // PKPaymentSummaryItem.h, and developer.apple.com/documentation/passkit/pkpaymentsummaryitem),
 // so the library's mapping compiles here as it does against PassKit.
-#if CHECKOUT_PRICING_PASSKIT_STAND_INS && !canImport(PassKit)
+#if !canImport(PassKit)
   public import Foundation
 
   /// `PKPaymentSummaryItemType`.

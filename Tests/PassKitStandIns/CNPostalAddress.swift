@@ -1,6 +1,6 @@
 // A stand-in for Contacts' postal address (Contacts, CNPostalAddress.h):
 // every field a string, empty when unknown.
-#if CHECKOUT_PRICING_PASSKIT_STAND_INS && !canImport(PassKit)
+#if !canImport(PassKit)
   /// `CNPostalAddress`.
   public class CNPostalAddress {
     public var street = ""
@@ -16,7 +16,7 @@
   }
 #endif
 
-#if CHECKOUT_PRICING_PASSKIT_STAND_INS && !canImport(PassKit)
+#if !canImport(PassKit)
   /// `CNMutablePostalAddress`: the address an app or a test fills in.
   public final class CNMutablePostalAddress: CNPostalAddress {}
 #endif

@@ -1,17 +1,18 @@
-// Compiled in the library where PassKit exists, and in the tests, against
-// stand-ins of PassKit's published signatures, where it does not (see
-// `Tests/CheckoutPricingTests/PassKit/`): one source, never both in one
-// build, so an Apple test build does not declare these members twice.
-#if canImport(PassKit) && !CHECKOUT_PRICING_PASSKIT_STAND_INS
-  public import Foundation
-  public import PassKit
+// The PassKit mapping, a target of its own: compiled against PassKit where
+// it exists, and against the stand-ins of PassKit's published signatures
+// (`Tests/PassKitStandIns`, linked only where PassKit is missing) elsewhere,
+// so the tests run the same source on Linux.
+public import CheckoutPricing
+import Foundation
+
+#if canImport(PassKit)
+  import PassKit
   import Contacts
-#elseif CHECKOUT_PRICING_PASSKIT_STAND_INS && !canImport(PassKit)
-  public import CheckoutPricing
-  import Foundation
+#else
+  import PassKitStandIns
 #endif
 
-#if (canImport(PassKit) && !CHECKOUT_PRICING_PASSKIT_STAND_INS) || (CHECKOUT_PRICING_PASSKIT_STAND_INS && !canImport(PassKit))
+#if canImport(PassKit) || canImport(PassKitStandIns)
   extension ContactField {
     /// The `CNPostalAddress` key of the field, which
     /// `PKPaymentRequest.paymentShippingAddressInvalidError(withKey:localizedDescription:)`

@@ -1,16 +1,17 @@
-// Compiled in the library where PassKit exists, and in the tests, against
-// stand-ins of PassKit's published signatures, where it does not (see
-// `Tests/CheckoutPricingTests/PassKit/`): one source, never both in one
-// build, so an Apple test build does not declare these members twice.
-#if canImport(PassKit) && !CHECKOUT_PRICING_PASSKIT_STAND_INS
-  public import Foundation
-  public import PassKit
-#elseif CHECKOUT_PRICING_PASSKIT_STAND_INS && !canImport(PassKit)
-  public import CheckoutPricing
-  import Foundation
+// The PassKit mapping, a target of its own: compiled against PassKit where
+// it exists, and against the stand-ins of PassKit's published signatures
+// (`Tests/PassKitStandIns`, linked only where PassKit is missing) elsewhere,
+// so the tests run the same source on Linux.
+public import CheckoutPricing
+import Foundation
+
+#if canImport(PassKit)
+  import PassKit
+#else
+  import PassKitStandIns
 #endif
 
-#if (canImport(PassKit) && !CHECKOUT_PRICING_PASSKIT_STAND_INS) || (CHECKOUT_PRICING_PASSKIT_STAND_INS && !canImport(PassKit))
+#if canImport(PassKit) || canImport(PassKitStandIns)
   extension CalendarDate {
     /// The day as Gregorian date components, year, month and day, as
     /// `PKDateComponentsRange` takes them (Apple, `PKDateComponentsRange`:
