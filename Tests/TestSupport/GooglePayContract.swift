@@ -122,19 +122,19 @@ package enum GooglePayContract: WalletContract {
     // The items add up to the total (Google sums them for the cart view).
     check(sum == totalUnits, "displayItems add up to \(sum) minor units, totalPrice is \(totalPrice)")
     // The figures are the quote's.
-    func quoteSum(_ roles: Set<SummaryItem.Role>) -> Int64 {
-      quote.lineItems.filter { roles.contains($0.role) }.reduce(0) { $0 + $1.amount.minorUnits }
+    func quoteSum(_ kinds: Set<SummaryItem.Kind>) -> Int64 {
+      quote.lineItems.filter { kinds.contains($0.kind) }.reduce(0) { $0 + $1.amount.minorUnits }
     }
     check(byType["SUBTOTAL", default: 0] == quoteSum([.subtotal]), "SUBTOTAL is not the quote's subtotal")
     check(byType["SHIPPING_OPTION", default: 0] == quoteSum([.shipping]), "SHIPPING_OPTION is not the quote's shipping")
-    check(byType["TAX", default: 0] == quoteSum([.tax, .taxExemption]), "TAX is not the quote's tax")
+    check(byType["TAX", default: 0] == quoteSum([.tax, .taxNotCharged]), "TAX is not the quote's tax")
     check(
       byType["DISCOUNT", default: 0] == quoteSum([.discount, .shippingDiscount]),
       "DISCOUNT is not the quote's discounts")
     // A gift card or store credit is a payment, not a discount: a negative
     // LINE_ITEM, as a card's adjustment is a LINE_ITEM.
     check(
-      byType["LINE_ITEM", default: 0] == quoteSum([.paymentAdjustment, .tender, .other]),
+      byType["LINE_ITEM", default: 0] == quoteSum([.cardAdjustment, .tender, .other]),
       "LINE_ITEM is not the quote's card adjustment and tenders")
 
     // Which members a callback carries: only what may change.

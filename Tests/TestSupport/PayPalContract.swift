@@ -184,8 +184,8 @@ package enum PayPalContract: WalletContract {
     // The quote's figures, by what each item is: its subtotal, shipping,
     // free shipping, tax, and its discounts (order and line discounts, an
     // exemption from inclusive tax, a card's discount) taken together.
-    func sum(_ roles: Set<SummaryItem.Role>, negative: Bool) -> Int64 {
-      quote.lineItems.filter { roles.contains($0.role) && $0.amount.isNegative == negative }
+    func sum(_ kinds: Set<SummaryItem.Kind>, negative: Bool) -> Int64 {
+      quote.lineItems.filter { kinds.contains($0.kind) && $0.amount.isNegative == negative }
         .reduce(0) { $0 + $1.amount.minorUnits }
     }
     check(figure("item_total") == sum([.subtotal], negative: false), "item_total is not the quote's subtotal")
@@ -195,10 +195,10 @@ package enum PayPalContract: WalletContract {
       "shipping_discount is not the quote's free shipping")
     check(figure("tax_total") == sum([.tax], negative: false), "tax_total is not the quote's tax charged on top")
     check(
-      figure("discount") == -sum([.discount, .taxExemption, .paymentAdjustment, .tender, .other], negative: true),
+      figure("discount") == -sum([.discount, .taxNotCharged, .cardAdjustment, .tender, .other], negative: true),
       "discount is not the quote's discounts")
     check(
-      figure("handling") == sum([.paymentAdjustment, .other], negative: false),
+      figure("handling") == sum([.cardAdjustment, .other], negative: false),
       "handling is not the quote's card surcharge")
 
     // `shipping_option`: at most 10 (shipping module guide), `id`,

@@ -49,10 +49,10 @@ extension PricingEngine {
       result.append(
         Quote.CardTotal(
           type: type,
-          adjustment: SummaryItem(label: adjustment.label, amount: adjustment.amount, role: .paymentAdjustment),
+          adjustment: SummaryItem(label: adjustment.label, amount: adjustment.amount, kind: .cardAdjustment),
           total: SummaryItem(
             label: total.label, amount: Amount(uncheckedMinorUnits: cardTotal, exponent: exponent), type: total.type,
-            role: .total)))
+            kind: .total)))
     }
     return result
   }

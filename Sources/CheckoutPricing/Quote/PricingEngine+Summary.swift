@@ -30,7 +30,7 @@ extension PricingEngine {
       event: request.event, errors: stages.errors.isEmpty ? [] : stages.errors.map(QuoteError.init),
       currency: book.merchant.currency, shippingType: request.shippingType, shippingMethods: methods,
       lineItems: figures.items,
-      total: SummaryItem(label: book.merchant.name, amount: figures.total, type: figures.totalType, role: .total),
+      total: SummaryItem(label: book.merchant.name, amount: figures.total, type: figures.totalType, kind: .total),
       laterPayments: laterPayments,
       breakdown: QuoteBreakdown(
         destination: stages.destination,
@@ -76,28 +76,28 @@ extension PricingEngine {
     // shipping, tax and the card's adjustment at most, and the tenders.
     var items: [SummaryItem] = []
     items.reserveCapacity(stages.discounts.items.count + 5 + request.tenders.count)
-    items.append(SummaryItem(label: "Subtotal", amount: stages.discounts.subtotal, role: .subtotal))
+    items.append(SummaryItem(label: "Subtotal", amount: stages.discounts.subtotal, kind: .subtotal))
     for item in stages.discounts.items {
       items.append(
         SummaryItem(
           label: item.label, amount: try money(at: "couponCode") { () throws(MoneyError) in try item.amount.negated() },
-          role: .discount))
+          kind: .discount))
     }
     if shippingDiscount.minorUnits > 0, let grant = stages.discounts.freeShipping {
       items.append(
         SummaryItem(
           label: grant.label,
           amount: try money(at: "couponCode") { () throws(MoneyError) in try shippingDiscount.negated() },
-          role: .shippingDiscount))
+          kind: .shippingDiscount))
     } else if let uncoveredFreeShipping {
-      items.append(SummaryItem(label: freeShippingNote(uncoveredFreeShipping), amount: zero, role: .shippingDiscount))
+      items.append(SummaryItem(label: freeShippingNote(uncoveredFreeShipping), amount: zero, kind: .shippingDiscount))
     }
     if hasMethod {
-      items.append(SummaryItem(label: methods[0].label, amount: methods[0].amount, role: .shipping))
+      items.append(SummaryItem(label: methods[0].label, amount: methods[0].amount, kind: .shipping))
     } else {
       // Before an address, or when no method reaches it: shipping is not
       // known yet.
-      items.append(SummaryItem(label: "Shipping", amount: zero, type: .pending, role: .shipping))
+      items.append(SummaryItem(label: "Shipping", amount: zero, type: .pending, kind: .shipping))
     }
     var exemptedTax: Amount?
     if let taxNotCharged {
@@ -106,27 +106,27 @@ extension PricingEngine {
       // show a tax of 0; inclusive prices drop by the tax they contain.
       exemptedTax = taxTotal
       if !book.merchant.pricesIncludeTax {
-        items.append(SummaryItem(label: "Tax", amount: zero, role: .taxExemption))
+        items.append(SummaryItem(label: "Tax", amount: zero, kind: .taxNotCharged))
       } else if let taxTotal {
         if taxTotal.minorUnits > 0 {
           items.append(
             SummaryItem(
               label: taxNotCharged,
               amount: try money(at: "taxExemption") { () throws(MoneyError) in try taxTotal.negated() },
-              role: .taxExemption))
+              kind: .taxNotCharged))
         }
       } else {
-        items.append(SummaryItem(label: taxNotCharged, amount: zero, type: .pending, role: .taxExemption))
+        items.append(SummaryItem(label: taxNotCharged, amount: zero, type: .pending, kind: .taxNotCharged))
       }
     } else if !book.merchant.pricesIncludeTax {
       if let taxTotal {
-        items.append(SummaryItem(label: "Tax", amount: taxTotal, role: .tax))
+        items.append(SummaryItem(label: "Tax", amount: taxTotal, kind: .tax))
       } else {
-        items.append(SummaryItem(label: "Tax", amount: zero, type: .pending, role: .tax))
+        items.append(SummaryItem(label: "Tax", amount: zero, type: .pending, kind: .tax))
       }
     }
     if let adjustment {
-      items.append(SummaryItem(label: adjustment.label, amount: adjustment.amount, role: .paymentAdjustment))
+      items.append(SummaryItem(label: adjustment.label, amount: adjustment.amount, kind: .cardAdjustment))
     }
     var total = try money(at: "lines") { () throws(MoneyError) in
       try Amount.sum(items.lazy.map { $0.amount }, exponent: exponent)

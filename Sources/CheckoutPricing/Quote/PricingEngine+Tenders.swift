@@ -54,7 +54,7 @@ extension PricingEngine {
       if paid > 0 {
         items.append(
           SummaryItem(
-            label: tender.label, amount: Amount(uncheckedMinorUnits: -paid, exponent: exponent), role: .tender))
+            label: tender.label, amount: Amount(uncheckedMinorUnits: -paid, exponent: exponent), kind: .tender))
       }
     }
     // What the tenders paid is at most `due`: the difference fits.

@@ -26,7 +26,8 @@ public struct Quote: Sendable, Hashable {
   public let shippingMethods: [ShippingOption]
   /// The summary items in Apple's order: subtotal, discounts, shipping, tax,
   /// payment-method adjustment, then each gift card or store credit that
-  /// paid part of the total (``QuoteRequest/tenders``).
+  /// paid part of the total (``QuoteRequest/tenders``). Find one by its
+  /// ``SummaryItem/kind``: its label is the shopper's text.
   public let lineItems: [SummaryItem]
   /// The grand total, labelled with the merchant's name: `pending` while
   /// an amount it includes is (shipping or tax before an address). `nil`

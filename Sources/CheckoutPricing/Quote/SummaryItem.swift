@@ -16,40 +16,45 @@ public struct SummaryItem: Sendable, Hashable {
   public let amount: Amount
   /// Final or pending.
   public let type: ItemType
-  /// What the item is in the quote: the wallets' formats name it by this
-  /// (Google Pay's `DisplayItem.type`, PayPal's breakdown members), never by
-  /// its label or the sign of its amount.
-  package let role: Role
+  /// What the item is in the quote. The wallets' formats name an item by
+  /// it (Google Pay's `DisplayItem.type`, PayPal's breakdown members), and
+  /// a program finds the shipping or the tax line by it, never by its
+  /// label, which is the shopper's text, or the sign of its amount.
+  public let kind: Kind
 
   /// What a summary item stands for.
-  package enum Role: Sendable, Hashable {
+  public enum Kind: Sendable, Hashable {
     /// The cart's lines before discounts.
     case subtotal
     /// An order or line discount (negative).
     case discount
-    /// What a free-shipping discount takes off the selected method (negative).
+    /// What a free-shipping discount takes off the selected method
+    /// (negative), or the zero line naming the methods a free-shipping code
+    /// covers when the selected one is not among them.
     case shippingDiscount
     /// The selected method's price, or pending before one is known.
     case shipping
     /// The tax charged, or pending before the address is known.
     case tax
-    /// The tax a buyer's exemption takes off inclusive prices (negative), or
-    /// its zero or pending line.
-    case taxExemption
+    /// Tax computed and not charged: the tax a buyer's exemption, or a
+    /// jurisdiction where the merchant is not registered, takes off
+    /// inclusive prices (negative), or its zero or pending line.
+    case taxNotCharged
     /// The selected card's discount (negative) or surcharge.
-    case paymentAdjustment
+    case cardAdjustment
     /// What a gift card or store credit pays (negative), after tax and the
     /// card's adjustment (``Tender``).
     case tender
     /// The grand total.
     case total
-    /// An item made by a caller or for a later payment.
+    /// An item made by a caller, or a later payment's.
     case other
   }
 
   /// Items are equal when they show the same: label, amount and type. The
-  /// role is how the engine names an item to a wallet, not part of what a
-  /// sheet shows, so an item made by a caller equals the engine's.
+  /// kind is how the engine names an item to a wallet and a program, not
+  /// part of what a sheet shows, so an item made by a caller equals the
+  /// engine's.
   public static func == (lhs: SummaryItem, rhs: SummaryItem) -> Bool {
     lhs.label == rhs.label && lhs.amount == rhs.amount && lhs.type == rhs.type
   }
@@ -61,16 +66,11 @@ public struct SummaryItem: Sendable, Hashable {
     hasher.combine(type)
   }
 
-  /// Creates an item.
-  public init(label: String, amount: Amount, type: ItemType = .final) {
-    self.init(label: label, amount: amount, type: type, role: .other)
-  }
-
-  /// Creates an item the engine made, saying what it is.
-  init(label: String, amount: Amount, type: ItemType = .final, role: Role) {
+  /// Creates an item, saying what it is.
+  public init(label: String, amount: Amount, type: ItemType = .final, kind: Kind = .other) {
     self.label = label
     self.amount = amount
     self.type = type
-    self.role = role
+    self.kind = kind
   }
 }

@@ -175,7 +175,7 @@ struct PricingEnginePropertyTests {
           try #require(card.total == modifier.total, "\(type): \(request)")
           // The adjustment is the card's item: after it come only tenders.
           try #require(
-            card.lineItems.last { $0.role != .tender } == modifier.adjustment, "\(type): \(request)")
+            card.lineItems.last { $0.kind != .tender } == modifier.adjustment, "\(type): \(request)")
         } else {
           // No modifier: the card changes nothing.
           try #require(card.total == plain, "\(type) has no modifier but changes the total: \(request)")

@@ -51,7 +51,7 @@ struct RequestEdgeTests {
     #expect(error.code == .shippingContactInvalid && error.contactField == .postalCode, "\(error)")
     // Nothing is priced from the state alone: shipping and tax are pending.
     #expect(quote.breakdown.tax == nil)
-    #expect(quote.lineItems.contains { $0.label == "Shipping" && $0.type == .pending })
+    #expect(quote.lineItems.contains { $0.kind == .shipping && $0.type == .pending })
   }
 
   @Test(

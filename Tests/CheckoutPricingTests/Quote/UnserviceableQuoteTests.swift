@@ -47,9 +47,9 @@ struct UnserviceableQuoteTests {
       unserviceable += 1
       try #require(quote.shippingMethods.isEmpty, "\(request)")
       try #require(total.type == .pending, "\(request): \(quote.lineItems)")
-      try #require(quote.lineItems.contains { $0.type == .pending && $0.label == "Shipping" }, "\(request)")
+      try #require(quote.lineItems.contains { $0.type == .pending && $0.kind == .shipping }, "\(request)")
       if !engine.book.merchant.pricesIncludeTax && quote.breakdown.taxAddress != .origin {
-        try #require(quote.lineItems.contains { $0.type == .pending && $0.label == "Tax" }, "\(request)")
+        try #require(quote.lineItems.contains { $0.type == .pending && $0.kind == .tax }, "\(request)")
       }
     }
     #expect(unserviceable > 20)

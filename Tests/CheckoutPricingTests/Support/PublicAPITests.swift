@@ -40,7 +40,7 @@ struct PublicAPITests {
   }
 
   /// The most types each door may hold before a reviewer decides it grows.
-  static let maximumPublicTypes = 55
+  static let maximumPublicTypes = 56
   /// The package's own targets reach the stages with `package` access;
   /// SPI is only for what a package cannot share that way.
   static let maximumSPITypes = 10

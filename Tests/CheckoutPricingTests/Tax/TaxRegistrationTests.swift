@@ -75,7 +75,8 @@ struct TaxRegistrationTests {
     #expect(tax == Amount(uncheckedMinorUnits: 420, exponent: 2))
     #expect(quote.breakdown.tax?.total == tax)
     #expect(quote.breakdown.exemptedTax == tax)
-    #expect(quote.lineItems.last == SummaryItem(label: "Tax", amount: .zero(exponent: 2), role: .taxExemption))
+    #expect(quote.lineItems.last == SummaryItem(label: "Tax", amount: .zero(exponent: 2), kind: .taxNotCharged))
+    #expect(quote.lineItems.last?.kind == .taxNotCharged)
     #expect(try quote.total?.amount == plain.total?.amount.subtracting(tax))
     #expect(quote.shippingMethods == plain.shippingMethods)
     let response = engine.respond(toJSON: json).text
@@ -102,7 +103,7 @@ struct TaxRegistrationTests {
     let vat = try #require(plain.breakdown.tax?.total)
     #expect(vat.minorUnits > 0)
     #expect(
-      quote.lineItems.last == SummaryItem(label: "Tax not charged", amount: try vat.negated(), role: .taxExemption))
+      quote.lineItems.last == SummaryItem(label: "Tax not charged", amount: try vat.negated(), kind: .taxNotCharged))
     #expect(try quote.total?.amount == plain.total?.amount.subtracting(vat))
   }
 

@@ -1,6 +1,6 @@
 /// A Google Pay `DisplayItem.type` (Google Pay API, `DisplayItem`;
 /// DefinitelyTyped `DisplayItemType`), chosen by what the item is in the
-/// quote (``SummaryItem/Role``), never by its label or sign.
+/// quote (``SummaryItem/Kind``), never by its label or sign.
 enum GooglePayDisplayItemType: String, CaseIterable, Sendable, Hashable {
   case lineItem = "LINE_ITEM"
   case subtotal = "SUBTOTAL"
@@ -8,19 +8,19 @@ enum GooglePayDisplayItemType: String, CaseIterable, Sendable, Hashable {
   case discount = "DISCOUNT"
   case shippingOption = "SHIPPING_OPTION"
 
-  /// The type of an item of `role`. A free-shipping discount is a
+  /// The type of an item of `kind`. A free-shipping discount is a
   /// `DISCOUNT`; a tax exemption is `TAX` (it is tax, taken off); a card's
   /// discount or surcharge is a `LINE_ITEM`, being neither; so is a gift
   /// card or store credit (negative: `DisplayItem.price` "negative values
   /// are allowed"), a payment rather than a discount, which `DISCOUNT`
   /// would call it.
-  init(_ role: SummaryItem.Role) {
-    switch role {
+  init(_ kind: SummaryItem.Kind) {
+    switch kind {
     case .subtotal: self = .subtotal
     case .discount, .shippingDiscount: self = .discount
     case .shipping: self = .shippingOption
-    case .tax, .taxExemption: self = .tax
-    case .paymentAdjustment, .tender, .total, .other: self = .lineItem
+    case .tax, .taxNotCharged: self = .tax
+    case .cardAdjustment, .tender, .total, .other: self = .lineItem
     }
   }
 }

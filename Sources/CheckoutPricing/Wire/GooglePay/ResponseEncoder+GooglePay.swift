@@ -76,7 +76,7 @@ extension ResponseEncoder {
 
   /// `TransactionInfo`: `totalPriceStatus` `ESTIMATED` while our total is
   /// pending ("the final price may change depending on the selected
-  /// shipping address"), else `FINAL`; `displayItems` typed by role, a
+  /// shipping address"), else `FINAL`; `displayItems` typed by kind, a
   /// pending one `PENDING` and a final one without `status` (Google: "default
   /// value is FINAL if absent").
   ///
@@ -108,7 +108,7 @@ extension ResponseEncoder {
       json.array(quote.lineItems) { json, item in
         json.object { json in
           json.member("label", item.label)
-          json.member("type", GooglePayDisplayItemType(item.role).rawValue)
+          json.member("type", GooglePayDisplayItemType(item.kind).rawValue)
           // `DisplayItem.price`: "Negative values are allowed": a discount
           // is negative, as in every other format.
           json.member("price", item.amount)
@@ -152,7 +152,7 @@ extension ResponseEncoder {
   private static func offerDescription(_ quote: Quote, code: String) -> String {
     let note =
       quote.breakdown.uncoveredFreeShipping?.code == code
-      ? quote.lineItems.first { $0.role == .shippingDiscount }?.label : nil
+      ? quote.lineItems.first { $0.kind == .shippingDiscount }?.label : nil
     let label = note ?? quote.breakdown.discounts?.items.first { $0.code == code }?.label ?? code
     return String(label.prefix(offerDescriptionLength))
   }

@@ -4,7 +4,7 @@
 /// `item_total + tax_total + shipping + handling - shipping_discount - discount`
 /// equal to the quote's total.
 ///
-/// Each summary item goes to one figure by its ``SummaryItem/Role``, with
+/// Each summary item goes to one figure by its ``SummaryItem/Kind``, with
 /// its sign: a positive amount adds to a figure PayPal adds, a negative one
 /// to a figure PayPal subtracts. The quote's total is the exact sum of its
 /// items (``Quote``), so the identity holds by construction: every item is
@@ -47,12 +47,12 @@ struct PayPalBreakdown: Sendable, Hashable {
     for item in items {
       let amount = item.amount.minorUnits
       let added: Bool
-      switch item.role {
+      switch item.kind {
       case .subtotal: added = Self.add(amount, to: &itemTotal, or: &discount)
       case .shipping: added = Self.add(amount, to: &shipping, or: &shippingDiscount)
       case .shippingDiscount: added = Self.add(amount, to: &shipping, or: &shippingDiscount)
       case .tax: added = Self.add(amount, to: &taxTotal, or: &discount)
-      case .discount, .taxExemption, .paymentAdjustment, .tender, .other:
+      case .discount, .taxNotCharged, .cardAdjustment, .tender, .other:
         added = Self.add(amount, to: &handling, or: &discount)
       case .total: added = true
       }

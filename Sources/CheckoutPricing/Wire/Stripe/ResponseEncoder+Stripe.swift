@@ -103,7 +103,7 @@ extension ResponseEncoder {
   /// Whether a summary item is one of Stripe's line items: it is known, and
   /// it is not the shipping, which the selected rate carries.
   private static func isStripeLineItem(_ item: SummaryItem) -> Bool {
-    item.type == .final && item.role != .shipping
+    item.type == .final && item.kind != .shipping
   }
 
   /// A `DeliveryEstimate` in business days.

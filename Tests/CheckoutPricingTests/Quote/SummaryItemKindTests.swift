@@ -1,0 +1,41 @@
+import SampleMerchants
+import TestSupport
+import Testing
+
+@testable import CheckoutPricing
+
+/// A program finds a summary item by its public kind, never by its label,
+/// which is the shopper's text.
+@Suite("Summary item kinds")
+struct SummaryItemKindTests {
+  @Test("Every item of every example's quote says what it is: one subtotal first, at most one shipping and one tax, a total")
+  func examplesHaveKinds() throws {
+    var quoted = 0
+    for example in try ExampleRequests.all() {
+      let engine = try #require(ExampleRequests.engines[example.merchant])
+      let request = try RequestDecoder(currency: engine.book.merchant.currency).decode(example.bytes)
+      let quote = engine.quote(request)
+      guard let total = quote.total else { continue }
+      let kinds = quote.lineItems.map(\.kind)
+      #expect(kinds.first == .subtotal, "\(example): \(kinds)")
+      #expect(!kinds.contains(.other) && !kinds.contains(.total), "\(example): \(kinds)")
+      #expect(kinds.filter { $0 == .shipping }.count <= 1, "\(example): \(kinds)")
+      #expect(kinds.filter { $0 == .tax }.count <= 1, "\(example): \(kinds)")
+      for item in quote.lineItems where item.type == .pending {
+        #expect([.shipping, .tax, .taxNotCharged].contains(item.kind), "\(example): pending \(item)")
+      }
+      #expect(total.kind == .total, "\(example)")
+      quoted += 1
+    }
+    #expect(quoted >= 30, "only \(quoted) examples priced")
+  }
+
+  @Test("An item a caller makes is `other` unless it says, and its kind is not part of what two items compare")
+  func callerItems() {
+    let amount = Amount(uncheckedMinorUnits: 500, exponent: 2)
+    let plain = SummaryItem(label: "Gift wrap", amount: amount)
+    let shipping = SummaryItem(label: "Gift wrap", amount: amount, kind: .shipping)
+    #expect(plain.kind == .other && shipping.kind == .shipping)
+    #expect(plain == shipping)
+  }
+}
