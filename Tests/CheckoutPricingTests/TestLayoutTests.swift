@@ -101,4 +101,32 @@ struct TestLayoutTests {
     }
     #expect(checked > 100)
   }
+
+  /// The seeded runners (`forAllSeededCases` and those built on it) print a
+  /// failing case's seed and stop when the body throws; a bare `#expect`
+  /// inside one records the failure and runs on, so its seed is never
+  /// named.
+  @Test("Every seeded property loop stops at its first failure: no bare #expect in a seeded runner's body")
+  func seededLoopsRequire() throws {
+    let root = Fixtures.repository.appendingPathComponent("Tests")
+    let runners = ["forAllSeededCases(", "forAllRandomRequests(", "forAllPricedCases("]
+    var loops = 0
+    for path in try Self.swiftFiles(below: root) {
+      let lines = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        .split(separator: "\n", omittingEmptySubsequences: false)
+      for (index, line) in lines.enumerated()
+      where runners.contains(where: line.contains) && line.contains("{") && !line.contains("func ") {
+        loops += 1
+        let indent = line.prefix { $0 == " " }.count
+        for inner in lines[(index + 1)...] {
+          let innerIndent = inner.prefix { $0 == " " }.count
+          if innerIndent <= indent && inner.dropFirst(innerIndent).hasPrefix("}") { break }
+          if inner.contains("#expect(") {
+            Issue.record("Tests/\(path): a seeded loop's body uses #expect, which neither stops nor names the seed")
+          }
+        }
+      }
+    }
+    #expect(loops > 30, "only \(loops) seeded loops found")
+  }
 }
