@@ -48,7 +48,7 @@ struct ImportKillTests {
 
   @Test(
     "Killed at each file system call, the folder is old or new and loads; the next import removes what is left",
-    .enabled(if: canRun, "strace is not installed"))
+    .enabled(if: canRun, "strace is not installed"), .longRunning)
   func killedAtEachCall() throws {
     let strace = try #require(Self.strace, "strace is missing; .ci/run installs it")
     let template = try ImportFolder()
