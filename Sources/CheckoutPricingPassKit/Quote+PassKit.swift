@@ -33,7 +33,7 @@ import Foundation
   /// `automaticReloadPaymentRequest`.
   extension Quote {
     /// The sheet's summary items (Apple, `PKPaymentRequest.paymentSummaryItems`):
-    /// the quote's lineItems, then each later payment's item of its
+    /// the quote's summaryItems, then each later payment's item of its
     /// kind, then the total, last, under the merchant's name. The items
     /// paid now add up to the total; a later payment's item is not part of
     /// it. Empty when nothing could be priced (`total` is `nil`).
@@ -43,7 +43,7 @@ import Foundation
     ///   app knows better.
     public func paymentSummaryItems(in calendar: Calendar = .current) -> [PKPaymentSummaryItem] {
       guard let total else { return [] }
-      return lineItems.map(\.paymentSummaryItem) + laterPayments.map { $0.paymentSummaryItem(in: calendar) }
+      return summaryItems.map(\.paymentSummaryItem) + laterPayments.map { $0.paymentSummaryItem(in: calendar) }
         + [total.paymentSummaryItem]
     }
 

@@ -38,7 +38,7 @@ extension DecimalReference {
         let option = result.options.first(where: { $0.type == request.shippingType })
       {
         // The method's service: its identifier, or the part before the
-        // slash of a pickup's `service/store` (ShippingOption.identifier).
+        // slash of a pickup's `service/store` (ShippingMethod.identifier).
         selected = (String(option.identifier.prefix { $0 != "/" }), option.amount.decimal)
       }
     }

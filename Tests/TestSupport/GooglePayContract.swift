@@ -86,7 +86,7 @@ package enum GooglePayContract: WalletContract {
       problems.append("displayItems is not an array")
       return problems
     }
-    check(items.count == quote.lineItems.count, "\(items.count) displayItems for \(quote.lineItems.count) items")
+    check(items.count == quote.summaryItems.count, "\(items.count) displayItems for \(quote.summaryItems.count) items")
     var sum: Int64 = 0
     var byType: [String: Int64] = [:]
     for (index, item) in items.enumerated() {
@@ -111,8 +111,8 @@ package enum GooglePayContract: WalletContract {
       if itemStatus == "PENDING" { check(units == 0, "\(path) is PENDING with price \(price)") }
       if type == "DISCOUNT" { check(units <= 0, "\(path) is a DISCOUNT of \(price), not negative") }
       if type == "SUBTOTAL" || type == "SHIPPING_OPTION" { check(units >= 0, "\(path) is a \(type) of \(price)") }
-      if index < quote.lineItems.count {
-        let ours = quote.lineItems[index]
+      if index < quote.summaryItems.count {
+        let ours = quote.summaryItems[index]
         check(
           (itemStatus == "PENDING") == (ours.type == .pending), "\(path) status \(itemStatus) for a \(ours.type) item")
       }
@@ -123,7 +123,7 @@ package enum GooglePayContract: WalletContract {
     check(sum == totalUnits, "displayItems add up to \(sum) minor units, totalPrice is \(totalPrice)")
     // The figures are the quote's.
     func quoteSum(_ kinds: Set<SummaryItem.Kind>) -> Int64 {
-      quote.lineItems.filter { kinds.contains($0.kind) }.reduce(0) { $0 + $1.amount.minorUnits }
+      quote.summaryItems.filter { kinds.contains($0.kind) }.reduce(0) { $0 + $1.amount.minorUnits }
     }
     check(byType["SUBTOTAL", default: 0] == quoteSum([.subtotal]), "SUBTOTAL is not the quote's subtotal")
     check(byType["SHIPPING_OPTION", default: 0] == quoteSum([.shipping]), "SHIPPING_OPTION is not the quote's shipping")

@@ -185,7 +185,7 @@ package enum PayPalContract: WalletContract {
     // free shipping, tax, and its discounts (order and line discounts, an
     // exemption from inclusive tax, a card's discount) taken together.
     func sum(_ kinds: Set<SummaryItem.Kind>, negative: Bool) -> Int64 {
-      quote.lineItems.filter { kinds.contains($0.kind) && $0.amount.isNegative == negative }
+      quote.summaryItems.filter { kinds.contains($0.kind) && $0.amount.isNegative == negative }
         .reduce(0) { $0 + $1.amount.minorUnits }
     }
     check(figure("item_total") == sum([.subtotal], negative: false), "item_total is not the quote's subtotal")

@@ -160,7 +160,7 @@ package enum StripeContract: WalletContract {
         check(estimate == nil, "rate \(method.identifier) has a delivery estimate and no window")
       }
     }
-    if let shipping = quote.lineItems.first(where: { $0.kind == .shipping }), shipping.type == .final {
+    if let shipping = quote.summaryItems.first(where: { $0.kind == .shipping }), shipping.type == .final {
       check(
         rateAmounts.first == shipping.amount.minorUnits * factor,
         "the selected rate is not the quote's shipping \(shipping.amount)")
@@ -170,7 +170,7 @@ package enum StripeContract: WalletContract {
     // not cover the selected method), tax, the card's adjustment. A
     // discount sent positive hangs the sheet (woocommerce-gateway-stripe
     // #5926, #5929); `LineItem.amount` is otherwise any integer.
-    let expected = quote.lineItems.filter { $0.type == .final && $0.kind != .shipping }
+    let expected = quote.summaryItems.filter { $0.type == .final && $0.kind != .shipping }
     check(
       written.map(\.name) == expected.map(\.label)
         && written.map(\.amount) == expected.map { $0.amount.minorUnits * factor },
@@ -181,7 +181,7 @@ package enum StripeContract: WalletContract {
         item.amount < 0 || (item.amount == 0 && quoted.kind == .shippingDiscount),
         "the discount \(item.name) is \(item.amount), not negative")
     }
-    for item in quote.lineItems where item.kind == .tax && item.type == .final {
+    for item in quote.summaryItems where item.kind == .tax && item.type == .final {
       check(written.contains { $0.name == item.label && $0.amount == item.amount.minorUnits * factor }, "no tax item")
     }
     return problems

@@ -19,7 +19,7 @@ package enum TreeResponseEncoder {
       ("currency", .string(quote.currency.code)),
       ("shippingMethods", .array(methods.map(applePayMethod))),
       ("selectedShippingMethod", quote.selectedShippingMethod.map(JSONValue.string) ?? .null),
-      ("lineItems", .array(quote.lineItems.map(applePayItem))),
+      ("lineItems", .array(quote.summaryItems.map(applePayItem))),
       ("total", applePayItem(total)),
       ("laterPayments", quote.laterPayments.isEmpty ? nil : .array(quote.laterPayments.map(applePayItem))),
       ("breakdown", breakdown(quote.breakdown)),
@@ -46,7 +46,7 @@ package enum TreeResponseEncoder {
   /// `shippingMethods`.
   package static func applePay(_ quote: Quote, total: SummaryItem) -> JSONValue {
     let total = applePayItem(total)
-    let items = JSONValue.array(quote.lineItems.map(applePayItem) + quote.laterPayments.map(applePayItem))
+    let items = JSONValue.array(quote.summaryItems.map(applePayItem) + quote.laterPayments.map(applePayItem))
     let methods = JSONValue.array(quote.shippingMethods.map(applePayMethod))
     let errors = JSONValue.array(quote.errors.map { error($0, withPath: false) })
     let later = laterPaymentRequest(quote)
@@ -120,7 +120,7 @@ package enum TreeResponseEncoder {
     ])
   }
 
-  package static func applePayMethod(_ method: ShippingOption) -> JSONValue {
+  package static func applePayMethod(_ method: ShippingMethod) -> JSONValue {
     JSONBuilder.object([
       ("identifier", .string(method.identifier)),
       ("label", .string(method.label)),
@@ -167,7 +167,7 @@ package enum TreeResponseEncoder {
     func amount(_ value: Amount) -> JSONValue {
       JSONBuilder.object([("currency", .string(code)), ("value", .string(value.formatted()))])
     }
-    let items = quote.lineItems.map { item in
+    let items = quote.summaryItems.map { item in
       JSONBuilder.object([
         ("label", .string(item.label)), ("amount", amount(item.amount)),
         ("pending", item.type == .pending ? .bool(true) : nil),

@@ -165,7 +165,7 @@ extension RateBook {
   }
 
   /// ``shippingDiscount(_:shippingAmount:service:)`` for the service's id:
-  /// what a quote runs on the selected method's ``ShippingOption/service``.
+  /// what a quote runs on the selected method's ``ShippingMethod/service``.
   func shippingDiscount(_ grant: FreeShippingGrant?, shippingAmount: Amount, serviceID: ServiceID?) -> Amount {
     let zero = Amount.zero(exponent: shippingAmount.exponent)
     guard let grant, grant.covers(serviceID), shippingAmount.minorUnits > 0 else { return zero }

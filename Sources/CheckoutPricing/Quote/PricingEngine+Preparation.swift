@@ -60,7 +60,7 @@ extension PricingEngine {
 
     // 3. Shipping.
     var shipping: ShippingResult?
-    var methods: [ShippingOption] = []
+    var methods: [ShippingMethod] = []
     var methodsAreAllOptions = false
     if let destination {
       do throws(QuoteFailure) {

@@ -17,7 +17,7 @@ extension PricingEngine {
   ///   items than a sheet lists.
   @inline(__always)
   func summary(
-    of request: borrowing QuoteRequest, _ stages: QuoteSession.Stages, methods: [ShippingOption],
+    of request: borrowing QuoteRequest, _ stages: QuoteSession.Stages, methods: [ShippingMethod],
     shippingDiscount: Amount, uncoveredFreeShipping: FreeShippingGrant?, tax: consuming TaxResult?,
     taxAddress: TaxAddress, adjustment: consuming PaymentAdjustment?, laterPayments: consuming [Quote.LaterPayment]
   ) throws(QuoteFailure) -> Quote {
@@ -29,7 +29,7 @@ extension PricingEngine {
     return Quote(
       event: request.event, errors: stages.errors.isEmpty ? [] : stages.errors.map(QuoteError.init),
       currency: book.merchant.currency, shippingType: request.shippingType, shippingMethods: methods,
-      lineItems: figures.items,
+      summaryItems: figures.items,
       total: SummaryItem(label: book.merchant.name, amount: figures.total, type: figures.totalType, kind: .total),
       laterPayments: laterPayments,
       breakdown: QuoteBreakdown(
@@ -65,7 +65,7 @@ extension PricingEngine {
   /// `taxNotCharged` is the label of the item that takes off tax computed
   /// and not charged (``taxNotChargedLabel(_:in:)``), or `nil`.
   func summaryItems(
-    of request: borrowing QuoteRequest, _ stages: QuoteSession.Stages, methods: [ShippingOption],
+    of request: borrowing QuoteRequest, _ stages: QuoteSession.Stages, methods: [ShippingMethod],
     shippingDiscount: Amount, uncoveredFreeShipping: FreeShippingGrant?, taxTotal: Amount?, taxNotCharged: String?,
     adjustment: (label: String, amount: Amount)?
   ) throws(QuoteFailure) -> SummaryFigures {

@@ -23,12 +23,12 @@ public struct Quote: Sendable, Hashable {
   /// The sheet's shipping type.
   public let shippingType: ShippingType
   /// The shipping methods in display order; the first is the selected one.
-  public let shippingMethods: [ShippingOption]
+  public let shippingMethods: [ShippingMethod]
   /// The summary items in Apple's order: subtotal, discounts, shipping, tax,
   /// payment-method adjustment, then each gift card or store credit that
   /// paid part of the total (``QuoteRequest/tenders``). Find one by its
   /// ``SummaryItem/kind``: its label is the shopper's text.
-  public let lineItems: [SummaryItem]
+  public let summaryItems: [SummaryItem]
   /// The grand total, labelled with the merchant's name: `pending` while
   /// an amount it includes is (shipping or tax before an address). `nil`
   /// when nothing could be priced (an empty cart, another currency, an
@@ -37,7 +37,7 @@ public struct Quote: Sendable, Hashable {
   public let total: SummaryItem?
   /// What the shopper agrees now to pay later, for a line whose
   /// ``CartLine/paymentTiming`` is not `immediate`: not part of
-  /// ``lineItems`` or ``total``. Empty for a cart paid now in full.
+  /// ``summaryItems`` or ``total``. Empty for a cart paid now in full.
   public let laterPayments: [LaterPayment]
   /// How the figures were reached: discounts, tax components, shipping.
   package let breakdown: QuoteBreakdown

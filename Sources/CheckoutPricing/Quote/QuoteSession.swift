@@ -46,7 +46,7 @@ public struct QuoteSession: Sendable {
     /// Every method offered, in the merchant's order, none selected yet.
     let shipping: ShippingResult?
     /// The methods of the sheet's shipping type, in the same order.
-    let methods: [ShippingOption]
+    let methods: [ShippingMethod]
     /// Whether `methods` is every option of `shipping` (no method was of
     /// another type), so that one reordering serves both.
     let methodsAreAllOptions: Bool
@@ -63,7 +63,7 @@ public struct QuoteSession: Sendable {
 
     init(
       errors: [QuoteFailure], cart: CheckedCart, destination: Destination?, discounts: DiscountResult,
-      shipping: ShippingResult?, methods: [ShippingOption], methodsAreAllOptions: Bool,
+      shipping: ShippingResult?, methods: [ShippingMethod], methodsAreAllOptions: Bool,
       taxPlace: (jurisdiction: TaxJurisdiction, dependsOnFullPostcode: Bool, address: TaxAddress)?,
       schedule: PaymentSchedule?
     ) {
@@ -101,5 +101,5 @@ public struct QuoteSession: Sendable {
 
   /// The methods offered for the sheet's shipping type, in the merchant's
   /// order before any selection; empty when none is (see the quote's errors).
-  public var offeredMethods: [ShippingOption] { (try? stages.get())?.methods ?? [] }
+  public var offeredMethods: [ShippingMethod] { (try? stages.get())?.methods ?? [] }
 }

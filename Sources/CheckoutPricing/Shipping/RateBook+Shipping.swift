@@ -66,7 +66,7 @@ extension RateBook {
         explanations: explanations)
     }
     var rater = ShippingRater(book: self, request: request, cart: cart, zone: zone)
-    var options: [ShippingOption] = []
+    var options: [ShippingMethod] = []
     options.reserveCapacity(shipping.plans.count)
     var explanations: [ShippingExplanation] = []
     explanations.reserveCapacity(shipping.plans.count)
@@ -88,10 +88,10 @@ extension RateBook {
 
   /// The options in display order: by the merchant's policy, then the
   /// retained selection moved first.
-  func ordered(_ options: consuming [ShippingOption], selecting selected: String?) -> [ShippingOption] {
+  func ordered(_ options: consuming [ShippingMethod], selecting selected: String?) -> [ShippingMethod] {
     let pinned = merchant.methodOrder == .pinned
     let plans = shipping.plans
-    func position(_ option: ShippingOption) -> Int { plans[option.service].service.position ?? .max }
+    func position(_ option: ShippingMethod) -> Int { plans[option.service].service.position ?? .max }
     // A method without a window sorts after every dated one. Identifiers
     // are unique, so this is a total order and any sort gives one answer.
     // A quote has a handful of options: an insertion sort, by swaps.
@@ -123,10 +123,10 @@ extension RateBook {
   }
 }
 
-extension [ShippingOption] {
+extension [ShippingMethod] {
   /// The options with the one identified by `selected`, if present, moved
   /// first (the sheet selects the first); the others keep their order.
-  consuming func selecting(_ selected: String?) -> [ShippingOption] {
+  consuming func selecting(_ selected: String?) -> [ShippingMethod] {
     var options = self
     guard let selected, let index = options.firstIndex(where: { $0.identifier == selected }), index > 0 else {
       return options

@@ -58,7 +58,7 @@ struct ShippingRater {
   ///
   /// - Throws: ``QuoteFailure/amountOutOfRange(_:_:_:)`` when a price leaves the exact range.
   mutating func rate(
-    _ plan: ServicePlan, id: ServiceID, offer: ZoneOffer, into options: inout [ShippingOption]
+    _ plan: ServicePlan, id: ServiceID, offer: ZoneOffer, into options: inout [ShippingMethod]
   ) throws(QuoteFailure) -> ShippingExplanation {
     let service = plan.service
     var trace: [ShippingStep]? = explain ? [] : nil
@@ -113,7 +113,7 @@ struct ShippingRater {
       let amount = try finish(plan, base: base, subtotal: subtotal, &trace)
       trace?.append(contentsOf: windowSteps ?? [])
       options.append(
-        ShippingOption(
+        ShippingMethod(
           identifier: service.id, label: service.label, type: service.type, amount: amount, service: id,
           detail: detail, isDated: isDated))
       return ShippingExplanation(service: plan, trace: trace ?? [])
@@ -135,7 +135,7 @@ struct ShippingRater {
       serviceTrace?.append(contentsOf: storeTrace?.map { .atStore(offer.store.id, $0) } ?? [])
       detail.store = offer
       options.append(
-        ShippingOption(
+        ShippingMethod(
           identifier: offer.methodIdentifier, label: offer.store.label, type: service.type, amount: amount,
           service: id, detail: detail, isDated: isDated))
     }

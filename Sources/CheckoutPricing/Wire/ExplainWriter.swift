@@ -44,7 +44,7 @@ struct ExplainWriter {
       )
     }
     writeTax(breakdown)
-    for item in quote.lineItems {
+    for item in quote.summaryItems {
       lines.append("item: \(item.label): \(item.type == .pending ? "pending" : item.amount.formatted())")
     }
     // What each tender paid and kept, after the items that show it.

@@ -35,7 +35,7 @@ extension ResponseEncoder {
   /// The Apple Pay line items: the quote's, then its later payments'.
   static func writeApplePayItems(_ json: inout JSONWriter, _ quote: Quote) {
     json.array { json in
-      for item in quote.lineItems { writeApplePayItem(&json, item) }
+      for item in quote.summaryItems { writeApplePayItem(&json, item) }
       for payment in quote.laterPayments { writeApplePayItem(&json, payment) }
     }
   }

@@ -68,7 +68,7 @@ package enum ResponseEncoder {
       json.key("selectedShippingMethod")
       json.string(orNull: quote.selectedShippingMethod)
       json.key("lineItems")
-      let items = json.recordingValue { $0.array(quote.lineItems, writeApplePayItem) }
+      let items = json.recordingValue { $0.array(quote.summaryItems, writeApplePayItem) }
       json.key("total")
       let written = json.recordingValue { writeApplePayItem(&$0, total) }
       if !quote.laterPayments.isEmpty {
@@ -167,7 +167,7 @@ package enum ResponseEncoder {
   }
 
   /// An `ApplePayShippingMethod`, with its delivery window when it has one.
-  static func writeApplePayMethod(_ json: inout JSONWriter, _ method: ShippingOption) {
+  static func writeApplePayMethod(_ json: inout JSONWriter, _ method: ShippingMethod) {
     json.object { json in
       json.member("identifier", method.identifier)
       json.member("label", method.label)
@@ -260,7 +260,7 @@ package enum ResponseEncoder {
         }
       }
       json.key("displayItems")
-      json.array(quote.lineItems) { json, item in
+      json.array(quote.summaryItems) { json, item in
         json.object { json in
           json.member("label", item.label)
           amount(item.amount, &json)

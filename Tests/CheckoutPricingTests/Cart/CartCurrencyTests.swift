@@ -26,7 +26,7 @@ struct CartCurrencyTests {
     let line = CartLine(id: "tea", label: "Tea", unitPrice: try Amount(parsing: "5.00", currency: gbp), quantity: 1)
     let quote = engine.quote(request(line))
     #expect(quote.status == .failure)
-    #expect(quote.total == nil && quote.lineItems.isEmpty && quote.shippingMethods.isEmpty)
+    #expect(quote.total == nil && quote.summaryItems.isEmpty && quote.shippingMethods.isEmpty)
     let error = try #require(quote.errors.first)
     #expect(quote.errors.count == 1)
     // What the JSON path gives for a unit price it cannot take.
@@ -71,7 +71,7 @@ struct CartCurrencyTests {
     for price in [try Amount(parsing: "5.00", currency: usd), Amount(uncheckedMinorUnits: 500, exponent: 2)] {
       let quote = engine.quote(request(CartLine(id: "wax", label: "Wax", unitPrice: price, quantity: 1)))
       #expect(quote.status == .success, "\(quote.errors)")
-      #expect(quote.lineItems.first?.amount == Amount(uncheckedMinorUnits: 500, exponent: 2))
+      #expect(quote.summaryItems.first?.amount == Amount(uncheckedMinorUnits: 500, exponent: 2))
     }
   }
 }

@@ -38,7 +38,7 @@ struct CanadianContactTests {
   func provinceOrPostalCode(place: AddressFormsTests.Place) throws {
     for (name, quote) in try Self.quotes(for: place) {
       #expect(quote.errors.isEmpty, "\(name): \(quote.errors)")
-      #expect((quote.breakdown.tax?.total.minorUnits ?? 0) > 0, "\(name): \(quote.lineItems)")
+      #expect((quote.breakdown.tax?.total.minorUnits ?? 0) > 0, "\(name): \(quote.summaryItems)")
     }
   }
 }

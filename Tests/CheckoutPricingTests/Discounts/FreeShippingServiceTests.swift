@@ -76,7 +76,7 @@ struct FreeShippingServiceTests {
     #expect(method.amount.formatted() == "3.50")
     #expect(quote.errors.isEmpty)
     #expect(quote.breakdown.shippingDiscount.formatted() == "3.50")
-    #expect(quote.lineItems.map(\.label) == ["Subtotal", "Free shop-collection", "Collect from our shop in The Lanes"])
+    #expect(quote.summaryItems.map(\.label) == ["Subtotal", "Free shop-collection", "Collect from our shop in The Lanes"])
     #expect(quote.total?.amount.formatted() == "25.00")
   }
 

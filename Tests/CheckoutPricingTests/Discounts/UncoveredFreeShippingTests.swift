@@ -52,7 +52,7 @@ struct UncoveredFreeShippingTests {
     let (quote, response) = try answer(text)
     // PayPal answers its own callback: the same cart and method.
     let (payPalQuote, payPal) = try answer(payPalRequest(method))
-    #expect(payPalQuote.lineItems == quote.lineItems && payPalQuote.selectedShippingMethod == method)
+    #expect(payPalQuote.summaryItems == quote.summaryItems && payPalQuote.selectedShippingMethod == method)
     guard case .object(let members) = response else { return (quote, response, "") }
     let both = JSONValue.object(members + [JSONMember(key: "payPal", value: payPal["payPal"] ?? .null)])
     return (quote, both, engine.explain(json: Array(text.utf8)).text)
@@ -140,7 +140,7 @@ struct UncoveredFreeShippingTests {
     #expect(quote.breakdown.shippingDiscount.formatted() == "10.00")
     #expect(quote.breakdown.uncoveredFreeShipping == nil)
     #expect(
-      quote.lineItems.contains { $0.label == "Up to $10 off ground shipping" && $0.amount.formatted() == "-10.00" })
+      quote.summaryItems.contains { $0.label == "Up to $10 off ground shipping" && $0.amount.formatted() == "-10.00" })
     #expect(!response.serialized().contains("only with"))
     #expect(!explain.contains("only with") && !explain.contains("does not cover"))
     let offer = Self.objects(response["googlePay"]?["newOfferInfo"]?["offers"]).first
@@ -158,6 +158,6 @@ struct UncoveredFreeShippingTests {
     let quote = Self.engine.quote(wire.quote)
     #expect(quote.shippingMethods.isEmpty && quote.breakdown.discounts?.appliedCouponCode == "GROUND10")
     #expect(quote.breakdown.uncoveredFreeShipping == nil)
-    #expect(!quote.lineItems.contains { $0.label.contains("only with") })
+    #expect(!quote.summaryItems.contains { $0.label.contains("only with") })
   }
 }

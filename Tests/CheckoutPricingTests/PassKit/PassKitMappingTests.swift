@@ -59,7 +59,7 @@
         return items.isEmpty ? [] : ["\(items.count) items for a quote that priced nothing"]
       }
       var problems: [String] = []
-      let expected = quote.lineItems.count + quote.laterPayments.count + 1
+      let expected = quote.summaryItems.count + quote.laterPayments.count + 1
       guard items.count == expected, let last = items.last else { return ["\(items.count) items, not \(expected)"] }
       // The total: last, the merchant's name, the quote's amount and type.
       if last.label != merchant { problems.append("the last item is '\(last.label)', not '\(merchant)'") }
@@ -67,7 +67,7 @@
       if (last.type == .pending) != (total.type == .pending) { problems.append("total type \(last.type)") }
       // The items paid now: each the quote's, from its text, adding up to the total.
       var sum = Decimal(0)
-      for (item, source) in zip(items, quote.lineItems) {
+      for (item, source) in zip(items, quote.summaryItems) {
         let exact = Decimal(string: source.amount.formatted(), locale: Locale(identifier: "en_US_POSIX"))
         if item.label != source.label || item.amount.decimalValue != exact
           || type(of: item) != PKPaymentSummaryItem.self
@@ -79,7 +79,7 @@
       }
       if sum != last.amount.decimalValue { problems.append("the items add up to \(sum), the total is \(last.amount)") }
       // The later payments: their kind and dates.
-      for (item, payment) in zip(items.dropFirst(quote.lineItems.count), quote.laterPayments) {
+      for (item, payment) in zip(items.dropFirst(quote.summaryItems.count), quote.laterPayments) {
         problems += laterProblems(item, payment, in: calendar)
       }
       return problems

@@ -32,8 +32,8 @@ struct TenderPropertyTests {
       }
       let total = try #require(quote.total, "\(tendered): \(quote.errors)")
       // Nothing before the tenders moves: the items, the tax, the later payments.
-      try #require(Array(quote.lineItems.prefix(plain.lineItems.count)) == plain.lineItems, "\(tendered)")
-      try #require(quote.lineItems.dropFirst(plain.lineItems.count).allSatisfy { $0.kind == .tender }, "\(tendered)")
+      try #require(Array(quote.summaryItems.prefix(plain.summaryItems.count)) == plain.summaryItems, "\(tendered)")
+      try #require(quote.summaryItems.dropFirst(plain.summaryItems.count).allSatisfy { $0.kind == .tender }, "\(tendered)")
       try #require(quote.breakdown.tax == plain.breakdown.tax, "\(tendered)")
       try #require(quote.breakdown.exemptedTax == plain.breakdown.exemptedTax, "\(tendered)")
       try #require(quote.laterPayments == plain.laterPayments, "\(tendered)")
@@ -53,10 +53,10 @@ struct TenderPropertyTests {
       try #require(!total.amount.isNegative)
       try #require(total.type == before.type, "\(tendered)")
       // The items still add up to the total, with one item per tender that paid.
-      let sum = try Amount.sum(quote.lineItems.map(\.amount), exponent: exponent)
+      let sum = try Amount.sum(quote.summaryItems.map(\.amount), exponent: exponent)
       try #require(sum == total.amount, "\(tendered)")
       try #require(
-        quote.lineItems.filter { $0.kind == .tender }.map(\.amount.decimal)
+        quote.summaryItems.filter { $0.kind == .tender }.map(\.amount.decimal)
           == used.filter { $0.minorUnits > 0 }
           .map { -$0.decimal }, "\(tendered)")
       // What the breakdown writes: used + remaining = the tender's amount.

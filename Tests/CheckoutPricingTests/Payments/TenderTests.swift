@@ -47,9 +47,9 @@ struct TenderTests {
     let quote = engine.quote(
       try Self.request(tenders: [.giftCard(id: "6006-4910-0000-1234", amount: try Self.usd("100.00"))]))
     try #require(quote.errors.isEmpty, "\(quote.errors)")
-    #expect(Array(quote.lineItems.dropLast()) == plain.lineItems)
-    #expect(quote.lineItems.last == SummaryItem(label: "Gift card ····1234", amount: try Self.usd("-100.00")))
-    #expect(quote.lineItems.last?.kind == .tender)
+    #expect(Array(quote.summaryItems.dropLast()) == plain.summaryItems)
+    #expect(quote.summaryItems.last == SummaryItem(label: "Gift card ····1234", amount: try Self.usd("-100.00")))
+    #expect(quote.summaryItems.last?.kind == .tender)
     // 367.07 - 100.00: the tax is still 29.15, on the full price.
     #expect(quote.total?.amount == (try Self.usd("267.07")))
     #expect(quote.breakdown.tax?.total == (try Self.usd("29.15")))
@@ -67,7 +67,7 @@ struct TenderTests {
     try #require(quote.errors.isEmpty, "\(quote.errors)")
     // 367.07 - 100.00 = 267.07 from the credit; 500.00 - 267.07 = 232.93 remains.
     #expect(
-      quote.lineItems.suffix(2) == [
+      quote.summaryItems.suffix(2) == [
         SummaryItem(label: "Gift card ····1234", amount: try Self.usd("-100.00")),
         SummaryItem(label: "Store credit", amount: try Self.usd("-267.07")),
       ])
@@ -91,8 +91,8 @@ struct TenderTests {
         .storeCredit(id: "SC-77", amount: try Self.usd("400.00")),
         .giftCard(id: "6006-4910-0000-1234", amount: try Self.usd("25.00")),
       ]))
-    #expect(quote.lineItems.last == SummaryItem(label: "Store credit", amount: try Self.usd("-367.07")))
-    #expect(quote.lineItems.last?.kind == .tender)
+    #expect(quote.summaryItems.last == SummaryItem(label: "Store credit", amount: try Self.usd("-367.07")))
+    #expect(quote.summaryItems.last?.kind == .tender)
     #expect(quote.breakdown.tendersUsed == [try Self.usd("367.07"), try Self.usd("0.00")])
     #expect(quote.total?.amount == (try Self.usd("0.00")))
   }
@@ -101,12 +101,12 @@ struct TenderTests {
   func afterCardAdjustment() throws {
     let card = PaymentMethod(type: .credit, network: "visa")
     let plain = engine.quote(try Self.request(card: card))
-    let adjustment = try #require(plain.lineItems.last)
+    let adjustment = try #require(plain.summaryItems.last)
     try #require(adjustment.kind == .cardAdjustment, "the US sample surcharges credit cards")
     let quote = engine.quote(
       try Self.request(tenders: [.giftCard(id: "GC-9876", amount: try Self.usd("50.00"))], card: card))
-    #expect(quote.lineItems.map(\.kind).suffix(2) == [.cardAdjustment, .tender])
-    #expect(quote.lineItems[quote.lineItems.count - 2] == adjustment)
+    #expect(quote.summaryItems.map(\.kind).suffix(2) == [.cardAdjustment, .tender])
+    #expect(quote.summaryItems[quote.summaryItems.count - 2] == adjustment)
     let total = try #require(plain.total?.amount.subtracting(try Self.usd("50.00")))
     #expect(quote.total?.amount == total)
   }

@@ -86,7 +86,7 @@ struct LaterPaymentPropertyTests {
       now.cart.lines[index].paymentTiming = .immediate
       let nowQuote = engine.quote(now)
       try #require(quote.total == nowQuote.total, "\(request)")
-      try #require(quote.lineItems == nowQuote.lineItems, "\(request)")
+      try #require(quote.summaryItems == nowQuote.summaryItems, "\(request)")
       try #require(quote.shippingMethods == nowQuote.shippingMethods, "\(request)")
       try #require(quote.errors == nowQuote.errors, "\(request)")
       guard quote.total != nil else { return try #require(quote.laterPayments.isEmpty) }

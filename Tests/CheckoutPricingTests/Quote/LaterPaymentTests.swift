@@ -47,7 +47,7 @@ struct LaterPaymentTests {
   func startsToday() throws {
     let quote = us.quote(try Self.request([try Self.tent(), try Self.box(.recurring(.init(.month)))]))
     // Atlanta: 8.9%, Georgia 4% and 4.9% of county, city and transit taxes (us-ga-atlanta).
-    #expect(quote.lineItems.first { $0.kind == .subtotal }?.amount == (try Self.usd("307.00")))
+    #expect(quote.summaryItems.first { $0.kind == .subtotal }?.amount == (try Self.usd("307.00")))
     let payment = try #require(quote.laterPayments.first)
     #expect(quote.laterPayments.count == 1)
     #expect(payment.item == SummaryItem(label: "Snack Box", amount: try Self.usd("63.16")))  // 58.00 + 5.162
@@ -65,8 +65,8 @@ struct LaterPaymentTests {
       var now = try Self.box(.immediate)
       now.unitPrice = try Self.usd("0.00")
       let nowQuote = us.quote(try Self.request([try Self.tent(), now]))
-      #expect(quote.lineItems == nowQuote.lineItems && quote.total == nowQuote.total)
-      #expect(quote.lineItems.first?.amount == (try Self.usd("249.00")))
+      #expect(quote.summaryItems == nowQuote.summaryItems && quote.total == nowQuote.total)
+      #expect(quote.summaryItems.first?.amount == (try Self.usd("249.00")))
       #expect(quote.laterPayments.first?.item.amount == (try Self.usd("63.16")))
     }
   }
@@ -76,7 +76,7 @@ struct LaterPaymentTests {
     let box = try Self.box(.recurring(.init(.month, startDate: try Self.day("2026-11-21"))))
     let evening = us.quote(try Self.request([box], at: "2026-11-22T01:30:00Z"))
     let charged = try Self.usd("58.00")
-    #expect(evening.errors.isEmpty && evening.lineItems.first?.amount == charged)
+    #expect(evening.errors.isEmpty && evening.summaryItems.first?.amount == charged)
     let next = us.quote(try Self.request([box], at: "2026-11-22T07:30:00Z"))
     #expect(next.total == nil && next.errors.first?.path == "lines[0].paymentTiming.startDate")
   }
@@ -87,7 +87,7 @@ struct LaterPaymentTests {
     let plain = us.quote(request)
     request.couponCode = "SAVE10"
     let coupon = us.quote(request)
-    #expect(coupon.lineItems.contains { $0.amount == (try? Self.usd("-30.70")) })
+    #expect(coupon.summaryItems.contains { $0.amount == (try? Self.usd("-30.70")) })
     #expect(coupon.laterPayments == plain.laterPayments)
   }
 
@@ -98,7 +98,7 @@ struct LaterPaymentTests {
         every: 3, .month, endDate: try Self.day("2027-12-01"),
         trial: .init(unitPrice: try Self.usd("1.00"), endDate: try Self.day("2026-12-21"))))
     let quote = us.quote(try Self.request([try Self.box(timing)]))
-    #expect(quote.lineItems.first?.amount == (try Self.usd("2.00")))
+    #expect(quote.summaryItems.first?.amount == (try Self.usd("2.00")))
     #expect(quote.laterPayments.map(\.isTrial) == [false, true])
     #expect(
       quote.laterPayments[0].schedule
@@ -116,7 +116,7 @@ struct LaterPaymentTests {
     request.shippingContact = nil
     request.event = .initial
     let quote = us.quote(request)
-    #expect(quote.lineItems.first?.amount == (try Self.usd("58.00")))
+    #expect(quote.summaryItems.first?.amount == (try Self.usd("58.00")))
     let reload = try #require(quote.laterPayments.first)
     #expect(reload.item.type == .pending && reload.item.amount.minorUnits == 0)
     #expect(reload.schedule == .automaticReload(threshold: try Self.usd("5.00")))
@@ -151,7 +151,7 @@ struct LaterPaymentTests {
     let quote = uk.quote(request)
     #expect(quote.errors.isEmpty)
     #expect(
-      quote.lineItems.contains(
+      quote.summaryItems.contains(
         SummaryItem(label: "20% off the Tea of the Month Club", amount: try Amount(parsing: "-2.50", exponent: 2))))
     #expect(quote.laterPayments.first?.item.amount == (try Amount(parsing: "10.00", exponent: 2)))
     // Without the code, the club costs its price every month.

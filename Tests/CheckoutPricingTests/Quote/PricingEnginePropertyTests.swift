@@ -123,17 +123,17 @@ struct PricingEnginePropertyTests {
     try Self.forAllRandomRequests(merchant, count: 2_000) { engine, request, _ in
       let currency = engine.book.merchant.currency
       let quote = engine.quote(request)
-      let sum = try Amount.sum(quote.lineItems.map(\.amount), exponent: currency.minorUnits)
+      let sum = try Amount.sum(quote.summaryItems.map(\.amount), exponent: currency.minorUnits)
       let total = try #require(quote.total, "\(request): \(quote.errors)")
       try #require(sum == total.amount, "\(request)")
       try #require(!total.amount.isNegative)
       // Pending while an amount in it is.
-      try #require((total.type == .pending) == quote.lineItems.contains { $0.type == .pending }, "\(request)")
+      try #require((total.type == .pending) == quote.summaryItems.contains { $0.type == .pending }, "\(request)")
       try #require(quote.selectedShippingMethod == quote.shippingMethods.first?.identifier)
       if let chosen = request.shippingMethod, quote.shippingMethods.contains(where: { $0.identifier == chosen }) {
         try #require(quote.selectedShippingMethod == chosen, "the shopper's choice stays selected")
       }
-      for amount in quote.lineItems.map(\.amount) + quote.shippingMethods.map(\.amount) + [total.amount] {
+      for amount in quote.summaryItems.map(\.amount) + quote.shippingMethods.map(\.amount) + [total.amount] {
         try #require(amount.exponent == currency.minorUnits)
       }
       let json = String(decoding: ResponseEncoder.encode(quote), as: UTF8.self)
@@ -175,7 +175,7 @@ struct PricingEnginePropertyTests {
           try #require(card.total == modifier.total, "\(type): \(request)")
           // The adjustment is the card's item: after it come only tenders.
           try #require(
-            card.lineItems.last { $0.kind != .tender } == modifier.adjustment, "\(type): \(request)")
+            card.summaryItems.last { $0.kind != .tender } == modifier.adjustment, "\(type): \(request)")
         } else {
           // No modifier: the card changes nothing.
           try #require(card.total == plain, "\(type) has no modifier but changes the total: \(request)")
@@ -222,7 +222,7 @@ struct PricingEnginePropertyTests {
   func totalEqualsDecimalReference(merchant: SampleMerchant) throws {
     try Self.forAllRandomRequests(merchant, count: 2_000) { engine, request, _ in
       let quote = engine.quote(request)
-      guard quote.lineItems.isEmpty == false else { return }
+      guard quote.summaryItems.isEmpty == false else { return }
       let reference = try #require(DecimalReference.quoteTotal(request, book: engine.book))
       let total = try #require(quote.total?.amount, "\(request): \(quote.errors)")
       try #require(total.decimal == reference, "\(request): engine \(total), Decimal \(reference)")

@@ -27,8 +27,8 @@ struct ReadmeExampleTests {
     let afterMethod = engine.shippingMethodSelected("ups-2nd-day-air", in: request)
     let afterCard = engine.paymentMethodSelected(PaymentMethod(type: .credit, network: "visa"), in: request)
     let afterCoupon = engine.couponCodeChanged("SAVE10", in: request)
-    // The README: "withCoupon.lineItems // now with the coupon's discount".
-    #expect(afterCoupon.lineItems.contains { $0.amount.isNegative && $0.label == "10% off your order" })
+    // The README: "withCoupon.summaryItems // now with the coupon's discount".
+    #expect(afterCoupon.summaryItems.contains { $0.amount.isNegative && $0.label == "10% off your order" })
 
     var sheet = engine.session(for: request)
     let shown = engine.quote(sheet)
@@ -41,14 +41,14 @@ struct ReadmeExampleTests {
     #expect(reshown == afterMethod)
     #expect(withCard.selectedShippingMethod == "ups-2nd-day-air")
     // The card's surcharge is the last item, the same however the sheet got there.
-    let surcharge = try #require(afterCard.lineItems.last)
-    #expect(surcharge.label.hasPrefix("Credit card surcharge") && withCard.lineItems.last == surcharge)
-    #expect(opening.lineItems.contains { $0.type == .pending })
+    let surcharge = try #require(afterCard.summaryItems.last)
+    #expect(surcharge.label.hasPrefix("Credit card surcharge") && withCard.summaryItems.last == surcharge)
+    #expect(opening.summaryItems.contains { $0.type == .pending })
     #expect(afterContact.status == .success, "\(afterContact.errors)")
     #expect(!afterContact.shippingMethods.isEmpty)
     #expect(afterMethod.selectedShippingMethod == "ups-2nd-day-air")
     for quote in [opening, afterContact, afterMethod, afterCard, afterCoupon, shown, reshown, withCard] {
-      #expect(try Amount.sum(quote.lineItems.map(\.amount), exponent: 2) == quote.total?.amount)
+      #expect(try Amount.sum(quote.summaryItems.map(\.amount), exponent: 2) == quote.total?.amount)
     }
   }
 }

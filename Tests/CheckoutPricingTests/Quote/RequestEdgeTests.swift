@@ -25,7 +25,7 @@ struct RequestEdgeTests {
     #expect(quote.errors.count == 1)
     #expect(error.path == "lines")
     #expect(error.reason == .invalidRequest && error.message == "the cart is empty; a quote needs at least one line")
-    #expect(quote.shippingMethods.isEmpty && quote.lineItems.isEmpty)
+    #expect(quote.shippingMethods.isEmpty && quote.summaryItems.isEmpty)
   }
 
   static let uk = PricingEngine(book: TestBooks.book(.ukTeahouse))
@@ -51,7 +51,7 @@ struct RequestEdgeTests {
     #expect(error.code == .shippingContactInvalid && error.contactField == .postalCode, "\(error)")
     // Nothing is priced from the state alone: shipping and tax are pending.
     #expect(quote.breakdown.tax == nil)
-    #expect(quote.lineItems.contains { $0.kind == .shipping && $0.type == .pending })
+    #expect(quote.summaryItems.contains { $0.kind == .shipping && $0.type == .pending })
   }
 
   @Test(

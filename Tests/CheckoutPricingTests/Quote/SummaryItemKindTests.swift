@@ -16,12 +16,12 @@ struct SummaryItemKindTests {
       let request = try RequestDecoder(currency: engine.book.merchant.currency).decode(example.bytes)
       let quote = engine.quote(request)
       guard let total = quote.total else { continue }
-      let kinds = quote.lineItems.map(\.kind)
+      let kinds = quote.summaryItems.map(\.kind)
       #expect(kinds.first == .subtotal, "\(example): \(kinds)")
       #expect(!kinds.contains(.other) && !kinds.contains(.total), "\(example): \(kinds)")
       #expect(kinds.filter { $0 == .shipping }.count <= 1, "\(example): \(kinds)")
       #expect(kinds.filter { $0 == .tax }.count <= 1, "\(example): \(kinds)")
-      for item in quote.lineItems where item.type == .pending {
+      for item in quote.summaryItems where item.type == .pending {
         #expect([.shipping, .tax, .taxNotCharged].contains(item.kind), "\(example): pending \(item)")
       }
       #expect(total.kind == .total, "\(example)")

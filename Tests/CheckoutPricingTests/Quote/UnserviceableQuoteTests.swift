@@ -46,10 +46,10 @@ struct UnserviceableQuoteTests {
       guard let total = quote.total, quote.errors.contains(where: { $0.code == .addressUnserviceable }) else { return }
       unserviceable += 1
       try #require(quote.shippingMethods.isEmpty, "\(request)")
-      try #require(total.type == .pending, "\(request): \(quote.lineItems)")
-      try #require(quote.lineItems.contains { $0.type == .pending && $0.kind == .shipping }, "\(request)")
+      try #require(total.type == .pending, "\(request): \(quote.summaryItems)")
+      try #require(quote.summaryItems.contains { $0.type == .pending && $0.kind == .shipping }, "\(request)")
       if !engine.book.merchant.pricesIncludeTax && quote.breakdown.taxAddress != .origin {
-        try #require(quote.lineItems.contains { $0.type == .pending && $0.kind == .tax }, "\(request)")
+        try #require(quote.summaryItems.contains { $0.type == .pending && $0.kind == .tax }, "\(request)")
       }
     }
     #expect(unserviceable > 20)

@@ -66,7 +66,7 @@ struct OverflowTests {
         try #require(error.path != nil, "\(lines.map { "\($0.unitPrice) x \($0.quantity)" }): \(error)")
       }
       if quote.status == .success {
-        let sum = try Amount.sum(quote.lineItems.map(\.amount), exponent: 2)
+        let sum = try Amount.sum(quote.summaryItems.map(\.amount), exponent: 2)
         try #require(sum == quote.total?.amount)
       }
     }

@@ -24,7 +24,7 @@ struct DeliveryWindowTests {
       ])
   }
 
-  static func window(_ book: RateBook, at instant: Date) throws -> ShippingOption {
+  static func window(_ book: RateBook, at instant: Date) throws -> ShippingMethod {
     try #require(result(book, at: instant).options.first)
   }
 

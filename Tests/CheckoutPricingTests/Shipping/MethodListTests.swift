@@ -38,7 +38,7 @@ struct MethodListTests {
   func cheapestAgreesWithSort() throws {
     let book = try Self.book()
     forAllSeededCases(count: 2_000) { rng in
-      let options = (0..<Int.random(in: 0...12, using: &rng)).map { index -> ShippingOption in
+      let options = (0..<Int.random(in: 0...12, using: &rng)).map { index -> ShippingMethod in
         let earliest = Int.random(in: 1...4, using: &rng)
         let window =
           Bool.random(using: &rng)
@@ -46,7 +46,7 @@ struct MethodListTests {
             earliest: CalendarDate(year: 2026, month: 11, day: earliest)!,
             latest: CalendarDate(year: 2026, month: 11, day: earliest + Int.random(in: 0...2, using: &rng))!,
             minimumBusinessDays: 1, maximumBusinessDays: 3) : nil
-        return ShippingOption(
+        return ShippingMethod(
           identifier: "m\(index)", label: "M", type: .shipping,
           amount: Amount(uncheckedMinorUnits: Int64.random(in: 0...3, using: &rng) * 100, exponent: 2),
           service: ServiceID(0), detail: MethodDetail(window: window, style: .dates), isDated: true)

@@ -106,7 +106,7 @@ struct ShippingPropertyTests {
     }
   }
 
-  static func rate(_ book: RateBook, _ request: ShippingRequest) throws -> [ShippingOption] {
+  static func rate(_ book: RateBook, _ request: ShippingRequest) throws -> [ShippingMethod] {
     do {
       return try book.shippingOptions(for: request).options
     } catch  where error.code == .addressUnserviceable {
@@ -194,7 +194,7 @@ struct ShippingPropertyTests {
     Self.forAllSampleRequests { merchant, _, request, rng in
       var request = request
       request.explain = false
-      let key = { (options: [ShippingOption]) in
+      let key = { (options: [ShippingMethod]) in
         options.map { "\($0.identifier) \($0.amount) \($0.detail) \($0.label) \($0.type)" }
       }
       let original = try key(Self.rate(Self.books[merchant]!, request))

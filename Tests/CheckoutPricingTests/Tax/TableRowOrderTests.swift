@@ -34,7 +34,7 @@ struct TableRowOrderTests {
   static func figures(_ quote: Quote) -> [String] {
     var figures = quote.errors.map { "error \($0.path ?? "") \($0.message)" }
     figures.append("total \(quote.total.map { "\($0.label) \($0.amount)" } ?? "none")")
-    figures += quote.lineItems.map { "item \($0.type) \($0.label) \($0.amount)" }.sorted()
+    figures += quote.summaryItems.map { "item \($0.type) \($0.label) \($0.amount)" }.sorted()
     figures += quote.shippingMethods.map { "method \($0.identifier) \($0.label) \($0.detail) \($0.amount)" }
     if let tax = quote.breakdown.tax {
       figures += tax.components.map { "component \($0.id) \($0.rate) \($0.base) \($0.tax)" }.sorted()

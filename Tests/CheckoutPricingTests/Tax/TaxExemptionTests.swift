@@ -66,7 +66,7 @@ struct TaxExemptionTests {
     let exempt = engine.quote(request)
     let vat = try #require(plain.breakdown.tax?.total)
     #expect(vat.minorUnits > 0)
-    #expect(exempt.lineItems.last == SummaryItem(label: "VAT reverse charge", amount: try vat.negated()))
+    #expect(exempt.summaryItems.last == SummaryItem(label: "VAT reverse charge", amount: try vat.negated()))
     #expect(try exempt.total?.amount == plain.total?.amount.subtracting(vat))
     #expect(exempt.shippingMethods == plain.shippingMethods)
   }
@@ -87,7 +87,7 @@ struct TaxExemptionTests {
         try #require(exempt.errors == plain.errors, "\(request)")
         return
       }
-      try #require(try Amount.sum(exempt.lineItems.map(\.amount), exponent: currency.minorUnits) == total.amount)
+      try #require(try Amount.sum(exempt.summaryItems.map(\.amount), exponent: currency.minorUnits) == total.amount)
       // Where the merchant is not registered, the plain quote charges no tax either.
       let tax =
         plain.breakdown.exemptedTax == nil

@@ -75,8 +75,8 @@ struct TaxRegistrationTests {
     #expect(tax == Amount(uncheckedMinorUnits: 420, exponent: 2))
     #expect(quote.breakdown.tax?.total == tax)
     #expect(quote.breakdown.exemptedTax == tax)
-    #expect(quote.lineItems.last == SummaryItem(label: "Tax", amount: .zero(exponent: 2), kind: .taxNotCharged))
-    #expect(quote.lineItems.last?.kind == .taxNotCharged)
+    #expect(quote.summaryItems.last == SummaryItem(label: "Tax", amount: .zero(exponent: 2), kind: .taxNotCharged))
+    #expect(quote.summaryItems.last?.kind == .taxNotCharged)
     #expect(try quote.total?.amount == plain.total?.amount.subtracting(tax))
     #expect(quote.shippingMethods == plain.shippingMethods)
     let response = engine.respond(toJSON: json).text
@@ -103,7 +103,7 @@ struct TaxRegistrationTests {
     let vat = try #require(plain.breakdown.tax?.total)
     #expect(vat.minorUnits > 0)
     #expect(
-      quote.lineItems.last == SummaryItem(label: "Tax not charged", amount: try vat.negated(), kind: .taxNotCharged))
+      quote.summaryItems.last == SummaryItem(label: "Tax not charged", amount: try vat.negated(), kind: .taxNotCharged))
     #expect(try quote.total?.amount == plain.total?.amount.subtracting(vat))
   }
 
@@ -136,7 +136,7 @@ struct TaxRegistrationTests {
         try #require(quote.errors == plain.errors, "\(request)")
         return
       }
-      try #require(try Amount.sum(quote.lineItems.map(\.amount), exponent: exponent) == total.amount, "\(request)")
+      try #require(try Amount.sum(quote.summaryItems.map(\.amount), exponent: exponent) == total.amount, "\(request)")
       let tax = plain.breakdown.tax?.total ?? .zero(exponent: exponent)
       try #require(try plainTotal.amount.subtracting(tax) == total.amount, "\(request)")
       try #require(quote.breakdown.tax?.total == plain.breakdown.tax?.total, "\(request)")

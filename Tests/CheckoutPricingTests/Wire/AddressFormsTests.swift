@@ -88,7 +88,7 @@ struct AddressFormsTests {
     #expect(apple.total != nil || !apple.errors.isEmpty)
     for (name, quote) in quotes.dropFirst() {
       #expect(quote.total == apple.total, "\(example) \(name)")
-      #expect(quote.lineItems == apple.lineItems, "\(example) \(name)")
+      #expect(quote.summaryItems == apple.summaryItems, "\(example) \(name)")
       #expect(quote.shippingMethods == apple.shippingMethods, "\(example) \(name)")
       #expect(quote.breakdown == apple.breakdown, "\(example) \(name)")
       #expect(

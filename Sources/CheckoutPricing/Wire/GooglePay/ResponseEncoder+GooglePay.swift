@@ -88,7 +88,7 @@ extension ResponseEncoder {
   private static func writeGooglePayTransaction(_ quote: Quote, total: SummaryItem, to json: inout JSONWriter) {
     var units: Int64 = 0
     var fits = true
-    for item in quote.lineItems {
+    for item in quote.summaryItems {
       let (sum, overflow) = units.addingReportingOverflow(item.amount.minorUnits)
       units = sum
       fits = fits && !overflow
@@ -105,7 +105,7 @@ extension ResponseEncoder {
       // the sheet's `merchantInfo.merchantName`.
       json.member("totalPriceLabel", "Total")
       json.key("displayItems")
-      json.array(quote.lineItems) { json, item in
+      json.array(quote.summaryItems) { json, item in
         json.object { json in
           json.member("label", item.label)
           json.member("type", GooglePayDisplayItemType(item.kind).rawValue)
@@ -152,7 +152,7 @@ extension ResponseEncoder {
   private static func offerDescription(_ quote: Quote, code: String) -> String {
     let note =
       quote.breakdown.uncoveredFreeShipping?.code == code
-      ? quote.lineItems.first { $0.kind == .shippingDiscount }?.label : nil
+      ? quote.summaryItems.first { $0.kind == .shippingDiscount }?.label : nil
     let label = note ?? quote.breakdown.discounts?.items.first { $0.code == code }?.label ?? code
     return String(label.prefix(offerDescriptionLength))
   }

@@ -25,7 +25,7 @@ extension ResponseEncoder {
     // A breakdown figure beyond `Int64` (discounts all but cancelling a
     // subtotal of quintillions of minor units) cannot be written exactly:
     // PayPal is told no rather than sent a sum that does not hold.
-    guard decline == nil, let breakdown = PayPalBreakdown(quote.lineItems) else {
+    guard decline == nil, let breakdown = PayPalBreakdown(quote.summaryItems) else {
       writePayPalDecline(decline ?? (.address, "The order total cannot be written for PayPal."), to: &json)
       return
     }
@@ -118,7 +118,7 @@ extension ResponseEncoder {
   /// order, the selected one first, leaving out those whose identifier is
   /// longer than PayPal takes (an id cut short would not name the method
   /// when the buyer chooses it).
-  static func payPalOptions(_ methods: [ShippingOption]) -> ArraySlice<ShippingOption> {
+  static func payPalOptions(_ methods: [ShippingMethod]) -> ArraySlice<ShippingMethod> {
     guard
       methods.count > payPalOptionCount
         || methods.contains(where: { $0.identifier.utf16.count > payPalTextLength })

@@ -46,7 +46,7 @@ extension ResponseEncoder {
     // selected rate are the total, and `amount` is computed as that sum,
     // which makes Stripe's identity hold by construction.
     var amount = selected
-    for item in quote.lineItems where isStripeLineItem(item) {
+    for item in quote.summaryItems where isStripeLineItem(item) {
       amount += item.amount.minorUnits * factor
     }
     json.object { json in
@@ -54,7 +54,7 @@ extension ResponseEncoder {
       json.integer(Int(amount))
       json.key("lineItems")
       json.array { json in
-        for item in quote.lineItems where isStripeLineItem(item) {
+        for item in quote.summaryItems where isStripeLineItem(item) {
           json.object { json in
             json.member("name", item.label)
             json.key("amount")
@@ -69,7 +69,7 @@ extension ResponseEncoder {
           json.key("amount")
           json.integer(Int(method.amount.minorUnits * factor))
           json.member("displayName", method.label)
-          if let window = method.written.window {
+          if let window = method.deliveryDetail.window {
             // Every window counts business days from the order, handling
             // included, whether its detail states dates or a count: Stripe's
             // `business_day` unit says the same without the merchant's

@@ -136,8 +136,8 @@ struct PayPalResponseEncoderTests {
   @Test(
     "At most 10 options are offered, the first ones in the merchant's order, and an id PayPal cannot take is left out")
   func optionLimits() {
-    func option(_ id: String) -> ShippingOption {
-      ShippingOption(
+    func option(_ id: String) -> ShippingMethod {
+      ShippingMethod(
         identifier: id, label: id, type: .shipping, amount: Amount(uncheckedMinorUnits: 100, exponent: 2),
         service: ServiceID(0), detail: MethodDetail(window: nil, style: .dates), isDated: false)
     }

@@ -54,7 +54,7 @@ struct StripeContractTests {
       .request.get()
     let quote = engine.quote(wire.quote)
     let pickup = try #require(quote.shippingMethods.first { $0.identifier == "ginza-store-pickup/ginza" })
-    try #require(pickup.written.window?.minimumBusinessDays == 0, "not a same-day pickup: \(pickup.detail)")
+    try #require(pickup.deliveryDetail.window?.minimumBusinessDays == 0, "not a same-day pickup: \(pickup.detail)")
     let answer = try #require(try JSONParser().parse(ResponseEncoder.encode(quote, context: wire.response))["stripe"])
     #expect(
       StripeContract.problems(in: answer, for: quote, context: ResponseContext(formats: .stripe, wallet: .stripe))

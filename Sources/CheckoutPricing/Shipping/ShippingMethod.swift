@@ -1,5 +1,5 @@
 /// One shipping method the sheet shows: Apple Pay's `PKShippingMethod`.
-public struct ShippingOption: Sendable, Hashable, Identifiable {
+public struct ShippingMethod: Sendable, Hashable, Identifiable {
   /// The stable identifier: the service, or `service/store` for a pickup location.
   public let identifier: String
   /// What the sheet shows.
@@ -10,33 +10,33 @@ public struct ShippingOption: Sendable, Hashable, Identifiable {
   public let amount: Amount
   /// The days it arrives; `nil` when they cannot be computed, or reach past
   /// the merchant's listed holidays (the detail then counts business days).
-  public var window: DeliveryWindow? { isDated ? written.window : nil }
+  public var window: DeliveryWindow? { isDated ? deliveryDetail.window : nil }
   /// The service that offers it.
   let service: ServiceID
   /// What the detail says, written as text when it is read.
-  let written: MethodDetail
+  let deliveryDetail: MethodDetail
   /// Whether the window's dates are known (within the listed holidays).
   let isDated: Bool
 
   /// The delivery window in words, and the store for pickups:
   /// "Arrives Tue Nov 24 - Wed Nov 25", "1400 Wynkoop St, Denver. Ready Mon Nov 16".
-  public var detail: String { written.text(type: type) }
+  public var detail: String { deliveryDetail.text(type: type) }
 
   /// Calls `body` with the UTF-8 of ``detail``, made without a `String`
   /// when it states dates: how the encoder writes it.
   func withDetail<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    written.withText(type: type, body)
+    deliveryDetail.withText(type: type, body)
   }
 
   /// The identifier, for `Identifiable`.
   public var id: String { identifier }
 
   /// The store of a pickup method.
-  var store: PickupLocation? { written.store?.store }
+  var store: PickupLocation? { deliveryDetail.store?.store }
 
   /// The window the detail states, dated or in business days; `nil`
   /// without one. For the sibling targets that check a wallet's estimate.
-  package var statedWindow: DeliveryWindow? { written.window }
+  package var statedWindow: DeliveryWindow? { deliveryDetail.window }
 
   /// The `stores.csv` id of a pickup method's store; `nil` for other
   /// methods. For the sibling targets that rebuild a response.
@@ -51,7 +51,7 @@ public struct ShippingOption: Sendable, Hashable, Identifiable {
     self.type = type
     self.amount = amount
     self.service = service
-    written = detail
+    deliveryDetail = detail
     self.isDated = isDated
   }
 }

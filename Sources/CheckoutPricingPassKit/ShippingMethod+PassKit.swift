@@ -12,7 +12,7 @@ import Foundation
 #endif
 
 #if canImport(PassKit) || canImport(PassKitStandIns)
-  extension ShippingOption {
+  extension ShippingMethod {
     /// The method as a `PKShippingMethod`: label and exact amount, always
     /// final; `identifier`, the merchant's own, which PassKit hands back in
     /// `didSelectShippingMethod`; `detail`; and `dateComponentsRange` when
