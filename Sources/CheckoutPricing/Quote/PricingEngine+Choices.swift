@@ -5,7 +5,7 @@ extension PricingEngine {
   ///
   /// - Throws: ``QuoteFailure`` for an amount out of range, or a quote a
   ///   payment sheet refuses.
-  func finish(_ request: borrowing QuoteRequest, _ stages: QuoteSession.Stages) throws(QuoteFailure) -> Quote {
+  func completeQuote(_ request: borrowing QuoteRequest, from stages: QuoteSession.StageResults) throws(QuoteFailure) -> Quote {
     let zero = Amount.zero(exponent: book.merchant.currency.minorUnits)
     let methods = stages.methods.selecting(request.shippingMethod)
 

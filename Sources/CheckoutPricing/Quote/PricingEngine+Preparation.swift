@@ -10,7 +10,7 @@ extension PricingEngine {
   /// - Throws: the first ``QuoteFailure`` that stops the quote before any
   ///   price: a wrong request field, a wrong cart line, an amount out of
   ///   range.
-  func prepare(_ request: borrowing QuoteRequest, explaining: Bool) throws(QuoteFailure) -> QuoteSession.Stages {
+  func stageResults(for request: borrowing QuoteRequest, explaining: Bool) throws(QuoteFailure) -> QuoteSession.StageResults {
     try checkFields(of: request)
     var errors: [QuoteFailure] = []
 
@@ -95,7 +95,7 @@ extension PricingEngine {
         shipping = ShippingResult(zone: zone, options: [], explanations: explanations)
       }
     }
-    return QuoteSession.Stages(
+    return QuoteSession.StageResults(
       errors: errors, cart: cart, destination: destination, discounts: discounts, shipping: shipping, methods: methods,
       methodsAreAllOptions: methodsAreAllOptions, taxPlace: destination.flatMap { book.taxJurisdiction(forSaleTo: $0) },
       schedule: schedule)

@@ -8,7 +8,7 @@ extension PricingEngine {
   /// `methods` are the sheet's methods, the selected one first. The tax,
   /// the adjustment and the later payments are consumed: the quote keeps
   /// them, and a borrowed tax result would be copied into it, retaining
-  /// every array inside. Inlined into ``finish(_:_:)`` for the same reason:
+  /// every array inside. Inlined into ``completeQuote(_:from:)`` for the same reason:
   /// the figures then move from the stages into the quote without a copy.
   ///
   /// - Throws: ``QuoteFailure/amountOutOfRange(_:_:_:)`` when a sum leaves
@@ -17,7 +17,7 @@ extension PricingEngine {
   ///   items than a sheet lists.
   @inline(__always)
   func summary(
-    of request: borrowing QuoteRequest, _ stages: QuoteSession.Stages, methods: [ShippingMethod],
+    of request: borrowing QuoteRequest, _ stages: QuoteSession.StageResults, methods: [ShippingMethod],
     shippingDiscount: Amount, uncoveredFreeShipping: FreeShippingGrant?, tax: consuming TaxResult?,
     taxAddress: TaxAddress, adjustment: consuming PaymentAdjustment?, laterPayments: consuming [Quote.LaterPayment]
   ) throws(QuoteFailure) -> Quote {
@@ -65,7 +65,7 @@ extension PricingEngine {
   /// `taxNotCharged` is the label of the item that takes off tax computed
   /// and not charged (``taxNotChargedLabel(_:in:)``), or `nil`.
   func summaryItems(
-    of request: borrowing QuoteRequest, _ stages: QuoteSession.Stages, methods: [ShippingMethod],
+    of request: borrowing QuoteRequest, _ stages: QuoteSession.StageResults, methods: [ShippingMethod],
     shippingDiscount: Amount, uncoveredFreeShipping: FreeShippingGrant?, taxTotal: Amount?, taxNotCharged: String?,
     adjustment: (label: String, amount: Amount)?
   ) throws(QuoteFailure) -> SummaryFigures {

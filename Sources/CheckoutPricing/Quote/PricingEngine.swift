@@ -107,7 +107,7 @@ public struct PricingEngine: Sendable {
   /// `explaining`: the one pricing of a request, with no session kept.
   func quote(_ request: borrowing QuoteRequest, explaining: Bool) -> Quote {
     do {
-      return try finish(request, try prepare(request, explaining: explaining))
+      return try completeQuote(request, from: try stageResults(for: request, explaining: explaining))
     } catch {
       return failed(copy request, QuoteError(error))
     }
@@ -117,9 +117,9 @@ public struct PricingEngine: Sendable {
   /// and the tax jurisdiction), for ``quote(_:)-(QuoteSession)`` to finish
   /// now and again after each choice. See ``QuoteSession``.
   public func session(for request: QuoteRequest) -> QuoteSession {
-    let stages: Result<QuoteSession.Stages, QuoteFailure>
+    let stages: Result<QuoteSession.StageResults, QuoteFailure>
     do {
-      stages = .success(try prepare(request, explaining: false))
+      stages = .success(try stageResults(for: request, explaining: false))
     } catch {
       stages = .failure(error)
     }
@@ -132,7 +132,7 @@ public struct PricingEngine: Sendable {
     // A session another book prepared says nothing about this one.
     guard session.book.isSameBook(as: book) else { return quote(session.request) }
     do {
-      return try finish(session.request, try session.stages.get())
+      return try completeQuote(session.request, from: try session.stages.get())
     } catch {
       return failed(session.request, QuoteError(error))
     }

@@ -29,12 +29,12 @@ public struct QuoteSession: Sendable {
   /// was freed, which would then finish these stages as its own.
   let book: RateBook
   /// The stages, or the error that stopped the quote before any price.
-  let stages: Result<Stages, QuoteFailure>
+  let stages: Result<StageResults, QuoteFailure>
 
   /// What a quote works out before the shopper's choice of method and card.
   /// One immutable object, so copying a session retains it once rather
   /// than every array and string inside.
-  final class Stages: Sendable {
+  final class StageResults: Sendable {
     /// The contact's and coupon's errors, and an unserviceable address.
     let errors: [QuoteFailure]
     /// The cart, checked.
@@ -81,7 +81,7 @@ public struct QuoteSession: Sendable {
     }
   }
 
-  init(request: QuoteRequest, book: RateBook, stages: Result<Stages, QuoteFailure>) {
+  init(request: QuoteRequest, book: RateBook, stages: Result<StageResults, QuoteFailure>) {
     self.request = request
     self.book = book
     self.stages = stages

@@ -13,7 +13,7 @@
 /// ```
 ///
 /// `Kind` is the kind of area the rules name (a shipping zone, a tax area,
-/// a payment area): a match carries its area as a ``TableID`` of that kind,
+/// a payment area): a match carries its area as a ``TableIndex`` of that kind,
 /// so a zone index's answer indexes the zone tables and nothing else.
 ///
 /// An immutable class: the book, every quote and every match refer to one
@@ -117,10 +117,10 @@ package final class LocationIndex<Kind>: Sendable {
 
   /// The id of the area of the rule at `index` in ``rules``: its position in
   /// ``areaNames``.
-  func areaID(ofRule index: Int) -> TableID<Kind> { TableID(Int(ruleAreas[index])) }
+  func areaID(ofRule index: Int) -> TableIndex<Kind> { TableIndex(Int(ruleAreas[index])) }
 
   /// The name of an area, for text.
-  func name(of area: TableID<Kind>) -> String { areaNames[area] }
+  func name(of area: TableIndex<Kind>) -> String { areaNames[area] }
 
   /// The position in ``rules`` of each area's first rule, by area id.
   func firstRuleOfEachArea() -> [Int] {
@@ -173,7 +173,7 @@ package final class LocationIndex<Kind>: Sendable {
       dependsOnFullPostcode = true
     }
     return LocationMatch(
-      areaID: TableID(Int(ruleAreas[best])), rules: rules, position: best, dependsOnFullPostcode: dependsOnFullPostcode)
+      areaID: TableIndex(Int(ruleAreas[best])), rules: rules, position: best, dependsOnFullPostcode: dependsOnFullPostcode)
   }
 
   /// The most specific inclusion rule that covers `destination` whole and

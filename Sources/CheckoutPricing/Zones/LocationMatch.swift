@@ -9,7 +9,7 @@ package struct LocationMatch<Kind>: Sendable, Hashable {
   public var area: String { rules[position].area }
   /// The area: its position in its index's ``LocationIndex/areaNames``, the
   /// dense id a book's tables are indexed by.
-  let areaID: TableID<Kind>
+  let areaID: TableIndex<Kind>
   /// The array the rule is in, and its position there.
   private var rules: [LocationRule]
   private var position: Int
@@ -27,7 +27,7 @@ package struct LocationMatch<Kind>: Sendable, Hashable {
   var rule: LocationRule { rules[position] }
 
   /// A match of `rules[position]`, sharing the index's array.
-  init(areaID: TableID<Kind>, rules: [LocationRule], position: Int, dependsOnFullPostcode: Bool) {
+  init(areaID: TableIndex<Kind>, rules: [LocationRule], position: Int, dependsOnFullPostcode: Bool) {
     self.areaID = areaID
     self.rules = rules
     self.position = position
