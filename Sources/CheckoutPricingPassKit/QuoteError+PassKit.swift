@@ -29,7 +29,7 @@ import Foundation
     ///
     /// The localized description is message.
     public var paymentError: any Error {
-      switch reason {
+      switch reason.kind {
       case .invalidContact(let field):
         if let key = field.postalAddressKey {
           return PKPaymentRequest.paymentShippingAddressInvalidError(withKey: key, localizedDescription: message)

@@ -231,11 +231,7 @@ package enum GooglePayContract: WalletContract {
       }
     } else if let google {
       // The address's errors are shown when the page can receive them.
-      let addressError = quote.errors.contains {
-        if case .unserviceable = $0.reason { return true }
-        if case .invalidContact = $0.reason { return true }
-        return false
-      }
+      let addressError = quote.errors.contains { $0.reason == .unserviceable || $0.reason.contactField != nil }
       check(!(addressError && google.intents.contains(.shippingAddress)), "an address error left unsaid")
       if google.trigger == .shippingOption, let asked = google.shippingOptionID, !quote.shippingMethods.isEmpty {
         check(asked == quote.selectedShippingMethod, "option '\(asked)' not selected and no SHIPPING_OPTION_INVALID")

@@ -74,12 +74,7 @@ package enum PayPalContract: WalletContract {
 
     check(keys(answer) == ["status", "body"], "the answer has keys \(keys(answer).sorted())")
     let body = answer["body"]
-    let addressError = quote.errors.first { error in
-      switch error.reason {
-      case .invalidContact, .unserviceable: true
-      default: false
-      }
-    }
+    let addressError = quote.errors.first { $0.reason == .unserviceable || $0.reason.contactField != nil }
     let optionGone =
       payPal?.requestedOptionID != nil && quote.selectedShippingMethod != nil
       && payPal?.requestedOptionID != quote.selectedShippingMethod
@@ -104,7 +99,7 @@ package enum PayPalContract: WalletContract {
         "details[0] has keys \(keys(details[0]).sorted())")
       if addressIssues.contains(issue) {
         check(addressError != nil, "\(issue) for a quote with no address error")
-        if case .invalidContact(let field)? = addressError?.reason {
+        if let field = addressError?.reason.contactField {
           let expected =
             switch field {
             case .postalCode: "ZIP_ERROR"

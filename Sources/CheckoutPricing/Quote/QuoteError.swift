@@ -9,7 +9,7 @@
 ///
 /// ```swift
 /// let quote = engine.quote(request)
-/// if case .amountOutOfRange(let code)? = quote.errors.first?.reason {
+/// if let code = quote.errors.first?.reason.moneyCode {
 ///   print(code, quote.errors[0].path ?? "")  // overflow lines[3].quantity
 /// }
 /// ```
@@ -57,7 +57,7 @@ public struct QuoteError: Error, Sendable, Hashable, CustomStringConvertible {
   /// an expired coupon and ``Code/couponCodeInvalid`` for any other coupon
   /// reason; ``Code/unknown`` for the rest.
   public var code: Code {
-    switch reason {
+    switch reason.kind {
     case .invalidContact: .shippingContactInvalid
     case .unserviceable: .addressUnserviceable
     case .coupon(.expired): .couponCodeExpired
@@ -68,8 +68,7 @@ public struct QuoteError: Error, Sendable, Hashable, CustomStringConvertible {
 
   /// The contact field the error is about, if any.
   public var contactField: ContactField? {
-    guard case .invalidContact(let field) = reason else { return nil }
-    return field
+    reason.contactField
   }
 
   /// The code, the contact field, the path and the message:

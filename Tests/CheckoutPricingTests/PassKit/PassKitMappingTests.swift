@@ -42,7 +42,7 @@
 
     /// PassKit's code for each of ours (Apple, `PKPaymentError.Code`).
     static func expectedCode(_ error: QuoteError) -> PKPaymentError.Code {
-      switch error.reason {
+      switch error.reason.kind {
       case .invalidContact: .shippingContactInvalidError
       case .unserviceable: .shippingAddressUnserviceableError
       case .coupon(.expired): .couponCodeExpiredError

@@ -90,4 +90,23 @@ struct QuoteErrorReasonTests {
     let error = try #require(quote.errors.first)
     #expect(error.reason == .invalidLine && error.path == "lines[1].unitPrice", "\(error)")
   }
+
+  @Test("A reason is compared with ==, matched by its members with a default, and carries its data in accessors")
+  func reasonIsAValue() throws {
+    let quote = Self.engine.quote(Self.request(coupon: "NOSUCHCODE"))
+    let reason = try #require(quote.errors.first?.reason)
+    #expect(reason == .coupon(.unknown) && reason != .coupon(.expired))
+    #expect(reason.couponReason == .unknown && reason.contactField == nil && reason.moneyCode == nil)
+    let shown: String
+    switch reason {
+    case .unserviceable: shown = "address"
+    case .coupon(.unknown): shown = "unknown coupon"
+    default: shown = "other"
+    }
+    #expect(shown == "unknown coupon")
+    #expect(QuoteError.Reason.invalidContact(.postalCode).contactField == .postalCode)
+    #expect(QuoteError.Reason.amountOutOfRange(.overflow).moneyCode == .overflow)
+    #expect("\(QuoteError.Reason.invalidContact(.postalCode))" == "invalidContact(postalCode)")
+  }
 }
+

@@ -17,7 +17,7 @@ enum GooglePayErrorReason: String, CaseIterable, Sendable, Hashable {
   /// mapping (an unserviceable address, a contact field, a coupon), and
   /// `OTHER_ERROR` for the rest.
   init(_ reason: QuoteError.Reason) {
-    switch reason {
+    switch reason.kind {
     case .invalidContact: self = .shippingAddressInvalid
     case .unserviceable: self = .shippingAddressUnserviceable
     case .coupon: self = .offerInvalid

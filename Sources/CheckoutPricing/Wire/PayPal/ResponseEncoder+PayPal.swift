@@ -185,7 +185,7 @@ extension ResponseEncoder {
   /// `STATE_ERROR`, by a city rule or the country rule `ADDRESS_ERROR`
   /// (the zone is served, but not for this cart or this kind of method).
   static func payPalAddressIssue(_ error: QuoteError, in quote: Quote) -> PayPalIssue? {
-    switch error.reason {
+    switch error.reason.kind {
     case .invalidContact(let field):
       switch field {
       case .postalCode: return .zip
