@@ -1,7 +1,3 @@
-// The PassKit mapping, a target of its own: compiled against PassKit where
-// it exists, and against the stand-ins of PassKit's published signatures
-// (`Tests/PassKitStandIns`, linked only where PassKit is missing) elsewhere,
-// so the tests run the same source on Linux.
 public import CheckoutPricing
 import Foundation
 
@@ -12,24 +8,22 @@ import Foundation
   import PassKitStandIns
 #endif
 
-#if canImport(PassKit) || canImport(PassKitStandIns)
-  extension ContactField {
-    /// The `CNPostalAddress` key of the field, which
-    /// `PKPaymentRequest.paymentShippingAddressInvalidError(withKey:localizedDescription:)`
-    /// takes so that the sheet highlights that part of the address (Apple,
-    /// `PKPaymentErrorKey.postalAddressUserInfoKey`); `nil` for
-    /// `postalAddress`, the address as a whole.
-    public var postalAddressKey: String? {
-      switch self {
-      case .postalCode: CNPostalAddressPostalCodeKey
-      case .administrativeArea: CNPostalAddressStateKey
-      case .locality: CNPostalAddressCityKey
-      case .subLocality: CNPostalAddressSubLocalityKey
-      case .subAdministrativeArea: CNPostalAddressSubAdministrativeAreaKey
-      case .country: CNPostalAddressCountryKey
-      case .countryCode: CNPostalAddressISOCountryCodeKey
-      case .postalAddress: nil
-      }
+extension ContactField {
+  /// The `CNPostalAddress` key of the field, which
+  /// `PKPaymentRequest.paymentShippingAddressInvalidError(withKey:localizedDescription:)`
+  /// takes so that the sheet highlights that part of the address (Apple,
+  /// `PKPaymentErrorKey.postalAddressUserInfoKey`); `nil` for
+  /// `postalAddress`, the address as a whole.
+  public var postalAddressKey: String? {
+    switch self {
+    case .postalCode: CNPostalAddressPostalCodeKey
+    case .administrativeArea: CNPostalAddressStateKey
+    case .locality: CNPostalAddressCityKey
+    case .subLocality: CNPostalAddressSubLocalityKey
+    case .subAdministrativeArea: CNPostalAddressSubAdministrativeAreaKey
+    case .country: CNPostalAddressCountryKey
+    case .countryCode: CNPostalAddressISOCountryCodeKey
+    case .postalAddress: nil
     }
   }
-#endif
+}

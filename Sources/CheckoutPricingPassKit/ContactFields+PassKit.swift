@@ -1,7 +1,3 @@
-// The PassKit mapping, a target of its own: compiled against PassKit where
-// it exists, and against the stand-ins of PassKit's published signatures
-// (`Tests/PassKitStandIns`, linked only where PassKit is missing) elsewhere,
-// so the tests run the same source on Linux.
 public import CheckoutPricing
 import Foundation
 
@@ -12,26 +8,24 @@ import Foundation
   public import PassKitStandIns
 #endif
 
-#if canImport(PassKit) || canImport(PassKitStandIns)
-  extension ContactFields {
-    /// The fields of the shipping contact's `CNPostalAddress`
-    /// (`PKContact.postalAddress`), redacted or full, under the names the
-    /// engine reads: `city` is the locality, `state` the administrative
-    /// area (a code or a name: `"NY"`, `"New York"`), `isoCountryCode` the
-    /// country code (PassKit may send it in lower case: `"us"`), and
-    /// `postalCode`, `country`, `subLocality` and `subAdministrativeArea`
-    /// themselves. The empty strings PassKit sends for what it does not
-    /// know count as absent, and the street is never read.
-    ///
-    /// ```swift
-    /// let contact = ContactFields(shippingContact.postalAddress!)
-    /// let quote = engine.shippingContactSelected(contact, in: request)
-    /// ```
-    public init(_ address: CNPostalAddress) {
-      self.init(
-        locality: address.city, subLocality: address.subLocality, administrativeArea: address.state,
-        subAdministrativeArea: address.subAdministrativeArea, postalCode: address.postalCode,
-        country: address.country, countryCode: address.isoCountryCode)
-    }
+extension ContactFields {
+  /// The fields of the shipping contact's `CNPostalAddress`
+  /// (`PKContact.postalAddress`), redacted or full, under the names the
+  /// engine reads: `city` is the locality, `state` the administrative
+  /// area (a code or a name: `"NY"`, `"New York"`), `isoCountryCode` the
+  /// country code (PassKit may send it in lower case: `"us"`), and
+  /// `postalCode`, `country`, `subLocality` and `subAdministrativeArea`
+  /// themselves. The empty strings PassKit sends for what it does not
+  /// know count as absent, and the street is never read.
+  ///
+  /// ```swift
+  /// let contact = ContactFields(shippingContact.postalAddress!)
+  /// let quote = engine.shippingContactSelected(contact, in: request)
+  /// ```
+  public init(_ address: CNPostalAddress) {
+    self.init(
+      locality: address.city, subLocality: address.subLocality, administrativeArea: address.state,
+      subAdministrativeArea: address.subAdministrativeArea, postalCode: address.postalCode,
+      country: address.country, countryCode: address.isoCountryCode)
   }
-#endif
+}

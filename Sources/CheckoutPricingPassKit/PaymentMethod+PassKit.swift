@@ -1,7 +1,3 @@
-// The PassKit mapping, a target of its own: compiled against PassKit where
-// it exists, and against the stand-ins of PassKit's published signatures
-// (`Tests/PassKitStandIns`, linked only where PassKit is missing) elsewhere,
-// so the tests run the same source on Linux.
 public import CheckoutPricing
 import Foundation
 
@@ -11,23 +7,21 @@ import Foundation
   public import PassKitStandIns
 #endif
 
-#if canImport(PassKit) || canImport(PassKitStandIns)
-  extension PaymentMethod {
-    /// The card the shopper picked on the sheet (`PKPaymentMethod`): its
-    /// `type`, and its `network`'s raw value (`"Visa"`, `"AmEx"`), which a
-    /// table's network is compared with ignoring case. A type PassKit adds
-    /// later is ``PaymentMethodType/unknown``.
-    public init(_ method: PKPaymentMethod) {
-      let type: PaymentMethodType =
-        switch method.type {
-        case .debit: .debit
-        case .credit: .credit
-        case .prepaid: .prepaid
-        case .store: .store
-        case .eMoney: .eMoney
-        default: .unknown
-        }
-      self.init(type: type, network: method.network?.rawValue)
-    }
+extension PaymentMethod {
+  /// The card the shopper picked on the sheet (`PKPaymentMethod`): its
+  /// `type`, and its `network`'s raw value (`"Visa"`, `"AmEx"`), which a
+  /// table's network is compared with ignoring case. A type PassKit adds
+  /// later is ``PaymentMethodType/unknown``.
+  public init(_ method: PKPaymentMethod) {
+    let type: PaymentMethodType =
+      switch method.type {
+      case .debit: .debit
+      case .credit: .credit
+      case .prepaid: .prepaid
+      case .store: .store
+      case .eMoney: .eMoney
+      default: .unknown
+      }
+    self.init(type: type, network: method.network?.rawValue)
   }
-#endif
+}

@@ -1,7 +1,3 @@
-// The PassKit mapping, a target of its own: compiled against PassKit where
-// it exists, and against the stand-ins of PassKit's published signatures
-// (`Tests/PassKitStandIns`, linked only where PassKit is missing) elsewhere,
-// so the tests run the same source on Linux.
 public import CheckoutPricing
 import Foundation
 
@@ -11,14 +7,12 @@ import Foundation
   public import PassKitStandIns
 #endif
 
-#if canImport(PassKit) || canImport(PassKitStandIns)
-  extension SummaryItem {
-    /// The item as a `PKPaymentSummaryItem(label:amount:type:)`: its label,
-    /// its exact amount (`Amount/decimalNumber`), and `.pending` where
-    /// the amount is not known yet (Apple, `PKPaymentSummaryItemType.pending`:
-    /// "the amount is not known at this time").
-    public var paymentSummaryItem: PKPaymentSummaryItem {
-      PKPaymentSummaryItem(label: label, amount: amount.decimalNumber, type: type == .pending ? .pending : .final)
-    }
+extension SummaryItem {
+  /// The item as a `PKPaymentSummaryItem(label:amount:type:)`: its label,
+  /// its exact amount (`Amount/decimalNumber`), and `.pending` where
+  /// the amount is not known yet (Apple, `PKPaymentSummaryItemType.pending`:
+  /// "the amount is not known at this time").
+  public var paymentSummaryItem: PKPaymentSummaryItem {
+    PKPaymentSummaryItem(label: label, amount: amount.decimalNumber, type: type == .pending ? .pending : .final)
   }
-#endif
+}
