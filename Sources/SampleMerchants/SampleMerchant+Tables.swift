@@ -1901,7 +1901,7 @@ workshop-pickup,Barton Springs Leatherworks,Pick up at our Austin workshop,store
 """#,
         "stores.csv": #"""
 # Where orders can be picked up, and the zones whose shoppers each serves. An empty price uses the service's rate.
-# A pickup is taxed at the store (Streamlined Sales and Use Tax Agreement § 310.A.1), here the Austin workshop, the origin.
+# A pickup at the workshop is a sale consummated at the seller's only place of business (Texas Tax Code § 321.203(b)): Austin's 8.25%.
 store,service,label,address,locality,region,postcode,country,zones,price
 workshop,workshop-pickup,Pick up at our Austin workshop,1100 S Lamar Blvd,Austin,TX,78704,US,texas,
 
@@ -1936,7 +1936,8 @@ tx-austin,Austin,taxable,origin
 """#,
         "tax_rates.csv": #"""
 # Texas state sales tax 6.25% (Texas Tax Code § 151.051). Austin: city 1% and Capital Metropolitan Transportation Authority 1%,
-# 8.25% combined (Texas Comptroller, local sales and use tax rates, 2026). Rates are applied as one combined rate (SSUTA).
+# 8.25% combined (Texas Comptroller, local sales and use tax rates, 2026).
+# The components are applied as one combined rate, the engine's default (componentRounding combined).
 jurisdiction,component,label,level,category,rate,compound
 tx,tx-state,Texas,state,standard,6.25,no
 tx-austin,tx-state,Texas,state,standard,6.25,no
