@@ -183,7 +183,7 @@ package enum TreeResponseEncoder {
     var addressErrors: [(String, JSONValue?)] = []
     var noOptionReasons: [String] = []
     for error in quote.errors {
-      if let field = error.contactField.flatMap(ResponseEncoder.addressErrorKey) {
+      if let field = error.contactField.flatMap(PaymentRequestWriter.addressErrorKey) {
         if !addressErrors.contains(where: { $0.0 == field }) { addressErrors.append((field, .string(error.message))) }
       } else if [.addressUnserviceable, .shippingContactInvalid].contains(error.code) {
         noOptionReasons.append(error.message)

@@ -23,9 +23,7 @@ extension PricingEngine {
     let cards =
       request.quote.paymentMethod == nil && request.response.formats.contains(.paymentRequest)
       ? cardTotals(for: quote) : []
-    return PricingResponse(
-      bytes: ResponseEncoder.encode(quote, id: decoded.id, cardTotals: cards, context: request.response),
-      status: quote.status)
+    return ResponseEncoder.response(to: quote, id: decoded.id, cardTotals: cards, context: request.response)
   }
 
   /// The response to a request that could not be read at all, such as a

@@ -126,7 +126,7 @@ struct RequestReader {
     }
     var response = ResponseContext(wallet: wallet?.context)
     if let node = root[.formats], tape.nodes[node] != .null {
-      response.formats = try formats(node, answering: wallet?.format)
+      (response.formats, response.named) = try formats(node)
     } else if let wallet {
       // A request in a wallet's form is answered in that wallet's format
       // too; one without `formats` is otherwise answered as it always was.
@@ -175,10 +175,11 @@ struct RequestReader {
     return wallet
   }
 
-  /// The request's `formats`: one or more answers by name, each once, each
-  /// one the merchant's currency can be written in, and each one the
-  /// request has the input for (`wallet`, the wallet's input it carries).
-  private func formats(_ node: Int, answering wallet: ResponseFormat?) throws(Failure) -> ResponseFormats {
+  /// The request's `formats`: one or more answers by name, each once, and
+  /// where each was named. Whether a format can answer the request is the
+  /// format's own rule, asked when the response is written
+  /// (``SheetWriter/refusal(currency:wallet:)``).
+  private func formats(_ node: Int) throws(Failure) -> (ResponseFormats, NamedFormats) {
     guard case .array(let count, _) = tape.nodes[node], count > 0 else {
       throw Failure(
         path: "formats",
@@ -186,19 +187,18 @@ struct RequestReader {
           "expected a non-empty array of \(ResponseFormat.allCases.map(\.rawValue).joined(separator: ", "))")
     }
     var formats = ResponseFormats()
+    var named = NamedFormats()
     var element = node + 1
     for index in 0..<count {
       let format: ResponseFormat = try choice(element, "formats[\(index)]")
       guard !formats.contains(format) else {
         throw Failure(path: "formats[\(index)]", message: "'\(format.rawValue)' is named twice")
       }
-      if let refusal = format.refusal(of: currency) ?? payPalRefusal(of: format, answering: wallet) {
-        throw Failure(path: "formats[\(index)]", message: refusal)
-      }
       formats.insert(ResponseFormats(format))
+      named.name(format, at: index)
       element = tape.end(of: element)
     }
-    return formats
+    return (formats, named)
   }
 
   // MARK: - Parts

@@ -1,5 +1,5 @@
 /// An answer a request can ask for by name in its `formats` member: each is
-/// written by its own writer from the same ``Quote``.
+/// written by its own ``SheetWriter`` from the same ``SheetView``.
 ///
 /// A response writes the formats in the order of the cases, whatever order
 /// the request named them in, so the same request always gives the same
@@ -19,30 +19,6 @@ package enum ResponseFormat: String, CaseIterable, Sendable, Hashable {
   /// The formats a request answers when it names none: the two sheets the
   /// engine has always answered.
   package static let sheets: ResponseFormats = [.applePay, .paymentRequest]
-
-  /// Why this format cannot carry the merchant's amounts exactly, if it
-  /// cannot: a price is never rounded to fit a sheet.
-  func refusal(of currency: Currency) -> String? {
-    switch self {
-    // Google Pay API, `TransactionInfo.totalPrice` and `DisplayItem.price`:
-    // "a decimal with up to two decimal places".
-    case .googlePay where currency.minorUnits > 2:
-      "Google Pay prices have at most two decimals and \(currency.code) has \(currency.minorUnits); no price is rounded to fit a sheet"
-    // Stripe, "Supported currencies": integers in Stripe's smallest unit,
-    // three-decimal ones ending in 0 (StripeMinorUnits).
-    case .stripe: StripeMinorUnits.refusal(of: currency)
-    // PayPal REST API, "Currency codes": HUF and TWD "do not support
-    // decimals" at PayPal, which refuses a decimal amount, while ISO 4217
-    // gives them two. (JPY has none in either.)
-    case .payPal where ResponseFormat.payPalWholeUnitCurrencies.contains(currency.code) && currency.minorUnits > 0:
-      "PayPal takes \(currency.code) amounts in whole units and \(currency.code) has \(currency.minorUnits) decimals here; no price is rounded to fit PayPal"
-    default: nil
-    }
-  }
-
-  /// The currencies PayPal takes in whole units only, whatever ISO 4217
-  /// says (PayPal REST API, "Currency codes").
-  static let payPalWholeUnitCurrencies: Set<String> = ["HUF", "JPY", "TWD"]
 }
 
 /// A set of ``ResponseFormat``s, in one byte.
@@ -63,4 +39,31 @@ package struct ResponseFormats: OptionSet, Sendable, Hashable {
 
   /// Whether `format` is in the set.
   package func contains(_ format: ResponseFormat) -> Bool { contains(ResponseFormats(format)) }
+}
+
+/// Where a request's `formats` named each format, in two bytes: a refusal
+/// is reported at its format's place (`formats[i]`).
+package struct NamedFormats: Sendable, Hashable {
+  /// Three bits per format, in the order of ``ResponseFormat``'s cases: its
+  /// place plus one, or 0 when the request did not name it.
+  private var places: UInt16 = 0
+
+  package init() {}
+
+  /// Records that the request named `format` at `place` in `formats`.
+  package mutating func name(_ format: ResponseFormat, at place: Int) {
+    let shift = Self.shift(of: format)
+    places = places & ~(0b111 << shift) | UInt16(place + 1) << shift
+  }
+
+  /// The place of `format` in the request's `formats`; `nil` when the
+  /// request did not name it.
+  package func place(of format: ResponseFormat) -> Int? {
+    let stored = Int(places >> Self.shift(of: format) & 0b111)
+    return stored == 0 ? nil : stored - 1
+  }
+
+  private static func shift(of format: ResponseFormat) -> UInt16 {
+    UInt16(ResponseFormat.allCases.firstIndex(of: format)! * 3)
+  }
 }

@@ -44,6 +44,8 @@ package struct ResponseContext: Sendable, Hashable {
   package var formats: ResponseFormats = ResponseFormat.sheets
   /// The wallet's context, when the request carried a wallet's input.
   package var wallet: WalletContext?
+  /// Where the request's `formats` named each format, for a refusal's path.
+  package var named = NamedFormats()
 }
 
 /// A request as the JSON contract reads it: what to price, and what to write.

@@ -1,6 +1,7 @@
 /// A Google Pay `ErrorReason` (Google Pay API, `PaymentDataError.reason`;
 /// DefinitelyTyped `types/googlepay/index.d.ts`, `ErrorReason`), and the
-/// intent the error belongs to.
+/// intent the error belongs to. ``WalletCodes`` gives the reason of a
+/// quote's error.
 enum GooglePayErrorReason: String, CaseIterable, Sendable, Hashable {
   /// The address is not a valid address.
   case shippingAddressInvalid = "SHIPPING_ADDRESS_INVALID"
@@ -12,18 +13,6 @@ enum GooglePayErrorReason: String, CaseIterable, Sendable, Hashable {
   case offerInvalid = "OFFER_INVALID"
   /// Anything else.
   case otherError = "OTHER_ERROR"
-
-  /// The reason for a quote's error: the table of the wallets' error
-  /// mapping (an unserviceable address, a contact field, a coupon), and
-  /// `OTHER_ERROR` for the rest.
-  init(_ reason: QuoteError.Reason) {
-    switch reason.kind {
-    case .invalidContact: self = .shippingAddressInvalid
-    case .unserviceable: self = .shippingAddressUnserviceable
-    case .coupon: self = .offerInvalid
-    case .invalidRequest, .invalidLine, .currencyMismatch, .amountOutOfRange, .beyondSheetLimits: self = .otherError
-    }
-  }
 
   /// The intent the error is about; `nil` for `OTHER_ERROR`, which takes
   /// the callback's own.

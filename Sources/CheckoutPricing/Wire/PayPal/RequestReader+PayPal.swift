@@ -91,19 +91,3 @@ extension RequestReader {
     return referenceID.isEmpty ? "default" : referenceID
   }
 }
-
-extension RequestReader {
-  /// Why `format` cannot be written for a request carrying `wallet`'s input,
-  /// if it is the PayPal answer and the request has no PayPal callback body.
-  ///
-  /// The PayPal answer is the HTTP answer to one callback: it repeats the
-  /// order's `id` and the purchase unit's `reference_id` (Orders v2 server
-  /// callback response, both required), which only the callback's body
-  /// holds. Written without them, PayPal would refuse it; the request is
-  /// refused instead, naming what it lacks.
-  func payPalRefusal(of format: ResponseFormat, answering wallet: ResponseFormat?) -> String? {
-    guard format == .payPal, wallet != .payPal else { return nil }
-    return
-      "the payPal answer replies to PayPal's shipping callback: send the callback's body as payPal, whose order id and purchase unit it repeats"
-  }
-}

@@ -29,10 +29,10 @@ enum StripeMinorUnits {
   }
 
   /// What an amount in `currency`'s minor units is multiplied by to count
-  /// Stripe's; `nil` when Stripe's unit is larger, or when Stripe requires a
-  /// last digit the merchant's prices need not have.
-  static func factor(for currency: Currency) -> Int64? {
-    refusal(of: currency) == nil ? Int64.powerOfTen(exponent(of: currency.code) - currency.minorUnits) : nil
+  /// Stripe's, for a currency ``refusal(of:)`` accepts; 1 for one it
+  /// refuses, whose amounts are never written to Stripe.
+  static func factor(for currency: Currency) -> Int64 {
+    Int64.powerOfTen(max(exponent(of: currency.code) - currency.minorUnits, 0))
   }
 
   /// Why `currency`'s amounts cannot be given to Stripe exactly, if they

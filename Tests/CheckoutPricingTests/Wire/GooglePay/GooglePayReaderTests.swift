@@ -82,13 +82,15 @@ struct GooglePayReaderTests {
 
   @Test("A merchant whose currency has three decimals is refused the googlePay format at formats, not rounded")
   func threeDecimalCurrency() throws {
-    let decoder = RequestDecoder(currency: try Currency(code: "KWD", minorUnits: 3))
+    let currency = try Currency(code: "KWD", minorUnits: 3)
     let text = BadInput.request(#""formats":["applePay","googlePay"]"#)
+    let request = try RequestDecoder(currency: currency).decodeIdentified(Array(text.utf8)).request.get()
     #expect(
-      throws: QuoteFailure(
-        path: "formats[1]",
-        message: "Google Pay prices have at most two decimals and KWD has 3; no price is rounded to fit a sheet")
-    ) { _ = try decoder.decodeIdentified(Array(text.utf8)).request.get() }
+      ResponseEncoder.refusal(of: request.response, currency: currency)
+        == QuoteError(
+          QuoteFailure(
+            path: "formats[1]",
+            message: "Google Pay prices have at most two decimals and KWD has 3; no price is rounded to fit a sheet")))
   }
 
   @Test(

@@ -21,7 +21,8 @@ struct PayPalContractTests {
       .request.get()
     let quote = engine.quote(request.quote)
     var json = JSONWriter(reservingCapacity: 1_024)
-    ResponseEncoder.writePayPal(quote, total: try #require(quote.total), context: request.response, to: &json)
+    PayPalWriter.write(
+      SheetView(quote, total: try #require(quote.total), wallet: request.response.wallet), to: &json)
     return (quote, request.response, json.text)
   }
 

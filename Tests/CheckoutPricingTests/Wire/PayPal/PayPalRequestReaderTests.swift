@@ -107,9 +107,10 @@ struct PayPalRequestReaderTests {
   func payPalFormatNeedsTheCallback() throws {
     let text =
       #"{"event":"initial","asOf":"2026-11-21T15:04:05-05:00","lines":[\#(BadInput.goodLine)],"formats":["applePay","payPal"]}"#
-    let failure = try #require(refusal(Array(text.utf8)))
-    #expect(QuoteError(failure).path == "formats[1]")
-    #expect(QuoteError(failure).message.contains("shipping callback"))
+    let request = try read(Array(text.utf8))
+    let refusal = try #require(ResponseEncoder.refusal(of: request.response, currency: Self.currency))
+    #expect(refusal.path == "formats[1]")
+    #expect(refusal.message.contains("shipping callback"))
   }
 
   @Test("A second address form beside the callback is named at PayPal's address, and an event must agree")

@@ -123,14 +123,14 @@ struct PayPalResponseEncoderTests {
 
   @Test("A label longer than PayPal's 127 characters is cut at a character with an ellipsis; a short one is kept")
   func labels() {
-    #expect(ResponseEncoder.payPalText("UPS Ground") == "UPS Ground")
+    #expect(PayPalWriter.text("UPS Ground") == "UPS Ground")
     let long = String(repeating: "é", count: 120) + String(repeating: "🏕️", count: 10)
-    let cut = ResponseEncoder.payPalText(long)
+    let cut = PayPalWriter.text(long)
     #expect(cut.utf16.count <= 127)
     #expect(cut.hasSuffix("\u{2026}"))
     #expect(long.hasPrefix(cut.dropLast()))
     let exact = String(repeating: "a", count: 127)
-    #expect(ResponseEncoder.payPalText(exact) == exact)
+    #expect(PayPalWriter.text(exact) == exact)
   }
 
   @Test(
@@ -142,11 +142,11 @@ struct PayPalResponseEncoderTests {
         service: ServiceID(0), detail: MethodDetail(window: nil, style: .dates), isDated: false)
     }
     let twelve = (0..<12).map { option("m\($0)") }
-    #expect(ResponseEncoder.payPalOptions(twelve).map(\.identifier) == (0..<10).map { "m\($0)" })
+    #expect(PayPalWriter.options(twelve).map(\.identifier) == (0..<10).map { "m\($0)" })
     let longID = String(repeating: "x", count: 128)
     #expect(
-      ResponseEncoder.payPalOptions([option("a"), option(longID), option("b")]).map(\.identifier) == ["a", "b"])
-    #expect(ResponseEncoder.payPalOptions([option("a"), option("b")]).map(\.identifier) == ["a", "b"])
+      PayPalWriter.options([option("a"), option(longID), option("b")]).map(\.identifier) == ["a", "b"])
+    #expect(PayPalWriter.options([option("a"), option("b")]).map(\.identifier) == ["a", "b"])
   }
 
   @Test(

@@ -117,19 +117,18 @@ struct StripeRequestReaderTests {
     ] as [(String, Int, Int64?)])
   func minorUnits(code: String, digits: Int, factor: Int64?) throws {
     let currency = try Currency(code: code, minorUnits: digits)
-    #expect(StripeMinorUnits.factor(for: currency) == factor)
-    let result = Self.read(
+    let request = try Self.read(
       #"{"asOf":"\#(BadInput.asOf)","lines":[],"formats":["applePay","stripe"],"stripe":{"shippingAddress":\#(Self.atlanta)}}"#,
-      currency: currency)
-    if factor == nil {
-      guard case .invalidRequest(let location, let message)? = result.failure else {
-        Issue.record("\(code) with \(digits) decimals is not refused")
-        return
-      }
-      #expect(location.path == "formats[1]")
-      #expect(message.contains("no price is rounded to fit a sheet"), "\(message)")
+      currency: currency
+    ).get()
+    let refusal = ResponseEncoder.refusal(of: request.response, currency: currency)
+    if let factor {
+      #expect(refusal == nil)
+      #expect(StripeMinorUnits.factor(for: currency) == factor)
     } else {
-      #expect(result.failure == nil)
+      let refusal = try #require(refusal, "\(code) with \(digits) decimals is not refused")
+      #expect(refusal.path == "formats[1]")
+      #expect(refusal.message.contains("no price is rounded to fit a sheet"), "\(refusal.message)")
     }
   }
 

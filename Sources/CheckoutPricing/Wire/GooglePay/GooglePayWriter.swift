@@ -1,38 +1,48 @@
-extension ResponseEncoder {
-  /// The `googlePay` answer: a Google Pay `PaymentDataRequestUpdate` for
-  /// `onPaymentDataChanged` to return (Google Pay API, "Client reference",
-  /// `PaymentDataRequestUpdate`; DefinitelyTyped `types/googlepay/index.d.ts`).
-  ///
-  /// - `newTransactionInfo`, always: the only members Google lets an update
-  ///   change ("Only changes in totalPrice, totalPriceStatus,
-  ///   transactionNote, displayItems will be allowed"), with `currencyCode`
-  ///   and `totalPriceLabel`, without which the cart is not shown.
-  /// - `newShippingOptionParameters`, the full list ("should be the full
-  ///   list of shipping options instead of a delta"), for an address
-  ///   callback of a page that declared `SHIPPING_OPTION`, when a method
-  ///   reaches the address: an empty list is refused by a sheet that
-  ///   requires an option, and the error says why there is none.
-  /// - `newOfferInfo`, the full list of the offers priced: for an `OFFER`
-  ///   callback always (empty when the code was refused, so the sheet drops
-  ///   it), for an address callback when codes were sent.
-  /// - `error`, the first of the quote's errors whose intent the page
-  ///   declared ("an exception will be thrown if the intent does not fall
-  ///   into one of the provided intents"); none without Google's input,
-  ///   when the declared intents are not known.
-  ///
-  /// Without a Google input the members follow the quote's event.
-  static func writeGooglePay(_ quote: Quote, total: SummaryItem, context: ResponseContext, to json: inout JSONWriter) {
-    let google: GooglePayContext? = if case .googlePay(let google)? = context.wallet { google } else { nil }
-    let applied = quote.breakdown.discounts?.appliedCouponCode
+/// The `googlePay` answer: a Google Pay `PaymentDataRequestUpdate` for
+/// `onPaymentDataChanged` to return (Google Pay API, "Client reference",
+/// `PaymentDataRequestUpdate`; DefinitelyTyped `types/googlepay/index.d.ts`).
+///
+/// - `newTransactionInfo`, always: the only members Google lets an update
+///   change ("Only changes in totalPrice, totalPriceStatus,
+///   transactionNote, displayItems will be allowed"), with `currencyCode`
+///   and `totalPriceLabel`, without which the cart is not shown.
+/// - `newShippingOptionParameters`, the full list ("should be the full
+///   list of shipping options instead of a delta"), for an address
+///   callback of a page that declared `SHIPPING_OPTION`, when a method
+///   reaches the address: an empty list is refused by a sheet that
+///   requires an option, and the error says why there is none.
+/// - `newOfferInfo`, the full list of the offers priced: for an `OFFER`
+///   callback always (empty when the code was refused, so the sheet drops
+///   it), for an address callback when codes were sent.
+/// - `error`, the first of the quote's errors whose intent the page
+///   declared ("an exception will be thrown if the intent does not fall
+///   into one of the provided intents"); none without Google's input,
+///   when the declared intents are not known.
+///
+/// Without a Google input the members follow the quote's event.
+enum GooglePayWriter: SheetWriter {
+  static let member: StaticString = "googlePay"
+
+  /// Google Pay API, `TransactionInfo.totalPrice` and `DisplayItem.price`:
+  /// "a decimal with up to two decimal places".
+  static func refusal(currency: Currency, wallet: WalletContext?) -> String? {
+    guard currency.minorUnits > 2 else { return nil }
+    return
+      "Google Pay prices have at most two decimals and \(currency.code) has \(currency.minorUnits); no price is rounded to fit a sheet"
+  }
+
+  static func write(_ view: SheetView, to json: inout JSONWriter) {
+    let google: GooglePayContext? = if case .googlePay(let google)? = view.wallet { google } else { nil }
+    let applied = view.coupon
     let writesOptions: Bool
     let writesOffers: Bool
     switch google?.trigger {
     case nil:
-      let full = quote.event == .initial || quote.event == .shippingContactSelected || quote.event == .couponCodeChanged
-      writesOptions = full && !quote.shippingMethods.isEmpty
+      let full = view.event == .initial || view.event == .shippingContactSelected || view.event == .couponCodeChanged
+      writesOptions = full && !view.methods.isEmpty
       writesOffers = full && applied != nil
     case .initialize, .shippingAddress:
-      writesOptions = google?.intents.contains(.shippingOption) == true && !quote.shippingMethods.isEmpty
+      writesOptions = google?.intents.contains(.shippingOption) == true && !view.methods.isEmpty
       writesOffers = google?.intents.contains(.offer) == true && google?.redemptionCodes.isEmpty == false
     case .offer:
       writesOptions = false
@@ -43,10 +53,10 @@ extension ResponseEncoder {
     }
     json.object { json in
       json.key("newTransactionInfo")
-      writeGooglePayTransaction(quote, total: total, to: &json)
+      writeTransaction(view, to: &json)
       if writesOptions {
         json.key("newShippingOptionParameters")
-        writeGooglePayOptions(quote, to: &json)
+        writeOptions(view, to: &json)
       }
       if writesOffers {
         json.key("newOfferInfo")
@@ -55,15 +65,15 @@ extension ResponseEncoder {
           json.array { json in
             // The code as the sheet sent it, so the sheet knows it as its own.
             guard let applied else { return }
-            let code = google?.appliedCode ?? applied
+            let code = google?.appliedCode ?? applied.code
             json.object { json in
               json.member("redemptionCode", code)
-              json.member("description", offerDescription(quote, code: applied))
+              json.member("description", String(applied.description.prefix(offerDescriptionLength)))
             }
           }
         }
       }
-      if let google, let error = googlePayError(quote, google) {
+      if let google, let error = errorToShow(view, google) {
         json.key("error")
         json.object { json in
           json.member("reason", error.reason.rawValue)
@@ -85,27 +95,27 @@ extension ResponseEncoder {
   /// total because a quote's items add up to its total (``Quote``). Later
   /// payments are not items: Google Pay has no recurring or deferred item,
   /// so the answer is the charge made now.
-  private static func writeGooglePayTransaction(_ quote: Quote, total: SummaryItem, to json: inout JSONWriter) {
+  private static func writeTransaction(_ view: SheetView, to json: inout JSONWriter) {
     var units: Int64 = 0
     var fits = true
-    for item in quote.summaryItems {
+    for item in view.items {
       let (sum, overflow) = units.addingReportingOverflow(item.amount.minorUnits)
       units = sum
       fits = fits && !overflow
     }
-    let price = fits ? Amount(uncheckedMinorUnits: units, exponent: total.amount.exponent) : total.amount
+    let price = fits ? Amount(uncheckedMinorUnits: units, exponent: view.total.amount.exponent) : view.total.amount
     json.object { json in
-      json.member("currencyCode", quote.currency.code)
-      json.member("totalPriceStatus", total.type == .pending ? "ESTIMATED" : "FINAL")
+      json.member("currencyCode", view.currency.code)
+      json.member("totalPriceStatus", view.isPending ? "ESTIMATED" : "FINAL")
       // Google's `[0-9]+(\.[0-9][0-9])?`: the merchant's minor-unit digits,
       // none for JPY, two for USD; a currency with three is refused when
-      // the format is asked for (`ResponseFormat.refusal(of:)`).
+      // the format is asked for (`refusal(currency:wallet:)`).
       json.member("totalPrice", price)
       // Google's samples label the total "Total"; the merchant's name is
       // the sheet's `merchantInfo.merchantName`.
       json.member("totalPriceLabel", "Total")
       json.key("displayItems")
-      json.array(quote.summaryItems) { json, item in
+      json.array(view.items) { json, item in
         json.object { json in
           json.member("label", item.label)
           json.member("type", GooglePayDisplayItemType(item.kind).rawValue)
@@ -123,13 +133,13 @@ extension ResponseEncoder {
   /// `ShippingOptionParameters`: the selected method as
   /// `defaultSelectedOptionId` and every method as a `SelectionOption`,
   /// its delivery window or store as the `description`.
-  private static func writeGooglePayOptions(_ quote: Quote, to json: inout JSONWriter) {
+  private static func writeOptions(_ view: SheetView, to json: inout JSONWriter) {
     json.object { json in
-      if let selected = quote.selectedShippingMethod {
-        json.member("defaultSelectedOptionId", selected)
+      if let selected = view.selected {
+        json.member("defaultSelectedOptionId", selected.identifier)
       }
       json.key("shippingOptions")
-      json.array(quote.shippingMethods) { json, method in
+      json.array(view.methods) { json, method in
         json.object { json in
           json.member("id", method.identifier)
           json.member("label", method.label)
@@ -144,38 +154,24 @@ extension ResponseEncoder {
   /// "should be less than 60 characters long".
   static let offerDescriptionLength = 59
 
-  /// The label of the discount the code gave, cut to
-  /// ``offerDescriptionLength``: for a free-shipping code that does not
-  /// cover the selected method, the zero item that names the methods it
-  /// covers, so the sheet that lists the offer as applied also says why it
-  /// takes nothing off; the code when no item names it.
-  private static func offerDescription(_ quote: Quote, code: String) -> String {
-    let note =
-      quote.breakdown.uncoveredFreeShipping?.code == code
-      ? quote.summaryItems.first { $0.kind == .shippingDiscount }?.label : nil
-    let label = note ?? quote.breakdown.discounts?.items.first { $0.code == code }?.label ?? code
-    return String(label.prefix(offerDescriptionLength))
-  }
-
   /// The error to show: the first of the quote's errors whose intent the
   /// page declared, then a shipping option asked for that is not the one
   /// selected (the engine selects the first method when the one asked for
   /// does not reach the address).
-  static func googlePayError(
-    _ quote: Quote, _ google: GooglePayContext
+  static func errorToShow(
+    _ view: SheetView, _ google: GooglePayContext
   ) -> (reason: GooglePayErrorReason, intent: GooglePayIntent, message: String)? {
     // `OTHER_ERROR` belongs to no intent: the callback's own, or for
     // `INITIALIZE` the first declared.
     let own = google.trigger.intent ?? GooglePayIntent.dataChanged.first { google.intents.contains($0) }
-    for error in quote.errors {
-      let reason = GooglePayErrorReason(error.reason)
+    for problem in view.problems {
+      let reason = problem.codes.googlePay
       if let intent = reason.intent ?? own, google.intents.contains(intent) {
-        return (reason, intent, error.message)
+        return (reason, intent, problem.message)
       }
     }
-    if google.trigger == .shippingOption, google.intents.contains(.shippingOption),
-      let asked = google.shippingOptionID, asked != quote.selectedShippingMethod,
-      let selected = quote.shippingMethods.first
+    if google.trigger == .shippingOption, google.intents.contains(.shippingOption), view.askedMethodIsNotSelected,
+      let selected = view.selected
     {
       return (
         .shippingOptionInvalid, .shippingOption,

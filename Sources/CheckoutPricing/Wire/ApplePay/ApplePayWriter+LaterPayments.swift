@@ -7,10 +7,10 @@
 // page builds each with `new Date(year, month - 1, day)`, the shopper's
 // local midnight of that day, so the sheet shows the day written (the JSON contract article,
 // "Handing the answer to the page").
-extension ResponseEncoder {
+extension ApplePayWriter {
   /// An `ApplePayLineItem` for a later payment: label, amount and type,
   /// then `paymentTiming` and the members of that timing.
-  static func writeApplePayItem(_ json: inout JSONWriter, _ payment: Quote.LaterPayment) {
+  static func writeItem(_ json: inout JSONWriter, _ payment: Quote.LaterPayment) {
     json.object { json in
       json.member("label", payment.item.label)
       json.member("amount", payment.item.amount)
@@ -33,10 +33,10 @@ extension ResponseEncoder {
   }
 
   /// The Apple Pay line items: the quote's, then its later payments'.
-  static func writeApplePayItems(_ json: inout JSONWriter, _ quote: Quote) {
+  static func writeItems(_ json: inout JSONWriter, _ view: SheetView) {
     json.array { json in
-      for item in quote.summaryItems { writeApplePayItem(&json, item) }
-      for payment in quote.laterPayments { writeApplePayItem(&json, payment) }
+      for item in view.items { writeItem(&json, item) }
+      for payment in view.laterPayments { writeItem(&json, payment) }
     }
   }
 
@@ -47,9 +47,9 @@ extension ResponseEncoder {
   /// with its required `paymentDescription` and `managementURL`; named
   /// `new...` in an update (`ApplePayShippingContactUpdate` and the other
   /// three update dictionaries).
-  static func writeApplePayLaterPayments(_ quote: Quote, to json: inout JSONWriter) {
-    guard let first = quote.laterPayments.first else { return }
-    let initial = quote.event == .initial
+  static func writeLaterPayments(_ view: SheetView, to json: inout JSONWriter) {
+    guard let first = view.laterPayments.first else { return }
+    let initial = view.event == .initial
     switch first.schedule {
     case .recurring: json.key(initial ? "recurringPaymentRequest" : "newRecurringPaymentRequest")
     case .deferred: json.key(initial ? "deferredPaymentRequest" : "newDeferredPaymentRequest")
@@ -57,13 +57,13 @@ extension ResponseEncoder {
     }
     json.object { json in
       json.member("paymentDescription", first.paymentDescription)
-      for payment in quote.laterPayments {
+      for payment in view.laterPayments {
         switch payment.schedule {
         case .recurring: json.key(payment.isTrial ? "trialBilling" : "regularBilling")
         case .deferred: json.key("deferredBilling")
         case .automaticReload: json.key("automaticReloadBilling")
         }
-        writeApplePayItem(&json, payment)
+        writeItem(&json, payment)
       }
       json.member("managementURL", first.managementURL)
     }

@@ -3,7 +3,15 @@
 // shippingRates})` (stripe-js `types/stripe-js/elements/express-checkout.d.ts`,
 // `ChangeResolveDetails`, `LineItem`, `ShippingRate`, `DeliveryEstimate`;
 // `types/stripe-js/elements-group.d.ts`, the update's `amount`).
-extension ResponseEncoder {
+enum StripeWriter: SheetWriter {
+  static let member: StaticString = "stripe"
+
+  /// Stripe, "Supported currencies": integers in Stripe's smallest unit,
+  /// three-decimal ones ending in 0 (``StripeMinorUnits``).
+  static func refusal(currency: Currency, wallet: WalletContext?) -> String? {
+    StripeMinorUnits.refusal(of: currency)
+  }
+
   /// The `stripe` answer: `{"amount", "lineItems", "shippingRates"}`, or
   /// `{"reject": true, "message"}` for a quote the sheet cannot take.
   ///
@@ -23,30 +31,27 @@ extension ResponseEncoder {
   /// payments are not in the answer: `amount` is what is charged now, as
   /// the quote's total is, and the element's recurring and deferred
   /// requests are Apple Pay options the page sets with its own URLs.
-  static func writeStripe(_ quote: Quote, total: SummaryItem, context: ResponseContext, to json: inout JSONWriter) {
-    guard let factor = StripeMinorUnits.factor(for: quote.currency) else {
-      // The reader refuses the format for such a currency (`formats[i]`);
-      // a quote made through the Swift API is refused here instead.
-      writeStripeRejection(StripeMinorUnits.refusal(of: quote.currency) ?? "", to: &json)
-      return
-    }
+  static func write(_ view: SheetView, to json: inout JSONWriter) {
+    // A currency Stripe's unit cannot carry exactly was refused before
+    // anything was written (`refusal(currency:wallet:)`).
+    let factor = StripeMinorUnits.factor(for: view.currency)
     // Stripe's `reject()` takes no reason, so the message is for the page.
     // An address no method reaches, or one with a wrong field, is the
     // shippingaddresschange that the sheet must refuse; figures beside it
     // would only invite resolving a sheet the merchant cannot ship.
-    let refusals = quote.errors.filter { $0.code == .addressUnserviceable || $0.code == .shippingContactInvalid }
-    guard refusals.isEmpty else {
-      writeStripeRejection(refusals.map(\.message).joined(separator: " "), to: &json)
+    guard !view.cannotShipHere else {
+      let refusals = view.problems.filter(\.codes.cannotShip)
+      writeRejection(refusals.map(\.message).joined(separator: " "), to: &json)
       return
     }
-    let selected = quote.shippingMethods.first.map { $0.amount.minorUnits * factor } ?? 0
+    let selected = view.selected.map { $0.amount.minorUnits * factor } ?? 0
     // Every final item but shipping is a line item. The quote's items add
     // up to its total exactly, and its shipping item is the first method's
     // amount (or pending, 0, with no method): so the line items plus the
     // selected rate are the total, and `amount` is computed as that sum,
     // which makes Stripe's identity hold by construction.
     var amount = selected
-    for item in quote.summaryItems where isStripeLineItem(item) {
+    for item in view.items where isLineItem(item) {
       amount += item.amount.minorUnits * factor
     }
     json.object { json in
@@ -54,7 +59,7 @@ extension ResponseEncoder {
       json.integer(Int(amount))
       json.key("lineItems")
       json.array { json in
-        for item in quote.summaryItems where isStripeLineItem(item) {
+        for item in view.items where isLineItem(item) {
           json.object { json in
             json.member("name", item.label)
             json.key("amount")
@@ -63,13 +68,13 @@ extension ResponseEncoder {
         }
       }
       json.key("shippingRates")
-      json.array(quote.shippingMethods) { json, method in
+      json.array(view.methods) { json, method in
         json.object { json in
           json.member("id", method.identifier)
           json.key("amount")
           json.integer(Int(method.amount.minorUnits * factor))
           json.member("displayName", method.label)
-          if let window = method.deliveryDetail.window {
+          if let window = method.statedWindow {
             // Every window counts business days from the order, handling
             // included, whether its detail states dates or a count: Stripe's
             // `business_day` unit says the same without the merchant's
@@ -88,10 +93,10 @@ extension ResponseEncoder {
               json.object { json in
                 if window.minimumBusinessDays > 0 {
                   json.key("minimum")
-                  writeStripeEstimate(window.minimumBusinessDays, to: &json)
+                  writeEstimate(window.minimumBusinessDays, to: &json)
                 }
                 json.key("maximum")
-                writeStripeEstimate(window.maximumBusinessDays, to: &json)
+                writeEstimate(window.maximumBusinessDays, to: &json)
               }
             }
           }
@@ -102,12 +107,12 @@ extension ResponseEncoder {
 
   /// Whether a summary item is one of Stripe's line items: it is known, and
   /// it is not the shipping, which the selected rate carries.
-  private static func isStripeLineItem(_ item: SummaryItem) -> Bool {
+  private static func isLineItem(_ item: SummaryItem) -> Bool {
     item.type == .final && item.kind != .shipping
   }
 
   /// A `DeliveryEstimate` in business days.
-  private static func writeStripeEstimate(_ days: Int, to json: inout JSONWriter) {
+  private static func writeEstimate(_ days: Int, to json: inout JSONWriter) {
     json.object { json in
       json.member("unit", "business_day")
       json.member("value", days)
@@ -116,7 +121,7 @@ extension ResponseEncoder {
 
   /// `{"reject": true, "message"}`: the page calls `event.reject()` and
   /// may show the message.
-  private static func writeStripeRejection(_ message: String, to json: inout JSONWriter) {
+  private static func writeRejection(_ message: String, to json: inout JSONWriter) {
     json.object { json in
       json.member("reject", true)
       json.member("message", message)
