@@ -7,7 +7,7 @@
 ///
 /// The response's own `total`, `lineItems` and `shippingMethods` are in
 /// Apple's shapes too: ``ResponseEncoder`` writes them with this writer's
-/// ``writeItem(_:_:)-(_,SummaryItem)`` and ``writeMethod(_:_:)``, and the
+/// `writeItem` and `writeMethod`, and the
 /// update copies their bytes (``SheetView/written``).
 enum ApplePayWriter: SheetWriter {
   static let member: StaticString = "applePay"

@@ -7,7 +7,7 @@
 /// `shipping_options`. Status 422 is PayPal's decline
 /// (`UNPROCESSABLE_ENTITY` with one `details[].issue`, ``PayPalIssue``)
 /// when the address cannot be served or the buyer's option is no longer
-/// offered (``payPalIssue(_:context:)``).
+/// offered (``issue(_:context:)``).
 ///
 /// No `items` are sent: the order keeps the items it was created with,
 /// whose `unit_amount × quantity` are the cart's prices and sum to the

@@ -7,7 +7,7 @@ import Testing
 /// The answer to PayPal's shipping callback, written from the quote: hand
 /// examples with their exact figures, each decline, and PayPal's limits.
 @Suite("PayPal callback answer")
-struct PayPalResponseEncoderTests {
+struct PayPalWriterTests {
   static let engine = PricingEngine(book: TestBooks.book(.usOutfitters))
 
   static let lines = """
