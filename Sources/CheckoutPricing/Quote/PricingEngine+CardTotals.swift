@@ -18,41 +18,45 @@ extension PricingEngine {
   ///   a card, is left out.
   public func cardTotals(for quote: Quote) -> [Quote.CardTotal] {
     guard let total = quote.total, let merchandise = quote.breakdown.discounts?.merchandise else { return [] }
-    // What the tenders paid, and all they hold (at most the largest
-    // amount: a sum of balances beyond it pays any total just the same).
-    var paid: Int64 = 0
-    var held: Int64 = 0
-    for (tender, used) in zip(quote.breakdown.tenders, quote.breakdown.tendersUsed) {
-      paid += used.minorUnits
-      let sum = held.addingReportingOverflow(tender.amount.minorUnits)
-      held = sum.overflow ? .max : sum.partialValue
-    }
+    // The total without the quote's own card and before the tenders.
+    var withoutCard = total.amount.minorUnits - (quote.breakdown.paymentAdjustment?.amount.minorUnits ?? 0)
+    for used in quote.breakdown.tendersUsed { withoutCard += used.minorUnits }
+    let itemCount = quote.summaryItems.count + (quote.breakdown.paymentAdjustment == nil ? 1 : 0)
+    return cardTotals(
+      merchandise: merchandise, destination: quote.breakdown.destination, withoutCard: withoutCard,
+      tenders: quote.breakdown.tenders, total: total, itemCount: itemCount)
+  }
+
+  /// Stages 6 and 7 for a card of each type: the card stage's adjustment
+  /// for the type (``RateBook/forEachCardTypeAdjustment(merchandise:destination:_:)``)
+  /// added to `withoutCard`, the summary's sum without a card and before
+  /// the tenders; then the tenders, by the quote's own rule
+  /// (``charge(_:after:_:)``), and the sheet's limits for a sheet of
+  /// `itemCount` items, as for the quote's total. `total` is the quote's
+  /// total without a card: a type whose total is the same is left out.
+  func cardTotals(
+    merchandise: Amount, destination: Destination?, withoutCard: Int64, tenders: [Tender], total: SummaryItem,
+    itemCount: Int
+  ) -> [Quote.CardTotal] {
     let exponent = total.amount.exponent
-    // The adjustment is added to nothing else: the total without the
-    // quote's own card and before the tenders, plus the type's.
-    let withoutCard = total.amount.minorUnits + paid - (quote.breakdown.paymentAdjustment?.amount.minorUnits ?? 0)
-    let withoutAnyCard = withoutCard - min(held, max(withoutCard, 0))
-    let largest = QuoteLimits.sheetTotalMajorUnits * Int64.powerOfTen(exponent)
+    let withoutAnyCard = Self.charge(withoutCard, after: tenders) { _, _ in }
     var result: [Quote.CardTotal] = []
     // The quote was priced, so its merchandise is a valid base: no error.
-    try? book.forEachCardTypeAdjustment(merchandise: merchandise, destination: quote.breakdown.destination) {
-      type, adjustment in
-      // Both parts are far inside the amount range: no overflow. A
-      // negative total or one above a sheet's limit is refused by the
-      // engine, so it has no modifier.
-      let beforeTenders = withoutCard + adjustment.amount.minorUnits
-      guard beforeTenders >= 0 else { return }
-      let cardTotal = beforeTenders - min(held, beforeTenders)
+    try? book.forEachCardTypeAdjustment(merchandise: merchandise, destination: destination) { type, adjustment in
+      let due = withoutCard.addingReportingOverflow(adjustment.amount.minorUnits)
+      guard !due.overflow else { return }
+      let charged = Self.charge(due.partialValue, after: tenders) { _, _ in }
       // Tenders that pay all of either total leave the card nothing to change.
-      guard cardTotal <= largest, cardTotal != withoutAnyCard else { return }
+      guard charged != withoutAnyCard else { return }
+      let cardTotal = Amount(uncheckedMinorUnits: charged, exponent: exponent)
+      // A total a sheet refuses, negative or too large, has no modifier.
+      guard (try? checkSheetLimits(total: cardTotal, itemCount: itemCount)) != nil else { return }
       if result.isEmpty { result.reserveCapacity(PaymentMethodType.applePayTypes.count) }
       result.append(
         Quote.CardTotal(
           type: type,
           adjustment: SummaryItem(label: adjustment.label, amount: adjustment.amount, kind: .cardAdjustment),
-          total: SummaryItem(
-            label: total.label, amount: Amount(uncheckedMinorUnits: cardTotal, exponent: exponent), type: total.type,
-            kind: .total)))
+          total: SummaryItem(label: total.label, amount: cardTotal, type: total.type, kind: .total)))
     }
     return result
   }

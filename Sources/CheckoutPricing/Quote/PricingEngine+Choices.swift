@@ -3,9 +3,14 @@ extension PricingEngine {
   /// adjustment, for the request's shipping method and card, and the later
   /// charges of a line paid later; then stage 7, the summary.
   ///
+  /// With `pricingCardTypes`, a request with no card also gets each card
+  /// type's total (``Quote/cardTotals``).
+  ///
   /// - Throws: ``QuoteFailure`` for an amount out of range, or a quote a
   ///   payment sheet refuses.
-  func completeQuote(_ request: borrowing QuoteRequest, from stages: QuoteSession.StageResults) throws(QuoteFailure) -> Quote {
+  func completeQuote(
+    _ request: borrowing QuoteRequest, from stages: QuoteSession.StageResults, pricingCardTypes: Bool = false
+  ) throws(QuoteFailure) -> Quote {
     let zero = Amount.zero(exponent: book.merchant.currency.minorUnits)
     let methods = stages.methods.selecting(request.shippingMethod)
 
@@ -83,6 +88,6 @@ extension PricingEngine {
     return try summary(
       of: request, stages, methods: methods, shippingDiscount: shippingDiscount,
       uncoveredFreeShipping: uncoveredFreeShipping, tax: tax, taxAddress: taxAddress, adjustment: adjustment,
-      laterPayments: laterPayments)
+      laterPayments: laterPayments, pricingCardTypes: pricingCardTypes && card == nil)
   }
 }

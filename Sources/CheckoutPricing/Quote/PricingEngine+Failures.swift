@@ -4,7 +4,7 @@ extension PricingEngine {
   func failed(_ request: QuoteRequest, _ error: QuoteError) -> Quote {
     Quote(
       event: request.event, errors: [error], currency: book.merchant.currency, shippingType: request.shippingType,
-      shippingMethods: [], summaryItems: [], total: nil, laterPayments: [],
+      shippingMethods: [], summaryItems: [], total: nil, laterPayments: [], cardTotals: [],
       breakdown: QuoteBreakdown(
         destination: nil, shipping: nil, discounts: nil,
         shippingDiscount: .zero(exponent: book.merchant.currency.minorUnits), uncoveredFreeShipping: nil, tax: nil,

@@ -5,7 +5,9 @@ extension PricingEngine {
   /// sheet accepts, and the quote that holds them with the stages'
   /// breakdown.
   ///
-  /// `methods` are the sheet's methods, the selected one first. The tax,
+  /// `methods` are the sheet's methods, the selected one first. With
+  /// `pricingCardTypes`, a quote with no card also prices each card type's
+  /// total (``Quote/cardTotals``). The tax,
   /// the adjustment and the later payments are consumed: the quote keeps
   /// them, and a borrowed tax result would be copied into it, retaining
   /// every array inside. Inlined into ``completeQuote(_:from:)`` for the same reason:
@@ -19,19 +21,25 @@ extension PricingEngine {
   func summary(
     of request: borrowing QuoteRequest, _ stages: QuoteSession.StageResults, methods: [ShippingMethod],
     shippingDiscount: Amount, uncoveredFreeShipping: FreeShippingGrant?, tax: consuming TaxResult?,
-    taxAddress: TaxAddress, adjustment: consuming PaymentAdjustment?, laterPayments: consuming [Quote.LaterPayment]
+    taxAddress: TaxAddress, adjustment: consuming PaymentAdjustment?, laterPayments: consuming [Quote.LaterPayment],
+    pricingCardTypes: Bool
   ) throws(QuoteFailure) -> Quote {
     let figures = try summaryItems(
       of: request, stages, methods: methods, shippingDiscount: shippingDiscount,
       uncoveredFreeShipping: uncoveredFreeShipping, taxTotal: tax?.total,
       taxNotCharged: Self.taxNotChargedLabel(request.taxExemption, in: tax?.jurisdiction),
       adjustment: adjustment.map { ($0.label, $0.amount) })
+    let total = SummaryItem(label: book.merchant.name, amount: figures.total, type: figures.totalType, kind: .total)
+    // Stages 6 and 7 again for each card type, when no card is picked yet.
+    let cardTotals =
+      pricingCardTypes
+      ? self.cardTotals(
+        merchandise: stages.discounts.merchandise, destination: stages.destination, withoutCard: figures.due,
+        tenders: request.tenders, total: total, itemCount: figures.items.count + 1) : []
     return Quote(
       event: request.event, errors: stages.errors.isEmpty ? [] : stages.errors.map(QuoteError.init),
       currency: book.merchant.currency, shippingType: request.shippingType, shippingMethods: methods,
-      summaryItems: figures.items,
-      total: SummaryItem(label: book.merchant.name, amount: figures.total, type: figures.totalType, kind: .total),
-      laterPayments: laterPayments,
+      summaryItems: figures.items, total: total, laterPayments: laterPayments, cardTotals: cardTotals,
       breakdown: QuoteBreakdown(
         destination: stages.destination,
         // The breakdown's options in the sheet's order: the same array as
@@ -133,6 +141,7 @@ extension PricingEngine {
     }
     // Tenders pay last, after tax and the card's adjustment (Tender): the
     // total is what is left to charge.
+    let due = total.minorUnits
     var tendersUsed: [Amount] = []
     if !request.tenders.isEmpty { tendersUsed = applyTenders(request.tenders, to: &total, appendingTo: &items) }
     try checkSheetLimits(total: total, itemCount: items.count)
@@ -140,7 +149,7 @@ extension PricingEngine {
     // PKPaymentSummaryItem: a pending total shows "Amount pending").
     let totalType: SummaryItem.ItemType = items.contains { $0.type == .pending } ? .pending : .final
     return SummaryFigures(
-      items: items, total: total, totalType: totalType, exemptedTax: exemptedTax, tendersUsed: tendersUsed)
+      items: items, total: total, totalType: totalType, due: due, exemptedTax: exemptedTax, tendersUsed: tendersUsed)
   }
 
   /// What ``summaryItems(of:_:methods:shippingDiscount:uncoveredFreeShipping:taxTotal:taxNotCharged:adjustment:)``
@@ -149,6 +158,8 @@ extension PricingEngine {
     var items: [SummaryItem]
     var total: Amount
     var totalType: SummaryItem.ItemType
+    /// The items' sum before the tenders, in minor units.
+    var due: Int64
     /// The tax computed and not charged, when none is.
     var exemptedTax: Amount?
     /// What each tender paid, at its index.
@@ -188,7 +199,7 @@ extension PricingEngine {
   /// engine keeps within it").
   ///
   /// - Throws: ``QuoteFailure/beyondSheetLimits(_:_:)``.
-  private func checkSheetLimits(total: Amount, itemCount: Int) throws(QuoteFailure) {
+  func checkSheetLimits(total: Amount, itemCount: Int) throws(QuoteFailure) {
     guard !total.isNegative else {
       throw .beyondSheetLimits(.none, "the total \(total) is negative; the discounts exceed what they apply to")
     }

@@ -42,14 +42,9 @@ extension PricingEngine {
     _ tenders: [Tender], to due: inout Amount, appendingTo items: inout [SummaryItem]
   ) -> [Amount] {
     let exponent = due.exponent
-    var left = max(due.minorUnits, 0)
     var used: [Amount] = []
     used.reserveCapacity(tenders.count)
-    for tender in tenders {
-      // Both are within the amount range and `left` is not negative, so
-      // neither the minimum nor its negation overflows.
-      let paid = min(tender.amount.minorUnits, left)
-      left -= paid
+    let left = Self.charge(due.minorUnits, after: tenders) { tender, paid in
       used.append(Amount(uncheckedMinorUnits: paid, exponent: exponent))
       if paid > 0 {
         items.append(
@@ -57,8 +52,25 @@ extension PricingEngine {
             label: tender.label, amount: Amount(uncheckedMinorUnits: -paid, exponent: exponent), kind: .tender))
       }
     }
-    // What the tenders paid is at most `due`: the difference fits.
-    due = Amount(uncheckedMinorUnits: due.minorUnits - (max(due.minorUnits, 0) - left), exponent: exponent)
+    due = Amount(uncheckedMinorUnits: left, exponent: exponent)
     return used
+  }
+
+  /// What is left to charge of `due`, in minor units, once `tenders` have
+  /// paid: each, in order, pays what is left, up to its amount, so what is
+  /// left never falls below zero (a negative `due` is left as it is).
+  /// `paid` hears what each tender paid. The one rule of tenders, for the
+  /// quote's total and for each card type's (``cardTotals(merchandise:destination:withoutCard:tenders:total:itemCount:)``).
+  static func charge(_ due: Int64, after tenders: [Tender], _ paid: (Tender, Int64) -> Void) -> Int64 {
+    var left = max(due, 0)
+    for tender in tenders {
+      // Both are within the amount range and `left` is not negative, so
+      // neither the minimum nor its negation overflows.
+      let amount = min(tender.amount.minorUnits, left)
+      left -= amount
+      paid(tender, amount)
+    }
+    // What the tenders paid is at most `due`: the difference fits.
+    return due - (max(due, 0) - left)
   }
 }

@@ -105,9 +105,12 @@ public struct PricingEngine: Sendable {
 
   /// Prices a request, the shipping stage recording its steps when
   /// `explaining`: the one pricing of a request, with no session kept.
-  func quote(_ request: borrowing QuoteRequest, explaining: Bool) -> Quote {
+  /// With `pricingCardTypes`, a request with no card also gets each card
+  /// type's total (``Quote/cardTotals``), for a W3C sheet's `modifiers`.
+  func quote(_ request: borrowing QuoteRequest, explaining: Bool, pricingCardTypes: Bool = false) -> Quote {
     do {
-      return try completeQuote(request, from: try stageResults(for: request, explaining: explaining))
+      return try completeQuote(
+        request, from: try stageResults(for: request, explaining: explaining), pricingCardTypes: pricingCardTypes)
     } catch {
       return failed(copy request, QuoteError(error))
     }

@@ -39,6 +39,10 @@ public struct Quote: Sendable, Hashable {
   /// ``CartLine/paymentTiming`` is not `immediate`: not part of
   /// ``summaryItems`` or ``total``. Empty for a cart paid now in full.
   public let laterPayments: [LaterPayment]
+  /// The total for each card type that changes it, priced with the quote
+  /// when a response asks for them (a W3C sheet before a card is picked,
+  /// ``PricingEngine/cardTotals(for:)``); empty otherwise.
+  package let cardTotals: [CardTotal]
   /// How the figures were reached: discounts, tax components, shipping.
   package let breakdown: QuoteBreakdown
 

@@ -18,12 +18,11 @@ extension PricingEngine {
       let error = QuoteError(failure)
       return PricingResponse(bytes: ResponseEncoder.encodeMalformed(error, id: decoded.id), status: .failure)
     }
-    let quote = quote(request.quote)
-    // Before a card is picked, each card type's total for a W3C sheet.
-    let cards =
-      request.quote.paymentMethod == nil && request.response.formats.contains(.paymentRequest)
-      ? cardTotals(for: quote) : []
-    return ResponseEncoder.response(to: quote, id: decoded.id, cardTotals: cards, context: request.response)
+    // Before a card is picked, each card type's total for a W3C sheet,
+    // priced with the quote.
+    let quote = quote(
+      request.quote, explaining: false, pricingCardTypes: request.response.formats.contains(.paymentRequest))
+    return ResponseEncoder.response(to: quote, id: decoded.id, context: request.response)
   }
 
   /// The response to a request that could not be read at all, such as a

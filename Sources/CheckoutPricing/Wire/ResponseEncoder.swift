@@ -14,10 +14,11 @@ package enum ResponseEncoder {
   static let typicalBytes = 6_144
 
   /// The response to a request, as compact JSON in UTF-8; with the request's `id`, the response
-  /// repeats it first, with `cardTotals`, the W3C answer carries them as
-  /// `modifiers`, and `context` says which formats to write.
+  /// repeats it first, the W3C answer carries `cardTotals` (by default the
+  /// quote's own, ``Quote/cardTotals``) as `modifiers`, and `context` says
+  /// which formats to write.
   static func encode(
-    _ quote: Quote, id: RequestID? = nil, cardTotals: [Quote.CardTotal] = [],
+    _ quote: Quote, id: RequestID? = nil, cardTotals: [Quote.CardTotal]? = nil,
     context: ResponseContext = ResponseContext()
   ) -> [UInt8] {
     response(to: quote, id: id, cardTotals: cardTotals, context: context).bytes
@@ -27,7 +28,7 @@ package enum ResponseEncoder {
   /// quote, when a format asked for cannot answer it
   /// (``refusal(of:currency:)``).
   static func response(
-    to quote: Quote, id: RequestID? = nil, cardTotals: [Quote.CardTotal] = [],
+    to quote: Quote, id: RequestID? = nil, cardTotals: [Quote.CardTotal]? = nil,
     context: ResponseContext = ResponseContext()
   ) -> PricingResponse {
     if let refusal = refusal(of: context, currency: quote.currency) {
@@ -94,7 +95,7 @@ package enum ResponseEncoder {
   /// then each format asked for, in the order of ``ResponseFormat``'s
   /// cases, each written by its ``SheetWriter`` from one ``SheetView``.
   static func write(
-    _ quote: Quote, total: SummaryItem, id: RequestID? = nil, cardTotals: [Quote.CardTotal] = [],
+    _ quote: Quote, total: SummaryItem, id: RequestID? = nil, cardTotals: [Quote.CardTotal]? = nil,
     context: ResponseContext = ResponseContext(), to json: inout JSONWriter
   ) {
     var view = SheetView(quote, total: total, cardTotals: cardTotals, wallet: context.wallet)

@@ -41,7 +41,7 @@ package struct SheetView {
   /// The coupon the quote applied, if any.
   let coupon: AppliedCoupon?
   /// The total for each card type that changes it, for a sheet that shows
-  /// them before a card is picked (``PricingEngine/cardTotals(for:)``).
+  /// them before a card is picked (``Quote/cardTotals``).
   let cardTotals: [Quote.CardTotal]
   /// What the wallet's input said, when the request came in a wallet's
   /// form.
@@ -52,8 +52,8 @@ package struct SheetView {
   var written = WrittenSheet()
 
   /// The view of `quote`, which has a total, for a response that answers
-  /// `wallet`'s input and shows `cardTotals`.
-  init(_ quote: Quote, total: SummaryItem, cardTotals: [Quote.CardTotal] = [], wallet: WalletContext? = nil) {
+  /// `wallet`'s input and shows `cardTotals`, by default the quote's own.
+  init(_ quote: Quote, total: SummaryItem, cardTotals: [Quote.CardTotal]? = nil, wallet: WalletContext? = nil) {
     event = quote.event
     currency = quote.currency
     shippingType = quote.shippingType
@@ -61,7 +61,7 @@ package struct SheetView {
     self.total = total
     methods = quote.shippingMethods
     laterPayments = quote.laterPayments
-    self.cardTotals = cardTotals
+    self.cardTotals = cardTotals ?? quote.cardTotals
     self.wallet = wallet
     // An unserviceable address is named by the rule that placed it: only
     // worked out when the quote has errors.

@@ -159,6 +159,14 @@ struct PricingEnginePropertyTests {
       let plain = try #require(plainQuote.total)
       let cardTotals = engine.cardTotals(for: quote)
       try #require(cardTotals == engine.cardTotals(for: plainQuote), "whichever card the quote has: \(request)")
+      // Priced in the pipeline with the quote, as a response asks: the same
+      // totals, and none for a quote with a card.
+      let priced = engine.quote(withoutCard, explaining: false, pricingCardTypes: true)
+      try #require(priced.cardTotals == cardTotals, "priced with the quote: \(request)")
+      try #require(priced.summaryItems == plainQuote.summaryItems && priced.total == plainQuote.total)
+      if request.paymentMethod != nil {
+        try #require(engine.quote(request, explaining: false, pricingCardTypes: true).cardTotals.isEmpty)
+      }
       // The W3C modifiers as written, against the tree encoder and the published shapes.
       let json = String(decoding: ResponseEncoder.encode(plainQuote, cardTotals: cardTotals), as: UTF8.self)
       try #require(json == TreeResponseEncoder.encode(plainQuote, cardTotals: cardTotals).serialized())

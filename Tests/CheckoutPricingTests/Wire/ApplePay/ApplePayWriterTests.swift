@@ -8,12 +8,11 @@ import Testing
 /// differ.
 @Suite("Writing the Apple Pay update")
 struct ApplePayWriterTests {
-  static let engine = PricingEngine(book: TestBooks.book(.usOutfitters))
   static let contact = #""shippingContact":{"administrativeArea":"GA","postalCode":"30303","countryCode":"US"}"#
 
   static func respond(_ lines: String, event: String) throws -> JSONValue {
     let text = #"{"event":"\#(event)","asOf":"2026-11-21T15:04:05-05:00","lines":\#(lines),\#(contact)}"#
-    return try JSONParser().parse(engine.respond(toJSON: Array(text.utf8)).text)
+    return try JSONParser().parse(SheetViewTests.engine.respond(toJSON: Array(text.utf8)).text)
   }
 
   static let tent = #"{"id":"tent","unitPrice":"249.00","quantity":1,"weight":{"value":"4.6","unit":"lb"}}"#

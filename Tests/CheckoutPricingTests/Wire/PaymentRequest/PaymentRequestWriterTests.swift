@@ -7,12 +7,11 @@ import Testing
 /// only then; an error about a part of the address is keyed by it.
 @Suite("Writing the W3C Payment Request update")
 struct PaymentRequestWriterTests {
-  static let engine = PricingEngine(book: TestBooks.book(.usOutfitters))
 
   static func respond(_ members: String) throws -> JSONValue {
     let text =
       #"{"event":"shippingContactSelected","asOf":"2026-11-21T15:04:05-05:00","lines":[{"id":"tent","unitPrice":"249.00","quantity":1,"weight":{"value":"4.6","unit":"lb"}}],\#(members)}"#
-    return try JSONParser().parse(engine.respond(toJSON: Array(text.utf8)).text)
+    return try JSONParser().parse(SheetViewTests.engine.respond(toJSON: Array(text.utf8)).text)
   }
 
   @Test("An address no method reaches: no option, and the error is the quote's sentence")
