@@ -74,26 +74,19 @@ extension Destination {
     if let name = ContactText.trimmed(contact.country), let country = CountryCode.named(name) {
       return country
     }
-    throw QuoteFailure.contact(.countryCode, "Choose a country or region.")
+    throw QuoteFailure.contact(.noCountry)
   }
 
   private static func region(of contact: ContactFields, in country: CountryCode) throws(QuoteFailure) -> String? {
     guard let text = ContactText.trimmed(contact.administrativeArea) else { return nil }
     if let region = RegionTable.canonicalRegion(text, country: country) { return region }
-    let message =
-      switch country {
-      case .unitedStates: "Enter a US state, such as GA or Georgia."
-      case .canada: "Enter a province or territory, such as ON or Ontario."
-      case .australia: "Enter a state or territory, such as NSW or New South Wales."
-      default: "Enter a valid state, province or region."
-      }
-    throw QuoteFailure.contact(.administrativeArea, message)
+    throw QuoteFailure.contact(.unknownRegion(in: country))
   }
 
   private static func city(of contact: ContactFields) throws(QuoteFailure) -> String? {
     guard let text = ContactText.nonEmpty(contact.locality) else { return nil }
     guard let city = ContactText.matchingKey(text) else {
-      throw QuoteFailure.contact(.locality, "Enter a valid city.")
+      throw QuoteFailure.contact(.invalidCity)
     }
     return city
   }
@@ -104,15 +97,12 @@ extension Destination {
     -> String?
   {
     guard let possible = RegionTable.regions(containing: postcode) else { return region }
-    let noun = postcode.country == .unitedStates ? "ZIP code" : "Postal code"
     guard !possible.isEmpty else {
-      throw QuoteFailure.contact(
-        .postalCode, "\(noun) \(postcode.text) is not in use. \(PostcodeGrammar.message(for: postcode.country))")
+      throw QuoteFailure.contact(.postcodeNotInUse(postcode.text, postcode.country))
     }
     guard let region else { return possible.count == 1 ? possible.first : nil }
     guard possible.contains(region) else {
-      let name = RegionTable.englishName(of: region, in: postcode.country)
-      throw QuoteFailure.contact(.postalCode, "\(noun) \(postcode.text) is not in \(name).")
+      throw QuoteFailure.contact(.postcodeOutsideRegion(postcode.text, region: region, postcode.country))
     }
     return region
   }

@@ -32,16 +32,16 @@ enum PostcodeGrammar {
   /// try PostcodeGrammar.normalize("k1a", country: ca).isPartial    // true
   /// ```
   ///
-  /// - Throws: ``QuoteFailure/contact(_:_:)`` on
-  ///   ``ContactField/postalCode``, its message naming the expected form
-  ///   ("Enter a 5-digit ZIP code.").
+  /// - Throws: ``QuoteFailure/contact(_:)``
+  ///   (``ContactProblem/malformedPostcode(_:)``), whose sentence names the
+  ///   expected form ("Enter a 5-digit ZIP code.").
   static func normalize(_ raw: String, country: CountryCode) throws(QuoteFailure) -> Postcode {
     let country = SharedPostcodes.grammarCountry(of: country)
     if let shape = PostcodeShape.forCountry(country), let postcode = shape.parse(asciiText: raw, country: country) {
       return postcode
     }
     guard let input = PostcodeInput(raw), let postcode = parse(input, country: country) else {
-      throw QuoteFailure.contact(.postalCode, message(for: country))
+      throw QuoteFailure.contact(.malformedPostcode(country))
     }
     return postcode
   }
@@ -144,12 +144,5 @@ enum PostcodeGrammar {
     guard input.bytes.count <= maximumGenericLength, !compact.isEmpty else { return nil }
     return Postcode(
       country: country, text: input.text, isPartial: false, levels: PostcodeInput.prefixes(of: compact))
-  }
-
-  /// The sentence asking the shopper for a well-formed postcode of a country.
-  static func message(for country: CountryCode) -> String {
-    let country = SharedPostcodes.grammarCountry(of: country)
-    if country == .unitedKingdom { return "Enter a UK postcode such as SW1A 1AA." }
-    return PostcodeShape.forCountry(country)?.message ?? "Enter a valid postal code."
   }
 }

@@ -24,8 +24,7 @@ extension PostcodeShape {
   /// zones never go finer than ZIP5, and Apple Pay redacts them anyway).
   static let unitedStates = PostcodeShape(
     positions: digitPositions(9), fullLength: 5, droppedLength: 9, partialLength: nil,
-    separatorPositions: [5], canonicalSeparator: nil, partialCompletion: nil, wholeCheck: nil,
-    message: "Enter a 5-digit ZIP code.")
+    separatorPositions: [5], canonicalSeparator: nil, partialCompletion: nil, wholeCheck: nil)
 
   /// Canada Post: `ANA NAN`. D, F, I, O, Q and U are never used; W and Z
   /// never start a postal code. The FSA alone (`K1A`) is the redacted form.
@@ -35,8 +34,7 @@ extension PostcodeShape {
     return PostcodeShape(
       positions: [first, digits, letter, digits, letter, digits], fullLength: 6, droppedLength: nil,
       partialLength: 3, separatorPositions: [3], canonicalSeparator: (UInt8(ascii: " "), 3),
-      partialCompletion: ("0A0", "9Z9"), wholeCheck: nil,
-      message: "Enter a postal code such as K1A 0B1.")
+      partialCompletion: ("0A0", "9Z9"), wholeCheck: nil)
   }()
 
   /// Eircode: a routing key (a letter and two digits, or `D6W`) and a
@@ -52,8 +50,7 @@ extension PostcodeShape {
       wholeCheck: { compact in
         // D6W is the one routing key with a letter.
         compact.count < 3 || compact[2] != UInt8(ascii: "W") || compact.starts(with: "D6".utf8)
-      },
-      message: "Enter an Eircode such as D02 X285.")
+      })
   }()
 
   /// PostNL: four digits, the first not 0, then two letters (`1234 AB`). The
@@ -61,27 +58,25 @@ extension PostcodeShape {
   static let netherlands = PostcodeShape(
     positions: [ByteClass("123456789".utf8), digits, digits, digits, letters, letters], fullLength: 6,
     droppedLength: nil, partialLength: 4, separatorPositions: [4],
-    canonicalSeparator: (UInt8(ascii: " "), 4), partialCompletion: ("AA", "ZZ"), wholeCheck: nil,
-    message: "Enter a postcode such as 1234 AB.")
+    canonicalSeparator: (UInt8(ascii: " "), 4), partialCompletion: ("AA", "ZZ"), wholeCheck: nil)
 
   /// Deutsche Post Postleitzahl: five digits.
   static let germany = PostcodeShape(
     positions: digitPositions(5), fullLength: 5, droppedLength: nil, partialLength: nil, separatorPositions: [],
-    canonicalSeparator: nil, partialCompletion: nil, wholeCheck: nil, message: "Enter a 5-digit postcode.")
+    canonicalSeparator: nil, partialCompletion: nil, wholeCheck: nil)
 
   /// La Poste code postal: five digits (20xxx Corsica, 97xxx overseas).
   static let france = PostcodeShape(
     positions: digitPositions(5), fullLength: 5, droppedLength: nil, partialLength: nil, separatorPositions: [],
-    canonicalSeparator: nil, partialCompletion: nil, wholeCheck: nil, message: "Enter a 5-digit postal code.")
+    canonicalSeparator: nil, partialCompletion: nil, wholeCheck: nil)
 
   /// Australia Post: four digits.
   static let australia = PostcodeShape(
     positions: digitPositions(4), fullLength: 4, droppedLength: nil, partialLength: nil, separatorPositions: [],
-    canonicalSeparator: nil, partialCompletion: nil, wholeCheck: nil, message: "Enter a 4-digit postcode.")
+    canonicalSeparator: nil, partialCompletion: nil, wholeCheck: nil)
 
   /// Japan Post: seven digits, written `NNN-NNNN`.
   static let japan = PostcodeShape(
     positions: digitPositions(7), fullLength: 7, droppedLength: nil, partialLength: nil, separatorPositions: [3],
-    canonicalSeparator: (UInt8(ascii: "-"), 3), partialCompletion: nil, wholeCheck: nil,
-    message: "Enter a postal code such as 100-0001.")
+    canonicalSeparator: (UInt8(ascii: "-"), 3), partialCompletion: nil, wholeCheck: nil)
 }

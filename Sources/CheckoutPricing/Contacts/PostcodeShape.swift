@@ -34,13 +34,11 @@ final class PostcodeShape: Sendable {
   /// (Eircode's `D6W`); it sees every prefix too, so must accept a prefix of
   /// any valid form.
   let wholeCheck: (@Sendable ([UInt8]) -> Bool)?
-  /// The sentence asking the shopper for a well-formed postcode.
-  let message: String
 
   init(
     positions: [ByteClass], fullLength: Int, droppedLength: Int?, partialLength: Int?, separatorPositions: Set<Int>,
     canonicalSeparator: (byte: UInt8, after: Int)?, partialCompletion: (low: String, high: String)?,
-    wholeCheck: (@Sendable ([UInt8]) -> Bool)?, message: String
+    wholeCheck: (@Sendable ([UInt8]) -> Bool)?
   ) {
     self.positions = positions
     self.fullLength = fullLength
@@ -52,7 +50,6 @@ final class PostcodeShape: Sendable {
     self.canonicalSeparator = canonicalSeparator
     self.partialCompletion = partialCompletion
     self.wholeCheck = wholeCheck
-    self.message = message
   }
 
   /// The letters and digits of `input` when every one fits its position and

@@ -35,19 +35,21 @@ enum SharedPostcodes {
   /// The country `postcode` places an address in when the sheet sends
   /// `country`.
   ///
-  /// - Throws: ``QuoteFailure/contact(_:_:)`` on ``ContactField/postalCode`` when the
+  /// - Throws: ``QuoteFailure/contact(_:)`` (``ContactProblem/postcodeOfAnotherPlace(_:postcodeCountry:country:)``) when the
   ///   postcode is another place's: a ZIP code outside the territory, a
   ///   Royal Mail postcode outside the Crown Dependency.
   static func country(of postcode: Postcode, given country: CountryCode) throws(QuoteFailure) -> CountryCode {
     switch postcode.country {
     case .unitedKingdom:
       guard let place = Self.country(ofRoyalMailArea: postcode.levels.first ?? "", given: country) else {
-        throw QuoteFailure.contact(.postalCode, "Postcode \(postcode.text) is not in \(country.englishName).")
+        throw QuoteFailure.contact(
+          .postcodeOfAnotherPlace(postcode.text, postcodeCountry: .unitedKingdom, country: country))
       }
       return place
     case .unitedStates where country != .unitedStates:
       guard RegionTable.regions(containing: postcode)?.contains(country.rawValue) == true else {
-        throw QuoteFailure.contact(.postalCode, "ZIP code \(postcode.text) is not in \(country.englishName).")
+        throw QuoteFailure.contact(
+          .postcodeOfAnotherPlace(postcode.text, postcodeCountry: .unitedStates, country: country))
       }
       return country
     default:

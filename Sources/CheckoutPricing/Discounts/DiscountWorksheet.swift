@@ -76,37 +76,35 @@ struct DiscountWorksheet {
     hasExclusive = hasExclusive || !coupon.isCombinable
   }
 
-  /// The sheet's message for a typed code refused for `reason`.
-  func message(for reason: QuoteError.CouponReason, _ coupon: Coupon) -> String {
-    let name = coupon.code ?? coupon.label
+  /// What is wrong with a typed code refused for `reason`, with the
+  /// figures the shopper's sentence gives.
+  func problem(for reason: QuoteError.CouponReason, _ coupon: Coupon) -> CouponProblem {
+    let detail: CouponProblem.Detail
     switch reason {
     case .unknown:
-      return "The code \(name) is not valid."
+      detail = .unknown
     case .expired:
-      return "The code \(name) expired\(coupon.validUntil.map { " on \($0)" } ?? "")."
+      detail = .expired(lastDay: coupon.validUntil)
     case .notYetValid:
-      return "The code \(name) is valid from \(coupon.validFrom.map { "\($0)" } ?? "a later date")."
+      detail = .notYetValid(firstDay: coupon.validFrom)
     case .belowMinimum:
-      let minimum = coupon.minimumSubtotal.map { "\($0)" } ?? ""
-      // The figure compared with the minimum, so the message never
-      // contradicts itself when the cart holds a gift card.
-      let basis = cart.hasGiftCards ? ", gift cards sold not counted" : ""
-      return "The code \(name) needs a subtotal of \(minimum)\(basis); yours is \(amount(cart.merchandiseSubtotal))."
+      detail = .belowMinimum(
+        minimum: coupon.minimumSubtotal, giftCardsNotCounted: cart.hasGiftCards,
+        subtotal: amount(cart.merchandiseSubtotal))
     case .noEligibleItems:
-      guard coupon.isRestricted else { return "The code \(name) needs something in your cart." }
-      let what = (coupon.categories + coupon.items).joined(separator: ", ")
-      return "The code \(name) applies only to \(what); nothing in your cart qualifies."
+      detail = .noEligibleItems(appliesTo: coupon.isRestricted ? coupon.categories + coupon.items : [])
     case .notEnoughItems:
       var needed: Int64 = 0
       if case .buyGet(let buy, let get, _) = coupon.value { needed = buy + get }
-      return "The code \(name) needs \(needed) eligible items; your cart has \(eligibleUnits(for: coupon))."
+      detail = .notEnoughItems(needed: needed, eligible: eligibleUnits(for: coupon))
     case .notCombinable:
       if coupon.kind == .freeShipping, let other = chosen.first(where: { $0.kind == .freeShipping }) {
-        return "Free shipping already applies (\(other.label))."
+        detail = .freeShippingAlreadyApplies(other.label)
+      } else {
+        detail = .notCombinable(with: chosen.first { !coupon.isCombinable || !$0.isCombinable }?.label)
       }
-      let other = chosen.first { !coupon.isCombinable || !$0.isCombinable }
-      return "The code \(name) cannot be combined with \(other?.label ?? "another discount")."
     }
+    return CouponProblem(name: coupon.code ?? coupon.label, detail: detail)
   }
 
   /// The units of the lines `coupon` applies to, saturating at `Int64.max`.

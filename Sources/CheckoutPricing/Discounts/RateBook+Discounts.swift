@@ -97,13 +97,13 @@ extension RateBook {
     if let entered = couponCode?.trimmingWhitespace, !entered.isEmpty {
       if let coupon = discounts.coupons[Coupon.matchingKey(entered)] {
         if let reason = worksheet.ineligibility(of: coupon) ?? worksheet.conflict(of: coupon) {
-          errors.append(.coupon(reason, code: entered, worksheet.message(for: reason, coupon)))
+          errors.append(.coupon(worksheet.problem(for: reason, coupon)))
         } else {
           worksheet.choose(coupon)
           appliedCode = coupon.code
         }
       } else {
-        errors.append(.coupon(.unknown, code: entered, "The code \(entered) is not valid."))
+        errors.append(.coupon(CouponProblem(name: entered, detail: .unknown)))
       }
     }
 

@@ -66,13 +66,4 @@ public enum Tender: Sendable, Hashable {
     }
   }
 
-  /// The summary item's label: `Gift card ····1234` (the last four
-  /// characters of the number, as a receipt masks a card), or
-  /// `Store credit`.
-  var label: String {
-    switch self {
-    case .giftCard(let id, _): "Gift card ····\(id.suffix(4))"
-    case .storeCredit: "Store credit"
-    }
-  }
 }

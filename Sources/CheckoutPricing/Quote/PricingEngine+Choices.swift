@@ -81,7 +81,7 @@ extension PricingEngine {
       laterPayments = try self.laterPayments(
         schedule, of: stages.cart, to: taxIsPending ? nil : stages.destination, in: taxJurisdiction,
         dependsOnFullPostcode: taxDependsOnFullPostcode,
-        exempt: Self.taxNotChargedLabel(request.taxExemption, in: taxJurisdiction) != nil)
+        exempt: taxNotChargedLabel(request.taxExemption, in: taxJurisdiction) != nil)
     }
 
     // 7. Summary.

@@ -21,7 +21,7 @@ extension PricingEngine {
     payments.reserveCapacity(schedule.charges.count)
     for charge in schedule.charges {
       let line = cart.lines[charge.line]
-      let label = charge.isTrial ? "\(line.label) (trial)" : line.label
+      let label = charge.isTrial ? text.words.trial(line.label) : line.label
       let path = "lines[\(charge.line)].quantity"
       let base = try money(at: path) { () throws(MoneyError) in
         var base = try charge.unitPrice.multiplied(by: line.quantity)

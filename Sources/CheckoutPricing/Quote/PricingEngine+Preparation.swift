@@ -10,7 +10,9 @@ extension PricingEngine {
   /// - Throws: the first ``QuoteFailure`` that stops the quote before any
   ///   price: a wrong request field, a wrong cart line, an amount out of
   ///   range.
-  func stageResults(for request: borrowing QuoteRequest, explaining: Bool) throws(QuoteFailure) -> QuoteSession.StageResults {
+  func stageResults(for request: borrowing QuoteRequest, explaining: Bool) throws(QuoteFailure)
+    -> QuoteSession.StageResults
+  {
     try checkFields(of: request)
     var errors: [QuoteFailure] = []
 
@@ -32,7 +34,7 @@ extension PricingEngine {
             || !(book.postcodeCountries.contains(place.country)
               || (place.region == nil && book.regionCountries.contains(place.country)))
         else {
-          throw .contact(.postalCode, PostcodeGrammar.message(for: place.country))
+          throw .contact(.missingPostcode(SharedPostcodes.grammarCountry(of: place.country)))
         }
         destination = place
       } catch {
@@ -81,10 +83,7 @@ extension PricingEngine {
         methodsAreAllOptions = result.options.indices.allSatisfy { result.options[$0].type == shippingType }
         methods = methodsAreAllOptions ? result.options : result.options.filter { $0.type == shippingType }
         if methods.isEmpty {
-          errors.append(
-            .unserviceable(
-              "\(Self.noun(for: shippingType)) is not available to this address.", zone: result.zone, explanations: [])
-          )
+          errors.append(.unserviceable(.noMethod(shippingType), zone: result.zone, explanations: []))
         }
       } catch {
         // The cart's weight or volume, summed over its lines, left the range.
@@ -99,15 +98,5 @@ extension PricingEngine {
       errors: errors, cart: cart, destination: destination, discounts: discounts, shipping: shipping, methods: methods,
       methodsAreAllOptions: methodsAreAllOptions, taxPlace: destination.flatMap { book.taxJurisdiction(forSaleTo: $0) },
       schedule: schedule)
-  }
-
-  /// The name of a kind of method, for the sentence saying none is offered.
-  private static func noun(for type: ShippingType) -> String {
-    switch type {
-    case .shipping: "Shipping"
-    case .delivery: "Delivery"
-    case .storePickup: "Store pickup"
-    case .servicePickup: "Pickup"
-    }
   }
 }

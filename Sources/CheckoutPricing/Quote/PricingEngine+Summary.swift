@@ -27,7 +27,7 @@ extension PricingEngine {
     let figures = try summaryItems(
       of: request, stages, methods: methods, shippingDiscount: shippingDiscount,
       uncoveredFreeShipping: uncoveredFreeShipping, taxTotal: tax?.total,
-      taxNotCharged: Self.taxNotChargedLabel(request.taxExemption, in: tax?.jurisdiction),
+      taxNotCharged: taxNotChargedLabel(request.taxExemption, in: tax?.jurisdiction),
       adjustment: adjustment.map { ($0.label, $0.amount) })
     let total = SummaryItem(label: book.merchant.name, amount: figures.total, type: figures.totalType, kind: .total)
     // Stages 6 and 7 again for each card type, when no card is picked yet.
@@ -37,7 +37,7 @@ extension PricingEngine {
         merchandise: stages.discounts.merchandise, destination: stages.destination, withoutCard: figures.due,
         tenders: request.tenders, total: total, itemCount: figures.items.count + 1) : []
     return Quote(
-      event: request.event, errors: stages.errors.isEmpty ? [] : stages.errors.map(QuoteError.init),
+      event: request.event, errors: stages.errors.isEmpty ? [] : stages.errors.map { QuoteError($0, in: text) },
       currency: book.merchant.currency, shippingType: request.shippingType, shippingMethods: methods,
       summaryItems: figures.items, total: total, laterPayments: laterPayments, cardTotals: cardTotals,
       breakdown: QuoteBreakdown(
@@ -84,7 +84,7 @@ extension PricingEngine {
     // shipping, tax and the card's adjustment at most, and the tenders.
     var items: [SummaryItem] = []
     items.reserveCapacity(stages.discounts.items.count + 5 + request.tenders.count)
-    items.append(SummaryItem(label: "Subtotal", amount: stages.discounts.subtotal, kind: .subtotal))
+    items.append(SummaryItem(label: text.words.subtotal, amount: stages.discounts.subtotal, kind: .subtotal))
     for item in stages.discounts.items {
       items.append(
         SummaryItem(
@@ -105,7 +105,7 @@ extension PricingEngine {
     } else {
       // Before an address, or when no method reaches it: shipping is not
       // known yet.
-      items.append(SummaryItem(label: "Shipping", amount: zero, type: .pending, kind: .shipping))
+      items.append(SummaryItem(label: text.words.pendingShipping, amount: zero, type: .pending, kind: .shipping))
     }
     var exemptedTax: Amount?
     if let taxNotCharged {
@@ -114,7 +114,7 @@ extension PricingEngine {
       // show a tax of 0; inclusive prices drop by the tax they contain.
       exemptedTax = taxTotal
       if !book.merchant.pricesIncludeTax {
-        items.append(SummaryItem(label: "Tax", amount: zero, kind: .taxNotCharged))
+        items.append(SummaryItem(label: text.words.tax, amount: zero, kind: .taxNotCharged))
       } else if let taxTotal {
         if taxTotal.minorUnits > 0 {
           items.append(
@@ -128,9 +128,9 @@ extension PricingEngine {
       }
     } else if !book.merchant.pricesIncludeTax {
       if let taxTotal {
-        items.append(SummaryItem(label: "Tax", amount: taxTotal, kind: .tax))
+        items.append(SummaryItem(label: text.words.tax, amount: taxTotal, kind: .tax))
       } else {
-        items.append(SummaryItem(label: "Tax", amount: zero, type: .pending, kind: .tax))
+        items.append(SummaryItem(label: text.words.tax, amount: zero, type: .pending, kind: .tax))
       }
     }
     if let adjustment {
@@ -168,16 +168,13 @@ extension PricingEngine {
 
   /// The label of the zero item that tells the shopper which methods a
   /// free-shipping grant covers, when it does not cover the selected one:
-  /// `GROUND10: only with USPS Ground Advantage or UPS Ground`, short enough
-  /// for Google Pay's offer description (under 60 characters) with two
-  /// services, and true of a capped grant as of a whole one. The services
-  /// are named by their labels, in the order `coupons.csv` lists them; an
-  /// automatic discount, which has no code, by its label.
+  /// `GROUND10: only with USPS Ground Advantage or UPS Ground`
+  /// (``Wording/freeShippingOnlyWith``). The services are named by their
+  /// labels, in the order `coupons.csv` lists them; an automatic discount,
+  /// which has no code, by its label.
   func freeShippingNote(_ grant: FreeShippingGrant) -> String {
-    let labels = grant.serviceIDs.map { book.shipping.plans[$0].service.label }
-    let services =
-      labels.count < 2 ? labels.joined() : labels.dropLast().joined(separator: ", ") + " or " + labels[labels.count - 1]
-    return "\(grant.code ?? grant.label): only with \(services)"
+    text.words.freeShippingOnlyWith(
+      grant.code ?? grant.label, grant.serviceIDs.map { book.shipping.plans[$0].service.label })
   }
 
   /// The label of the item that takes off tax computed and not charged,
@@ -188,9 +185,9 @@ extension PricingEngine {
   /// summary does not add it (exclusive prices) or takes it off
   /// (inclusive prices).
   @inline(__always)
-  static func taxNotChargedLabel(_ exemption: TaxExemption?, in jurisdiction: TaxJurisdiction?) -> String? {
-    if let exemption { return exemption.label }
-    if let jurisdiction, !jurisdiction.isRegistered { return "Tax not charged" }
+  func taxNotChargedLabel(_ exemption: TaxExemption?, in jurisdiction: TaxJurisdiction?) -> String? {
+    if let exemption { return text.words.exemption(exemption.kind) }
+    if let jurisdiction, !jurisdiction.isRegistered { return text.words.taxNotCharged }
     return nil
   }
 

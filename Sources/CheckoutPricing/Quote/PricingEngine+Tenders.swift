@@ -49,7 +49,8 @@ extension PricingEngine {
       if paid > 0 {
         items.append(
           SummaryItem(
-            label: tender.label, amount: Amount(uncheckedMinorUnits: -paid, exponent: exponent), kind: .tender))
+            label: text.label(of: tender), amount: Amount(uncheckedMinorUnits: -paid, exponent: exponent), kind: .tender
+          ))
       }
     }
     due = Amount(uncheckedMinorUnits: left, exponent: exponent)

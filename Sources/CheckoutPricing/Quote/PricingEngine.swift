@@ -53,8 +53,20 @@ public struct PricingEngine: Sendable {
   /// The merchant's tables.
   public let book: RateBook
 
+  /// The renderer of every label and sentence a quote holds: the stages
+  /// return data, and the quote's summary, tenders, later payments and
+  /// errors take their words from here, as the response's writers do.
+  let text: ShopperText
+
   /// Creates an engine for a rate book.
-  public init(book: RateBook) { self.book = book }
+  public init(book: RateBook) { self.init(book: book, text: .english) }
+
+  /// Creates an engine for a rate book whose quotes and responses are
+  /// worded by `text`.
+  package init(book: RateBook, text: ShopperText) {
+    self.book = book
+    self.text = text
+  }
 
   // MARK: - Sheet events
 
@@ -112,7 +124,7 @@ public struct PricingEngine: Sendable {
       return try completeQuote(
         request, from: try stageResults(for: request, explaining: explaining), pricingCardTypes: pricingCardTypes)
     } catch {
-      return failed(copy request, QuoteError(error))
+      return failed(copy request, QuoteError(error, in: text))
     }
   }
 
@@ -137,7 +149,7 @@ public struct PricingEngine: Sendable {
     do {
       return try completeQuote(session.request, from: try session.stages.get())
     } catch {
-      return failed(session.request, QuoteError(error))
+      return failed(session.request, QuoteError(error, in: text))
     }
   }
 }

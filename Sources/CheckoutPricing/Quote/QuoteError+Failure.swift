@@ -1,26 +1,31 @@
 extension QuoteError {
-  /// The error a caller sees for a failure inside the engine: the one place
-  /// a ``QuoteFailure`` becomes text and a JSON path.
-  ///
-  /// An amount out of range keeps the message prefix `amountOutOfRange`
-  /// that the JSON contract documents; programs read ``reason``.
+  /// The error a caller sees for a failure inside the engine, in English:
+  /// ``init(_:in:)`` with the English catalog.
   init(_ failure: QuoteFailure) {
+    self.init(failure, in: .english)
+  }
+
+  /// The error a caller sees for a failure inside the engine: its typed
+  /// reason, the JSON path, and the message `text` writes for it
+  /// (``ShopperText/message(for:)``).
+  init(_ failure: QuoteFailure, in text: ShopperText) {
+    let message = text.message(for: failure)
     switch failure {
-    case .invalidRequest(let location, let message):
+    case .invalidRequest(let location, _):
       self.init(.invalidRequest, message, path: location.path)
-    case .invalidLine(let location, let message):
+    case .invalidLine(let location, _):
       self.init(.invalidLine, message, path: location.path)
-    case .currencyMismatch(let location, let message):
+    case .currencyMismatch(let location, _):
       self.init(.currencyMismatch, message, path: location.path)
-    case .amountOutOfRange(let code, let location, let message):
-      self.init(.amountOutOfRange(code), "amountOutOfRange: \(message)", path: location.path)
-    case .contact(let field, let message):
-      self.init(.invalidContact(field), message)
-    case .unserviceable(let message, _, _):
+    case .amountOutOfRange(let code, let location, _):
+      self.init(.amountOutOfRange(code), message, path: location.path)
+    case .contact(let problem):
+      self.init(.invalidContact(problem.field), message)
+    case .unserviceable:
       self.init(.unserviceable, message)
-    case .coupon(let reason, _, let message):
-      self.init(.coupon(reason), message)
-    case .beyondSheetLimits(let location, let message):
+    case .coupon(let problem):
+      self.init(.coupon(problem.reason), message)
+    case .beyondSheetLimits(let location, _):
       self.init(.beyondSheetLimits, message, path: location.path)
     }
   }

@@ -1,13 +1,18 @@
 /// Why a quote, or one of its stages, could not be priced as asked: the one
-/// failure type every stage throws, carrying data rather than text ids.
+/// failure type every stage throws, carrying data rather than text.
 ///
 /// Modelled on swift-argument-parser's internal `ParserError` and
 /// async-http-client's `HTTPClientError`: stages throw a case with its
 /// payload (the cart line by its index, the field, the money code, the
-/// coupon reason, the contact field, the unserviceable zone), and the
-/// engine's edge maps it once to the public ``QuoteError``
-/// (`QuoteError.init(_:)` in `QuoteError+Failure.swift`). A coupon that does
-/// not apply is collected, not thrown: the rest of the quote is priced.
+/// coupon's problem, the contact's problem, why no method reaches the
+/// address), and ``ShopperText`` maps it once to the public ``QuoteError``,
+/// writing the shopper's sentence. A coupon that does not apply is
+/// collected, not thrown: the rest of the quote is priced.
+///
+/// The `String` of a malformed request, a line, a currency, an amount out
+/// of range or a sheet's limits is the developer's message, in English as
+/// `explain` and `validate` are: it names the field and the value a program
+/// sent, which a shopper never typed.
 enum QuoteFailure: Error, Hashable, Sendable {
   /// Where in the request a failure is.
   enum Location: Hashable, Sendable {
@@ -41,13 +46,13 @@ enum QuoteFailure: Error, Hashable, Sendable {
   /// A sum, product or rounded result that does not fit an ``Amount``: the
   /// money code says which.
   case amountOutOfRange(MoneyError.Code, Location, String)
-  /// A field of the shipping contact that cannot be priced.
-  case contact(ContactField, String)
-  /// No method reaches the address: the zone, when the address is in one,
-  /// and why each service was not offered, sorted by service.
-  case unserviceable(String, zone: LocationMatch<IDKind.Zone>?, explanations: [ShippingExplanation])
-  /// A coupon code that does not apply, as the shopper typed it (trimmed).
-  case coupon(QuoteError.CouponReason, code: String, String)
+  /// A field of the shipping contact that cannot be priced, and why.
+  case contact(ContactProblem)
+  /// No method reaches the address, and why: the zone, when the address is
+  /// in one, and why each service was not offered, sorted by service.
+  case unserviceable(Unserviceable, zone: LocationMatch<IDKind.Zone>?, explanations: [ShippingExplanation])
+  /// A coupon code that does not apply, and why.
+  case coupon(CouponProblem)
   /// A quote a payment sheet refuses: a negative total, a total above what
   /// a sheet accepts, or more summary items than it lists.
   case beyondSheetLimits(Location, String)

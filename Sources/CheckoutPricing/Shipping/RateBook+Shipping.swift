@@ -61,9 +61,7 @@ extension RateBook {
       let explanations = shipping.plans.map {
         ShippingExplanation(service: $0, trace: [], reason: .noZone, cause: .place)
       }
-      throw .unserviceable(
-        "We don't ship to this address in \(request.destination.country.englishName).", zone: nil,
-        explanations: explanations)
+      throw .unserviceable(.outsideZones(request.destination.country), zone: nil, explanations: explanations)
     }
     var rater = ShippingRater(book: self, request: request, cart: cart, zone: zone)
     var options: [ShippingMethod] = []
@@ -78,8 +76,8 @@ extension RateBook {
     match.dependsOnFullPostcode = match.dependsOnFullPostcode || rater.dependsOnFullPostcode
     guard !options.isEmpty else {
       throw .unserviceable(
-        UnserviceableMessage.message(
-          for: explanations.compactMap(\.cause), in: checked.lines, place: shipping.zoneLabels[zone.areaID]),
+        Unserviceable.excluded(
+          by: explanations.compactMap(\.cause), in: checked.lines, zone: shipping.zoneLabels[zone.areaID]),
         zone: match, explanations: explanations)
     }
     return ShippingResult(

@@ -2,6 +2,8 @@
 ///
 /// Each step names the table row it used:
 /// `weight 2.5 lb billed as 3 lb: tier 1 < w <= 5 lb at 10.95 (rates.csv:14)`.
+/// The stage keeps values; `explain`'s writer words them
+/// (``exclusion`` and ``steps``, in `ExplainWriter+Shipping.swift`).
 package struct ShippingExplanation: Sendable, Hashable {
   /// The service's plan, which holds its identifier and label.
   let plan: ServicePlan
@@ -16,18 +18,8 @@ package struct ShippingExplanation: Sendable, Hashable {
   /// zone by id: shared with the index, empty when no reason needs them.
   let zoneNames: [String]
 
-  /// Why the service is not offered; `nil` when it is.
-  public var exclusion: String? {
-    reason.map { ExplainWriter.text(of: $0, serviceLabel: plan.service.label, zoneNames: zoneNames) }
-  }
-
   /// The service.
   public var service: String { plan.service.id }
-
-  /// How the price was built, one step a line, each naming the row it
-  /// used; empty unless the request asked to explain. A pickup service's
-  /// steps for each store begin with the store.
-  public var steps: [String] { trace.map(ExplainWriter.text(of:)) }
 
   /// An offered service's explanation.
   init(service plan: ServicePlan, trace: [ShippingStep]) {

@@ -13,20 +13,11 @@ public struct ShippingMethod: Sendable, Hashable, Identifiable {
   public var window: DeliveryWindow? { isDated ? deliveryDetail.window : nil }
   /// The service that offers it.
   let service: ServiceID
-  /// What the detail says, written as text when it is read.
+  /// What the detail says, written as text when it is read
+  /// (``detail``).
   let deliveryDetail: MethodDetail
   /// Whether the window's dates are known (within the listed holidays).
   let isDated: Bool
-
-  /// The delivery window in words, and the store for pickups:
-  /// "Arrives Tue Nov 24 - Wed Nov 25", "1400 Wynkoop St, Denver. Ready Mon Nov 16".
-  public var detail: String { deliveryDetail.text(type: type) }
-
-  /// Calls `body` with the UTF-8 of ``detail``, made without a `String`
-  /// when it states dates: how the encoder writes it.
-  func withDetail<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-    deliveryDetail.withText(type: type, body)
-  }
 
   /// The identifier, for `Identifiable`.
   public var id: String { identifier }

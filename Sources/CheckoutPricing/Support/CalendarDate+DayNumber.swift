@@ -49,40 +49,4 @@ extension CalendarDate {
 
   /// Whether the day is a Saturday or a Sunday.
   public var isWeekend: Bool { isoWeekday >= 6 }
-
-  /// `Tue Nov 24`: English abbreviations, independent of any locale.
-  public var shortText: String {
-    String(unsafeUninitializedCapacity: CalendarDate.shortTextMaximumCount) { writeShortText(into: $0, at: 0) }
-  }
-
-  /// The longest ``shortText``: a three-letter weekday and month and a two-digit day.
-  static let shortTextMaximumCount = 10
-
-  /// Writes ``shortText`` as ASCII into `buffer` from `start`, which must
-  /// leave ``shortTextMaximumCount`` bytes, and returns the index after it.
-  ///
-  /// Delivery details are built once per offered method per quote, so they
-  /// are written as bytes into the one string they end up in rather than
-  /// joined from intermediate strings.
-  func writeShortText(into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
-    var index = start
-    let weekday = (isoWeekday - 1) * 3
-    let monthStart = (month - 1) * 3
-    for offset in 0..<3 {
-      buffer[index + offset] = CalendarDate.weekdayLetters[weekday + offset]
-      buffer[index + 4 + offset] = CalendarDate.monthLetters[monthStart + offset]
-    }
-    buffer[index + 3] = UInt8(ascii: " ")
-    buffer[index + 7] = UInt8(ascii: " ")
-    index += 8
-    if day >= 10 {
-      buffer[index] = UInt8(ascii: "0") + UInt8(day / 10)
-      index += 1
-    }
-    buffer[index] = UInt8(ascii: "0") + UInt8(day % 10)
-    return index + 1
-  }
-
-  private static let weekdayLetters = Array("MonTueWedThuFriSatSun".utf8)
-  private static let monthLetters = Array("JanFebMarAprMayJunJulAugSepOctNovDec".utf8)
 }

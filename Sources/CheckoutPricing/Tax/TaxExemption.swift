@@ -32,12 +32,4 @@ public struct TaxExemption: Sendable, Hashable {
     self.id = id
   }
 
-  /// The summary item's label when prices include tax and the tax they
-  /// contain is taken off.
-  var label: String {
-    switch kind {
-    case .exempt: "Tax exempt"
-    case .reverseCharge: "VAT reverse charge"
-    }
-  }
 }

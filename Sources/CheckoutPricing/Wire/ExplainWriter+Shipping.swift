@@ -119,3 +119,15 @@ extension ExplainWriter {
     return "\(hour < 10 ? "0" : "")\(hour):\(minute < 10 ? "0" : "")\(minute)"
   }
 }
+
+extension ShippingExplanation {
+  /// Why the service is not offered; `nil` when it is.
+  public var exclusion: String? {
+    reason.map { ExplainWriter.text(of: $0, serviceLabel: plan.service.label, zoneNames: zoneNames) }
+  }
+
+  /// How the price was built, one step a line, each naming the row it
+  /// used; empty unless the request asked to explain. A pickup service's
+  /// steps for each store begin with the store.
+  public var steps: [String] { trace.map(ExplainWriter.text(of:)) }
+}

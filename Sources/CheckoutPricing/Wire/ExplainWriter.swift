@@ -52,7 +52,7 @@ struct ExplainWriter {
       let remaining = Amount(
         uncheckedMinorUnits: tender.amount.minorUnits - used.minorUnits, exponent: used.exponent)
       lines.append(
-        "tender: \(tender.label): \(used.formatted()) of \(tender.amount.formatted()) used, \(remaining.formatted()) remaining"
+        "tender: \(ShopperText.english.label(of: tender)): \(used.formatted()) of \(tender.amount.formatted()) used, \(remaining.formatted()) remaining"
       )
     }
     if let total = quote.total {

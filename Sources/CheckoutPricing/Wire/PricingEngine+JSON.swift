@@ -11,17 +11,18 @@ extension PricingEngine {
   /// ```
   public func respond(toJSON bytes: [UInt8]) -> PricingResponse {
     let decoded = RequestDecoder(currency: book.merchant.currency).decodeIdentified(bytes)
-    let request: WireRequest
+    var request: WireRequest
     switch decoded.request {
     case .success(let read): request = read
     case .failure(let failure):
-      let error = QuoteError(failure)
+      let error = QuoteError(failure, in: text)
       return PricingResponse(bytes: ResponseEncoder.encodeMalformed(error, id: decoded.id), status: .failure)
     }
     // Before a card is picked, each card type's total for a W3C sheet,
     // priced with the quote.
     let quote = quote(
       request.quote, explaining: false, pricingCardTypes: request.response.formats.contains(.paymentRequest))
+    request.response.text = text
     return ResponseEncoder.response(to: quote, id: decoded.id, context: request.response)
   }
 

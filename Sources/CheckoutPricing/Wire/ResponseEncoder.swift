@@ -98,7 +98,8 @@ package enum ResponseEncoder {
     _ quote: Quote, total: SummaryItem, id: RequestID? = nil, cardTotals: [Quote.CardTotal]? = nil,
     context: ResponseContext = ResponseContext(), to json: inout JSONWriter
   ) {
-    var view = SheetView(quote, total: total, cardTotals: cardTotals, wallet: context.wallet)
+    var view = SheetView(
+      quote, total: total, cardTotals: cardTotals, wallet: context.wallet, text: context.text)
     json.object { json in
       write(id, to: &json)
       json.member("status", quote.status.rawValue)
@@ -106,7 +107,9 @@ package enum ResponseEncoder {
       json.array(view.problems) { json, problem in write(problem.error, withPath: true, to: &json) }
       json.member("currency", view.currency.code)
       json.key("shippingMethods")
-      view.written.shippingMethods = json.recordingValue { $0.array(view.methods, ApplePayWriter.writeMethod) }
+      view.written.shippingMethods = json.recordingValue {
+        $0.array(view.methods) { ApplePayWriter.writeMethod(&$0, $1, in: view) }
+      }
       json.key("selectedShippingMethod")
       json.string(orNull: view.selected?.identifier)
       json.key("lineItems")

@@ -46,14 +46,21 @@ package struct SheetView {
   /// What the wallet's input said, when the request came in a wallet's
   /// form.
   let wallet: WalletContext?
+  /// The words of every sentence and label a writer adds itself (a
+  /// method's detail, Google Pay's total label, a decline's description).
+  let text: ShopperText
   /// Where the response's own `total`, `lineItems` and `shippingMethods`
   /// were written, set by ``ResponseEncoder`` before any writer runs: the
   /// Apple Pay update holds the same three values and copies their bytes.
   var written = WrittenSheet()
 
   /// The view of `quote`, which has a total, for a response that answers
-  /// `wallet`'s input and shows `cardTotals`, by default the quote's own.
-  init(_ quote: Quote, total: SummaryItem, cardTotals: [Quote.CardTotal]? = nil, wallet: WalletContext? = nil) {
+  /// `wallet`'s input and shows `cardTotals`, by default the quote's own;
+  /// what the writers add themselves is worded by `text`.
+  init(
+    _ quote: Quote, total: SummaryItem, cardTotals: [Quote.CardTotal]? = nil, wallet: WalletContext? = nil,
+    text: ShopperText = .english
+  ) {
     event = quote.event
     currency = quote.currency
     shippingType = quote.shippingType
@@ -63,6 +70,7 @@ package struct SheetView {
     laterPayments = quote.laterPayments
     self.cardTotals = cardTotals ?? quote.cardTotals
     self.wallet = wallet
+    self.text = text
     // An unserviceable address is named by the rule that placed it: only
     // worked out when the quote has errors.
     if quote.errors.isEmpty {
@@ -86,6 +94,12 @@ package struct SheetView {
     coupon = quote.breakdown.discounts?.appliedCouponCode.map { code in
       AppliedCoupon(code: code, description: AppliedCoupon.description(of: code, in: quote))
     }
+  }
+
+  /// Calls `body` with the UTF-8 of `method`'s detail in the view's words
+  /// (``ShopperText/withDetail(_:type:_:)``).
+  func withDetail<Result>(of method: ShippingMethod, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    text.withDetail(method.deliveryDetail, type: method.type, body)
   }
 
   /// The selected shipping method, if any.

@@ -46,6 +46,8 @@ package struct ResponseContext: Sendable, Hashable {
   package var wallet: WalletContext?
   /// Where the request's `formats` named each format, for a refusal's path.
   package var named = NamedFormats()
+  /// The words of what the writers add themselves.
+  package var text = ShopperText.english
 }
 
 /// A request as the JSON contract reads it: what to price, and what to write.

@@ -81,11 +81,10 @@ extension ContactsTests {
         ("SE", "1234567890123"), ("SE", "-"), ("SE", "123/45"), ("SE", "Ö123"), ("SE", "12\u{0}3"), ("SE", "🙂"),
       ])
     func malformed(country: String, raw: String) {
-      let expected = PostcodeGrammar.message(for: Self.country(country))
       #expect {
         try PostcodeGrammar.normalize(raw, country: Self.country(country))
       } throws: { error in
-        (error as? QuoteFailure) == .contact(.postalCode, expected)
+        (error as? QuoteFailure) == .contact(.malformedPostcode(Self.country(country)))
       }
     }
 
@@ -99,7 +98,8 @@ extension ContactsTests {
         ("JP", "Enter a postal code such as 100-0001."), ("SE", "Enter a valid postal code."),
       ])
     func messages(country: String, message: String) {
-      #expect(PostcodeGrammar.message(for: Self.country(country)) == message)
+      let failure = QuoteFailure.contact(.malformedPostcode(Self.country(country)))
+      #expect(ShopperText.english.message(for: failure) == message)
     }
 
     @Test(

@@ -115,12 +115,12 @@ struct DeliveryWindowTests {
     #expect(try Self.window(counted, at: instant).detail == "2-4 business days")
     let same = DeliveryWindow(
       earliest: Self.day("2026-11-16"), latest: Self.day("2026-11-16"), minimumBusinessDays: 0, maximumBusinessDays: 0)
-    #expect(same.detail(style: .dates, type: .storePickup) == "Ready Mon Nov 16")
-    #expect(same.detail(style: .businessDays, type: .storePickup) == "Same business day")
+    #expect(ShopperText.english.detail(of: same, style: .dates, type: .storePickup) == "Ready Mon Nov 16")
+    #expect(ShopperText.english.detail(of: same, style: .businessDays, type: .storePickup) == "Same business day")
     let one = DeliveryWindow(
       earliest: Self.day("2026-11-17"), latest: Self.day("2026-11-17"), minimumBusinessDays: 1, maximumBusinessDays: 1)
-    #expect(one.detail(style: .businessDays, type: .shipping) == "1 business day")
-    #expect(one.detail(style: .dates, type: .delivery) == "Arrives Tue Nov 17")
+    #expect(ShopperText.english.detail(of: one, style: .businessDays, type: .shipping) == "1 business day")
+    #expect(ShopperText.english.detail(of: one, style: .dates, type: .delivery) == "Arrives Tue Nov 17")
   }
 
   @Test("Day numbers: fixed points and the ends of the calendar")
@@ -170,8 +170,9 @@ struct DeliveryWindowTests {
     }
     let window = DeliveryWindow(
       earliest: Self.day("2026-12-31"), latest: Self.day("2027-01-04"), minimumBusinessDays: 2, maximumBusinessDays: 3)
-    #expect(window.detail(style: .dates, type: .shipping) == "Arrives Thu Dec 31 - Mon Jan 4")
-    #expect(window.detail(style: .dates, type: .servicePickup) == "Ready Thu Dec 31 - Mon Jan 4")
+    #expect(ShopperText.english.detail(of: window, style: .dates, type: .shipping) == "Arrives Thu Dec 31 - Mon Jan 4")
+    #expect(
+      ShopperText.english.detail(of: window, style: .dates, type: .servicePickup) == "Ready Thu Dec 31 - Mon Jan 4")
   }
 
   @Test("A window past the last listed holiday is given in business days, without dates, and explain says why")

@@ -134,7 +134,8 @@ struct MethodListTests {
         line.label = $0.offset == 0 ? "Tent" : "Camp Stove Fuel"
         return line
       })
-    #expect(UnserviceableMessage.message(for: causes, in: cart.lines, place: place) == message)
+    let problem = Unserviceable.excluded(by: causes, in: cart.lines, zone: place)
+    #expect(ShopperText.english.message(for: .unserviceable(problem, zone: nil, explanations: [])) == message)
   }
 
   @Test("Past the weight every service to APO/FPO addresses takes, the sheet says so in one sentence")

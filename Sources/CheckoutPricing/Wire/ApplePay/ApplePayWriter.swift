@@ -64,12 +64,12 @@ enum ApplePayWriter: SheetWriter {
   }
 
   /// An `ApplePayShippingMethod`, with its delivery window when it has one.
-  static func writeMethod(_ json: inout JSONWriter, _ method: ShippingMethod) {
+  static func writeMethod(_ json: inout JSONWriter, _ method: ShippingMethod, in view: borrowing SheetView) {
     json.object { json in
       json.member("identifier", method.identifier)
       json.member("label", method.label)
       json.key("detail")
-      method.withDetail { json.string(utf8: $0) }
+      view.withDetail(of: method) { json.string(utf8: $0) }
       json.member("amount", method.amount)
       if let window = method.window {
         json.key("dateComponentsRange")

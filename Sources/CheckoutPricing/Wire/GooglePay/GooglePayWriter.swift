@@ -111,9 +111,7 @@ enum GooglePayWriter: SheetWriter {
       // none for JPY, two for USD; a currency with three is refused when
       // the format is asked for (`refusal(currency:wallet:)`).
       json.member("totalPrice", price)
-      // Google's samples label the total "Total"; the merchant's name is
-      // the sheet's `merchantInfo.merchantName`.
-      json.member("totalPriceLabel", "Total")
+      json.member("totalPriceLabel", view.text.words.total)
       json.key("displayItems")
       json.array(view.items) { json, item in
         json.object { json in
@@ -144,7 +142,7 @@ enum GooglePayWriter: SheetWriter {
           json.member("id", method.identifier)
           json.member("label", method.label)
           json.key("description")
-          method.withDetail { json.string(utf8: $0) }
+          view.withDetail(of: method) { json.string(utf8: $0) }
         }
       }
     }
@@ -174,8 +172,7 @@ enum GooglePayWriter: SheetWriter {
       let selected = view.selected
     {
       return (
-        .shippingOptionInvalid, .shippingOption,
-        "That shipping option does not reach this address; \(selected.label) is selected instead."
+        .shippingOptionInvalid, .shippingOption, view.text.words.methodReplaced(selected.label)
       )
     }
     return nil

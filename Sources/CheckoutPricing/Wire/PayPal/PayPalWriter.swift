@@ -190,8 +190,8 @@ enum PayPalWriter: SheetWriter {
     }
     if view.askedMethodIsNotSelected {
       return context?.requestedPickup == true
-        ? (.storeUnavailable, "The store chosen cannot take this order; choose another option.")
-        : (.methodUnavailable, "The shipping option chosen is not available for this order; choose another.")
+        ? (.storeUnavailable, view.text.words.storeUnavailable)
+        : (.methodUnavailable, view.text.words.methodUnavailable)
     }
     if let selected = view.selected, selected.identifier.utf16.count > textLength {
       return (.methodUnavailable, "The shipping option's id is longer than the 127 characters PayPal takes.")

@@ -88,7 +88,7 @@ enum StripeWriter: SheetWriter {
             // string stripe-js also accepts: "Same business day".
             json.key("deliveryEstimate")
             if window.maximumBusinessDays == 0 {
-              json.string(window.detail(style: .businessDays, type: method.type))
+              json.string(view.text.detail(of: window, style: .businessDays, type: method.type))
             } else {
               json.object { json in
                 if window.minimumBusinessDays > 0 {

@@ -1,0 +1,56 @@
+/// Why no shipping method reaches the address or takes the cart, as data:
+/// one reason, the one the shopper can act on first, and no table
+/// identifiers. ``ShopperText`` writes it as the shopper's one sentence
+/// ("We can't ship orders over 70 lb to APO/FPO addresses."); each
+/// service's own reason stays in `explain` and the breakdown.
+enum Unserviceable: Sendable, Hashable {
+  /// The address is in no shipping zone.
+  case outsideZones(CountryCode)
+  /// Methods reach the address, but none of the type the sheet asks for.
+  case noMethod(ShippingType)
+  /// Every service that serves the zone was stopped: the cause the shopper
+  /// can act on first, and the zone's `label` in `zones.csv` when it has
+  /// one.
+  case excluded(Cause, zone: String?)
+
+  /// What stopped the services, in the order a shopper can act on it.
+  enum Cause: Sendable, Hashable {
+    /// A line of a category no service takes: the line's label.
+    case category(String)
+    /// The cart is heavier than the largest limit that stopped a service.
+    case overWeight(Weight, WeightUnit)
+    /// A unit is longer than the longest limit that stopped a service, in
+    /// micrometres.
+    case overLength(micrometres: Int64)
+    /// No rate holds the cart's weight or subtotal.
+    case noRate
+    /// No service reaches the address.
+    case place
+  }
+
+  /// The reason to give when every service was stopped for `causes`: a line
+  /// of an excluded category, then the cart's weight, then a unit's length,
+  /// then no rate for the cart; only when no service is stopped by the
+  /// cart, the place.
+  static func excluded(by causes: [ExclusionCause], in lines: [CartLine], zone: String?) -> Unserviceable {
+    for cause in causes {
+      if case .category(let line) = cause { return .excluded(.category(lines[line].label), zone: zone) }
+    }
+    // Every weight limit that stopped a service is below the cart, so the
+    // largest says the most.
+    var heaviest: (limit: Weight, unit: WeightUnit)?
+    for cause in causes {
+      if case .overWeight(let limit, let unit) = cause, heaviest.map({ limit > $0.limit }) ?? true {
+        heaviest = (limit, unit)
+      }
+    }
+    if let heaviest { return .excluded(.overWeight(heaviest.limit, heaviest.unit), zone: zone) }
+    var longest: Int64?
+    for cause in causes {
+      if case .overLength(let limit) = cause { longest = max(longest ?? limit, limit) }
+    }
+    if let longest { return .excluded(.overLength(micrometres: longest), zone: zone) }
+    if causes.contains(.noRate) { return .excluded(.noRate, zone: zone) }
+    return .excluded(.place, zone: zone)
+  }
+}
