@@ -38,14 +38,8 @@ extension ShopperText {
     switch style {
     case .dates:
       return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.datedDetailCapacity) { buffer in
-        var writer = ByteWriter(buffer: buffer)
-        writer.append(type == .storePickup || type == .servicePickup ? words.ready : words.arrives)
-        write(window.earliest, to: &writer)
-        if window.earliest != window.latest {
-          writer.append(words.dateRangeSeparator)
-          write(window.latest, to: &writer)
-        }
-        return body(UnsafeBufferPointer(rebasing: buffer[..<writer.count]))
+        let count = dates.write(window, pickup: type == .storePickup || type == .servicePickup, into: buffer)
+        return body(UnsafeBufferPointer(rebasing: buffer[..<count]))
       }
     case .businessDays:
       var text = words.businessDays(window.minimumBusinessDays, window.maximumBusinessDays)
@@ -56,40 +50,99 @@ extension ShopperText {
   /// A date in the catalog's short form: `Tue Nov 24`.
   func shortDate(_ date: CalendarDate) -> String {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.datedDetailCapacity) { buffer in
-      var writer = ByteWriter(buffer: buffer)
-      write(date, to: &writer)
-      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<writer.count]), as: UTF8.self)
+      let count = dates.write(date, into: buffer, at: 0)
+      return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
     }
   }
+}
 
-  /// Writes `date` in the catalog's ``Wording/shortDate`` form.
-  private func write(_ date: CalendarDate, to writer: inout ByteWriter) {
-    for part in words.shortDate {
+/// A catalog's words for a dated detail as UTF-8 in one array, each word a
+/// range of it: writing a date copies bytes, with no `String` read.
+struct DateWords: Sendable {
+  /// Every word, one after another.
+  private let bytes: [UInt8]
+  /// ``Wording/arrives``, ``Wording/ready`` and
+  /// ``Wording/dateRangeSeparator``.
+  private let arrives: Range<Int>
+  private let ready: Range<Int>
+  private let separator: Range<Int>
+  /// The seven weekdays, Monday first, then the months, January first.
+  private let names: [Range<Int>]
+  /// ``Wording/shortDate``, its fixed text as ranges of ``bytes``.
+  private let parts: [Part]
+
+  private enum Part {
+    case weekday
+    case month
+    case day
+    case text(Range<Int>)
+  }
+
+  init(_ words: Wording) {
+    var bytes: [UInt8] = []
+    func add(_ text: String) -> Range<Int> {
+      let start = bytes.count
+      bytes += text.utf8
+      return start..<bytes.count
+    }
+    arrives = add(words.arrives)
+    ready = add(words.ready)
+    separator = add(words.dateRangeSeparator)
+    names = words.weekdays.map(add) + words.months.map(add)
+    parts = words.shortDate.map { part in
       switch part {
-      case .weekday: writer.append(words.weekdays[date.isoWeekday - 1])
-      case .month: writer.append(words.months[date.month - 1])
-      case .day:
-        if date.day >= 10 { writer.append(UInt8(ascii: "0") + UInt8(date.day / 10)) }
-        writer.append(UInt8(ascii: "0") + UInt8(date.day % 10))
-      case .text(let text): writer.append(text)
+      case .weekday: Part.weekday
+      case .month: .month
+      case .day: .day
+      case .text(let text): .text(add(text))
       }
     }
+    self.bytes = bytes
   }
 
-  /// Bytes appended to a stack buffer; what does not fit is left out, and a
-  /// test holds every catalog's longest detail within the buffer.
-  private struct ByteWriter {
-    let buffer: UnsafeMutableBufferPointer<UInt8>
-    var count = 0
-
-    mutating func append(_ byte: UInt8) {
-      guard count < buffer.count else { return }
-      buffer[count] = byte
-      count += 1
+  /// Writes a window's dated detail into `buffer` and returns its length.
+  func write(_ window: DeliveryWindow, pickup: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    var index = copy(pickup ? ready : arrives, into: buffer, at: 0)
+    index = write(window.earliest, into: buffer, at: index)
+    if window.earliest != window.latest {
+      index = copy(separator, into: buffer, at: index)
+      index = write(window.latest, into: buffer, at: index)
     }
+    return index
+  }
 
-    mutating func append(_ text: String) {
-      for byte in text.utf8 { append(byte) }
+  /// Writes a short date into `buffer` from `start` and returns the index
+  /// after it.
+  func write(_ date: CalendarDate, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+    var index = start
+    for part in parts {
+      switch part {
+      case .weekday: index = copy(names[date.isoWeekday - 1], into: buffer, at: index)
+      case .month: index = copy(names[7 + date.month - 1], into: buffer, at: index)
+      case .day:
+        guard index + 2 <= buffer.count else { continue }
+        if date.day >= 10 {
+          buffer[index] = UInt8(ascii: "0") + UInt8(date.day / 10)
+          index += 1
+        }
+        buffer[index] = UInt8(ascii: "0") + UInt8(date.day % 10)
+        index += 1
+      case .text(let text): index = copy(text, into: buffer, at: index)
+      }
     }
+    return index
+  }
+
+  /// Copies the word at `range` into `buffer` from `start`, as much of it
+  /// as fits (a test holds every catalog within the buffer), and returns
+  /// the index after it.
+  private func copy(_ range: Range<Int>, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
+    let count = min(range.count, buffer.count - start)
+    guard count > 0 else { return start }
+    bytes.withUnsafeBufferPointer { bytes in
+      UnsafeMutableRawPointer(buffer.baseAddress! + start).copyMemory(
+        from: bytes.baseAddress! + range.lowerBound, byteCount: count)
+    }
+    return start + count
   }
 }

@@ -14,9 +14,15 @@
 package final class ShopperText: Sendable, Hashable {
   /// The catalog the sentences are written in.
   let words: Wording
+  /// The catalog's words for dated details, as UTF-8, compiled once: a
+  /// detail is written for every offered method of every response.
+  let dates: DateWords
 
   /// A renderer writing in the words of `words`.
-  init(words: Wording) { self.words = words }
+  init(words: Wording) {
+    self.words = words
+    dates = DateWords(words)
+  }
 
   /// The English renderer: the words every answer uses today.
   package static let english = ShopperText(words: .english)

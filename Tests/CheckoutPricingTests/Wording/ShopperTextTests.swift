@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @testable import CheckoutPricing
 
@@ -78,7 +78,8 @@ struct ShopperTextTests {
     var marked = ""
     for example in try ExampleRequests.all() {
       let english = try #require(ExampleRequests.engines[example.merchant])
-      marked += PricingEngine(book: english.book, text: ShopperText(words: Self.marked)).respond(toJSON: example.bytes)
+      marked +=
+        PricingEngine(book: english.book, text: ShopperText(words: Self.marked)).respond(toJSON: example.bytes)
         .text
     }
     // A marked word of each part of the catalog: labels, dates, delivery
@@ -91,6 +92,7 @@ struct ShopperTextTests {
   @Test("The longest dated detail of the catalog fits the buffer it is written in")
   func datedDetailFits() {
     let words = Wording.english
+    #expect(words.weekdays.count == 7 && words.months.count == 12)
     let date = words.shortDate.reduce(0) { sum, part in
       switch part {
       case .weekday: sum + words.weekdays.map(\.utf8.count).max()!
@@ -110,14 +112,23 @@ struct ShopperTextTests {
       (.contact(.unknownRegion(in: .canada)), "Enter a province or territory, such as ON or Ontario."),
       (.contact(.postcodeNotInUse("00000", .unitedStates)), "ZIP code 00000 is not in use. Enter a 5-digit ZIP code."),
       (.contact(.postcodeOutsideRegion("30303", region: "CA", .unitedStates)), "ZIP code 30303 is not in California."),
-      (.contact(.postcodeOfAnotherPlace("GY1 1AA", postcodeCountry: .unitedKingdom, country: CountryCode(rawValue: "JE")!)),
-        "Postcode GY1 1AA is not in Jersey."),
-      (.unserviceable(.outsideZones(CountryCode(rawValue: "BR")!), zone: nil, explanations: []),
-        "We don't ship to this address in Brazil."),
-      (.unserviceable(.noMethod(.storePickup), zone: nil, explanations: []),
-        "Store pickup is not available to this address."),
-      (.coupon(CouponProblem(name: "SAVE10", detail: .notEnoughItems(needed: 3, eligible: 1))),
-        "The code SAVE10 needs 3 eligible items; your cart has 1."),
+      (
+        .contact(
+          .postcodeOfAnotherPlace("GY1 1AA", postcodeCountry: .unitedKingdom, country: CountryCode(rawValue: "JE")!)),
+        "Postcode GY1 1AA is not in Jersey."
+      ),
+      (
+        .unserviceable(.outsideZones(CountryCode(rawValue: "BR")!), zone: nil, explanations: []),
+        "We don't ship to this address in Brazil."
+      ),
+      (
+        .unserviceable(.noMethod(.storePickup), zone: nil, explanations: []),
+        "Store pickup is not available to this address."
+      ),
+      (
+        .coupon(CouponProblem(name: "SAVE10", detail: .notEnoughItems(needed: 3, eligible: 1))),
+        "The code SAVE10 needs 3 eligible items; your cart has 1."
+      ),
     ] as [(QuoteFailure, String)])
   func problemSentences(failure: QuoteFailure, sentence: String) {
     #expect(ShopperText.english.message(for: failure) == sentence)
