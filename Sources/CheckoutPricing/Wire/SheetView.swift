@@ -58,7 +58,7 @@ package struct SheetView {
   /// `wallet`'s input and shows `cardTotals`, by default the quote's own;
   /// what the writers add themselves is worded by `text`.
   init(
-    _ quote: Quote, total: SummaryItem, cardTotals: [Quote.CardTotal]? = nil, wallet: WalletContext? = nil,
+    _ quote: borrowing Quote, total: SummaryItem, cardTotals: [Quote.CardTotal]? = nil, wallet: WalletContext? = nil,
     text: ShopperText = .english
   ) {
     event = quote.event

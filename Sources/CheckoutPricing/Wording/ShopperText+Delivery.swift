@@ -50,33 +50,31 @@ extension ShopperText {
   /// A date in the catalog's short form: `Tue Nov 24`.
   func shortDate(_ date: CalendarDate) -> String {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: Self.datedDetailCapacity) { buffer in
-      let count = dates.write(date, into: buffer, at: 0)
+      let count = dates.write(date, into: buffer)
       return String(decoding: UnsafeBufferPointer(rebasing: buffer[..<count]), as: UTF8.self)
     }
   }
 }
 
-/// A catalog's words for a dated detail as UTF-8 in one array, each word a
-/// range of it: writing a date copies bytes, with no `String` read.
+/// A catalog's words for a dated detail as UTF-8 in one array, each piece
+/// a range of it: writing a date copies two pieces and the day's digits,
+/// with no `String` read.
+///
+/// A short date is compiled for each of the 84 pairs of weekday and month
+/// into the bytes before the day and the bytes after it, so "Tue Nov 24"
+/// is "Tue Nov ", "24" and nothing, and "11月24日(火)" is "11月", "24" and
+/// "日(火)", whatever order the catalog's ``Wording/shortDate`` gives.
 struct DateWords: Sendable {
-  /// Every word, one after another.
+  /// Every piece, one after another.
   private let bytes: [UInt8]
   /// ``Wording/arrives``, ``Wording/ready`` and
   /// ``Wording/dateRangeSeparator``.
   private let arrives: Range<Int>
   private let ready: Range<Int>
   private let separator: Range<Int>
-  /// The seven weekdays, Monday first, then the months, January first.
-  private let names: [Range<Int>]
-  /// ``Wording/shortDate``, its fixed text as ranges of ``bytes``.
-  private let parts: [Part]
-
-  private enum Part {
-    case weekday
-    case month
-    case day
-    case text(Range<Int>)
-  }
+  /// For weekday *w* (1 Monday) and month *m*, at `(w - 1) * 12 + m - 1`:
+  /// what comes before the day of the month and what comes after it.
+  private let dates: [(beforeDay: Range<Int>, afterDay: Range<Int>)]
 
   init(_ words: Wording) {
     var bytes: [UInt8] = []
@@ -88,61 +86,79 @@ struct DateWords: Sendable {
     arrives = add(words.arrives)
     ready = add(words.ready)
     separator = add(words.dateRangeSeparator)
-    names = words.weekdays.map(add) + words.months.map(add)
-    parts = words.shortDate.map { part in
-      switch part {
-      case .weekday: Part.weekday
-      case .month: .month
-      case .day: .day
-      case .text(let text): .text(add(text))
+    var dates: [(beforeDay: Range<Int>, afterDay: Range<Int>)] = []
+    for weekday in words.weekdays {
+      for month in words.months {
+        var pieces = ["", ""]
+        var afterDay = 0
+        for part in words.shortDate {
+          switch part {
+          case .weekday: pieces[afterDay] += weekday
+          case .month: pieces[afterDay] += month
+          case .day: afterDay = 1
+          case .text(let text): pieces[afterDay] += text
+          }
+        }
+        dates.append((add(pieces[0]), add(pieces[1])))
       }
     }
+    self.dates = dates
     self.bytes = bytes
   }
 
   /// Writes a window's dated detail into `buffer` and returns its length.
   func write(_ window: DeliveryWindow, pickup: Bool, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
-    var index = copy(pickup ? ready : arrives, into: buffer, at: 0)
-    index = write(window.earliest, into: buffer, at: index)
-    if window.earliest != window.latest {
-      index = copy(separator, into: buffer, at: index)
-      index = write(window.latest, into: buffer, at: index)
+    bytes.withUnsafeBufferPointer { words in
+      var writer = Writer(words: words, buffer: buffer)
+      writer.copy(pickup ? ready : arrives)
+      write(window.earliest, to: &writer)
+      if window.earliest != window.latest {
+        writer.copy(separator)
+        write(window.latest, to: &writer)
+      }
+      return writer.count
     }
-    return index
   }
 
-  /// Writes a short date into `buffer` from `start` and returns the index
-  /// after it.
-  func write(_ date: CalendarDate, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
-    var index = start
-    for part in parts {
-      switch part {
-      case .weekday: index = copy(names[date.isoWeekday - 1], into: buffer, at: index)
-      case .month: index = copy(names[7 + date.month - 1], into: buffer, at: index)
-      case .day:
-        guard index + 2 <= buffer.count else { continue }
-        if date.day >= 10 {
-          buffer[index] = UInt8(ascii: "0") + UInt8(date.day / 10)
-          index += 1
-        }
-        buffer[index] = UInt8(ascii: "0") + UInt8(date.day % 10)
+  /// Writes a short date into `buffer` and returns its length.
+  func write(_ date: CalendarDate, into buffer: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    bytes.withUnsafeBufferPointer { words in
+      var writer = Writer(words: words, buffer: buffer)
+      write(date, to: &writer)
+      return writer.count
+    }
+  }
+
+  private func write(_ date: CalendarDate, to writer: inout Writer) {
+    let pieces = dates[(date.isoWeekday - 1) * 12 + date.month - 1]
+    writer.copy(pieces.beforeDay)
+    if date.day >= 10 { writer.digit(date.day / 10) }
+    writer.digit(date.day % 10)
+    writer.copy(pieces.afterDay)
+  }
+
+  /// Copies pieces into a buffer: as much as fits (a test holds every
+  /// catalog within the buffer).
+  private struct Writer {
+    let words: UnsafeBufferPointer<UInt8>
+    let buffer: UnsafeMutableBufferPointer<UInt8>
+    var count = 0
+
+    /// Byte by byte: a piece is a few bytes, shorter than a call to
+    /// `memcpy` costs.
+    mutating func copy(_ range: Range<Int>) {
+      var index = range.lowerBound
+      while index < range.upperBound, count < buffer.count {
+        buffer[count] = words[index]
+        count += 1
         index += 1
-      case .text(let text): index = copy(text, into: buffer, at: index)
       }
     }
-    return index
-  }
 
-  /// Copies the word at `range` into `buffer` from `start`, as much of it
-  /// as fits (a test holds every catalog within the buffer), and returns
-  /// the index after it.
-  private func copy(_ range: Range<Int>, into buffer: UnsafeMutableBufferPointer<UInt8>, at start: Int) -> Int {
-    let count = min(range.count, buffer.count - start)
-    guard count > 0 else { return start }
-    bytes.withUnsafeBufferPointer { bytes in
-      UnsafeMutableRawPointer(buffer.baseAddress! + start).copyMemory(
-        from: bytes.baseAddress! + range.lowerBound, byteCount: count)
+    mutating func digit(_ value: Int) {
+      guard count < buffer.count else { return }
+      buffer[count] = UInt8(ascii: "0") + UInt8(value)
+      count += 1
     }
-    return start + count
   }
 }

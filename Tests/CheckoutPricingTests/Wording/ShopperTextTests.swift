@@ -93,6 +93,9 @@ struct ShopperTextTests {
   func datedDetailFits() {
     let words = Wording.english
     #expect(words.weekdays.count == 7 && words.months.count == 12)
+    // The day of the month once: a date is compiled into what comes before
+    // it and what comes after.
+    #expect(words.shortDate.filter { $0 == .day }.count == 1)
     let date = words.shortDate.reduce(0) { sum, part in
       switch part {
       case .weekday: sum + words.weekdays.map(\.utf8.count).max()!
