@@ -38,7 +38,7 @@ struct ImportedShipping {
     // A folder without zones yet is a merchant's first table.
     if folder["zones.csv"] != nil {
       let log = DiagnosticLog()
-      let index = RateBookLoader(source: .files(folder), log: log).loadZones().index
+      let index = AreaLoader(source: .files(folder), log: log).loadZones().index
       index.diagnose(areaColumn: "zone", into: log)
       if let first = log.diagnostics.first(where: { $0.severity == .error }) {
         throw ImportMessage("the folder's zones do not validate; fix them first: \(first)")

@@ -70,10 +70,10 @@ struct MagentoTaxImport {
       }
       // RateTables/README.md, "Values that cannot be right": the loader
       // refuses a component above this.
-      guard !rate.isAbove(percent: RateBookLoader.impossibleTaxPercent) else {
+      guard !rate.isAbove(percent: TaxLoader.impossibleTaxPercent) else {
         refuse(
           record.line,
-          "rate '\(field[4])' is above \(RateBookLoader.impossibleTaxPercent)%; a tax cannot exceed the price")
+          "rate '\(field[4])' is above \(TaxLoader.impossibleTaxPercent)%; a tax cannot exceed the price")
         continue
       }
       var postcode: String?

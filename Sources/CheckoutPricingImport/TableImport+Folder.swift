@@ -191,7 +191,7 @@ extension TableImport {
     let name = "tax_areas.csv"
     guard let text = files[name], let written = sourceLines[name] else { return }
     let log = DiagnosticLog()
-    let rules = RateBookLoader(source: .files([name: text]), log: log).loadTaxAreas().rules
+    let rules = AreaLoader(source: .files([name: text]), log: log).loadTaxAreas().rules
     var existing: [String: LocationRule] = [:]
     func key(_ rule: LocationRule) -> String {
       "\(rule.isExclusion) \(rule.country?.rawValue ?? "*") \(rule.region ?? "") \(rule.city ?? "") \(rule.postcode?.description ?? "")"

@@ -213,10 +213,10 @@ struct WooCommerceTaxImport {
     }
     // RateTables/README.md, "Values that cannot be right": the loader
     // refuses a component above this.
-    guard !rate.isAbove(percent: RateBookLoader.impossibleTaxPercent) else {
+    guard !rate.isAbove(percent: TaxLoader.impossibleTaxPercent) else {
       return .failure(
         ImportMessage(
-          "rate '\(field[4])' is above \(RateBookLoader.impossibleTaxPercent)%; a tax cannot exceed the price"))
+          "rate '\(field[4])' is above \(TaxLoader.impossibleTaxPercent)%; a tax cannot exceed the price"))
     }
     guard field[5].utf8.count <= TableRow.labelLength else {
       return .failure(ImportMessage("the tax name is longer than \(TableRow.labelLength) characters"))

@@ -44,16 +44,16 @@ struct CheckedCart: Sendable {
   /// Whether line `index` sells a gift card.
   func isGiftCard(_ index: Int) -> Bool { hasGiftCards && categories[index] == CategoryTable.giftCard }
 
-  /// Checks `cart` against `book`'s currency and resolves its categories.
+  /// Checks `cart` against the merchant's `currency` and resolves its
+  /// categories in `table`.
   ///
   /// - Throws: ``QuoteFailure`` naming the first line that fails by its
   ///   index, in
   ///   order: an empty id, a quantity below 1, a unit price in another
   ///   currency (its exponent, or the currency it was made in) or negative, an extended price out of range; then a
   ///   subtotal out of range; then a repeated id.
-  init(checking cart: Cart, in book: RateBook) throws(QuoteFailure) {
+  init(checking cart: Cart, currency: Currency, categories table: CategoryTable) throws(QuoteFailure) {
     let lines = cart.lines
-    let currency = book.merchant.currency
     var categories: [CategoryID] = []
     categories.reserveCapacity(lines.count)
     var subtotal: Int64 = 0
@@ -87,7 +87,7 @@ struct CheckedCart: Sendable {
         throw .amountOutOfRange(.overflow, .none, "the subtotal of the lines overflows the amount range")
       }
       subtotal = sum
-      let category = book.categories.id(of: lines[index].category)
+      let category = table.id(of: lines[index].category)
       categories.append(category)
       if category == CategoryTable.giftCard {
         giftCardSubtotal += extended

@@ -7,4 +7,8 @@ struct PaymentTables: Sendable {
   /// Where adjustments limited to places apply; a rule holds its areas as
   /// ids of this index.
   let areas: PaymentAreaIndex
+  /// The decimals of the merchant's currency.
+  let exponent: Int
+  /// The merchant's rounding mode, in which an adjustment is rounded once.
+  let roundingMode: RoundingMode
 }

@@ -28,22 +28,22 @@ struct ShippingRater {
   /// How details state windows.
   let detailStyle: DeliveryDetailStyle
 
-  init(book: RateBook, request: ShippingRequest, cart: CartMeasure, zone: LocationMatch<IDKind.Zone>) {
-    roundingMode = book.merchant.roundingMode
-    detailStyle = book.merchant.deliveryDetail
+  init(tables: ShippingTables, request: ShippingRequest, cart: CartMeasure, zone: LocationMatch<IDKind.Zone>) {
+    roundingMode = tables.roundingMode
+    detailStyle = tables.deliveryDetail
     destination = request.destination
     subtotalBeforeDiscounts = request.subtotalBeforeDiscounts
     subtotalAfterDiscounts = request.subtotalAfterDiscounts
     explain = request.explain
     self.cart = cart
     self.zone = zone
-    tables = book.shipping
-    zonesFile = book.zones.file
-    zoneNames = book.zones.areaNames
-    localTime = book.shipping.localTime(at: request.asOf)
+    self.tables = tables
+    zonesFile = tables.zones.file
+    zoneNames = tables.zones.areaNames
+    localTime = tables.localTime(at: request.asOf)
   }
 
-  /// The book's shipping tables.
+  /// The shipping tables.
   let tables: ShippingTables
   /// The file the zone rules came from, for an explanation's steps.
   let zonesFile: String

@@ -40,6 +40,14 @@ package final class ShippingTables: Sendable {
   let holidaysThrough: Int?
   /// The merchant's time zone as offsets from UTC, for local times.
   let utcOffsets: UTCOffsetTable
+  /// The shipping zones, indexed: the area a destination is in is its zone.
+  let zones: ZoneIndex
+  /// How the method list is ordered (the manifest's `methodOrder`).
+  let methodOrder: MethodOrder
+  /// How a method's detail states its window (`deliveryDetail`).
+  let deliveryDetail: DeliveryDetailStyle
+  /// The merchant's rounding mode, for percentage rates.
+  let roundingMode: RoundingMode
 
   /// Compiles the loader's tables, keyed by service and zone names, into
   /// the dense tables a quote reads.
@@ -54,13 +62,17 @@ package final class ShippingTables: Sendable {
   ///   - serviceAreas: The places a service is limited to
   ///     (`service_areas.csv`), by service; a service not listed reaches
   ///     its whole zones.
+  ///   - zones: The shipping zones; a ``ZoneID`` is a position among their
+  ///     names.
+  ///   - settings: The manifest's choices the stage follows.
   init(
     services: [String: ShippingService], serviceZones: [String: [String: ServiceZone]],
     rates: [String: [String: [ShippingRate]]], surcharges: [ShippingSurcharge] = [],
     exclusions: [String: [ShippingExclusion]] = [:], stores: [String: [PickupLocation]] = [:],
     serviceAreas: [String: [LocationRule]] = [:], holidays: [CalendarDate: String] = [:],
-    zoneNames: [String], zoneLabels: [String: String] = [:], timeZone: TimeZone = .gmt
+    zones: ZoneIndex, zoneLabels: [String: String] = [:], settings: ShippingSettings = ShippingSettings()
   ) {
+    let zoneNames = zones.areaNames
     self.surcharges = surcharges
     rateCount = rates.values.reduce(0) { $0 + $1.values.reduce(0) { $0 + $1.count } }
     self.holidays = holidays
@@ -88,7 +100,11 @@ package final class ShippingTables: Sendable {
     let holidayDays = holidays.keys.map(\.dayNumber).sorted()
     businessCalendar = BusinessCalendar(holidays: holidayDays)
     holidaysThrough = holidayDays.last
-    utcOffsets = UTCOffsetTable(timeZone: timeZone)
+    utcOffsets = UTCOffsetTable(timeZone: settings.timeZone.flatMap { TimeZone(identifier: $0) } ?? .gmt)
+    self.zones = zones
+    methodOrder = settings.methodOrder
+    deliveryDetail = settings.deliveryDetail
+    roundingMode = settings.roundingMode
   }
 
   /// The id of the service named `name` in `services.csv`, or `nil` for a

@@ -1,10 +1,10 @@
 extension TaxCalculation {
   /// The result with no jurisdiction: nothing taxed.
-  static func untaxed(_ request: TaxRequest, shipping: Amount, merchant: Merchant) -> TaxResult {
+  static func untaxed(_ request: TaxRequest, shipping: Amount, tables: TaxTables) -> TaxResult {
     let zero = Amount.zero(exponent: shipping.exponent)
     return TaxResult(
-      jurisdiction: nil, dependsOnFullPostcode: false, pricesIncludeTax: merchant.pricesIncludeTax,
-      roundingLevel: merchant.taxRoundingLevel, roundingMode: merchant.roundingMode, total: zero,
+      jurisdiction: nil, dependsOnFullPostcode: false, pricesIncludeTax: tables.pricesIncludeTax,
+      roundingLevel: tables.roundingLevel, roundingMode: tables.roundingMode, total: zero,
       shipping: ShippingTax(amount: shipping, taxability: .exempt, net: shipping, tax: zero),
       taxedLines: request.lines, calculation: nil)
   }

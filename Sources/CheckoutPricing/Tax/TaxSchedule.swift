@@ -51,8 +51,8 @@ package final class TaxSchedule: Sendable, Hashable {
   }
 
   /// The categories every schedule knows without a row in `tax_rates.csv`.
-  package static let exemptCategory = "exempt"
-  static let zeroCategory = "zero"
+  package static let exemptCategory = CategoryTable.exemptCategory
+  static let zeroCategory = CategoryTable.zeroCategory
 
   /// The common scale of every rate.
   let scale: Int

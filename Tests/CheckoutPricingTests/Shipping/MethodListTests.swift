@@ -58,7 +58,7 @@ struct MethodListTests {
         )
         return left != right ? left < right : lhs.identifier < rhs.identifier
       }
-      try #require(book.ordered(options, selecting: nil).map(\.identifier) == expected.map(\.identifier))
+      try #require(book.shipping.ordered(options, selecting: nil).map(\.identifier) == expected.map(\.identifier))
     }
   }
 

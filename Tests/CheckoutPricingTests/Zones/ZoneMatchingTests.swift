@@ -33,7 +33,7 @@ struct ZoneMatchingTests {
     var files = try TestBooks.minimalMerchant()
     files["zones.csv"] = csv
     let log = DiagnosticLog()
-    let index: ZoneIndex = RateBookLoader(source: .files(files), log: log).loadAreas(
+    let index: ZoneIndex = AreaLoader(source: .files(files), log: log).loadAreas(
       file: "zones.csv", areaColumn: "zone")
     #expect(!log.hasErrors, "\(log.sorted)")
     return index
