@@ -1,11 +1,4 @@
-public import CheckoutPricing
 public import Foundation
-
-#if canImport(PassKit)
-  import PassKit
-#else
-  import PassKitStandIns
-#endif
 
 extension Amount {
   /// The amount as PassKit takes it, made from the exact `Decimal` of its

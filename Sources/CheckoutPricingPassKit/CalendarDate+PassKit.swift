@@ -1,11 +1,4 @@
-public import CheckoutPricing
 import Foundation
-
-#if canImport(PassKit)
-  import PassKit
-#else
-  import PassKitStandIns
-#endif
 
 extension CalendarDate {
   /// The day as Gregorian date components, year, month and day, as

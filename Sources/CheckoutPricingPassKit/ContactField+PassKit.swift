@@ -1,12 +1,4 @@
-public import CheckoutPricing
 import Foundation
-
-#if canImport(PassKit)
-  import PassKit
-  import Contacts
-#else
-  import PassKitStandIns
-#endif
 
 extension ContactField {
   /// The `CNPostalAddress` key of the field, which

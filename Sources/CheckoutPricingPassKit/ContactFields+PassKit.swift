@@ -1,12 +1,4 @@
-public import CheckoutPricing
 import Foundation
-
-#if canImport(PassKit)
-  public import Contacts
-  public import PassKit
-#else
-  public import PassKitStandIns
-#endif
 
 extension ContactFields {
   /// The fields of the shipping contact's `CNPostalAddress`

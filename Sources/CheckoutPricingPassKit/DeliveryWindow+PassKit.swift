@@ -1,11 +1,4 @@
-public import CheckoutPricing
 import Foundation
-
-#if canImport(PassKit)
-  public import PassKit
-#else
-  public import PassKitStandIns
-#endif
 
 extension DeliveryWindow {
   /// The window as a `PKDateComponentsRange(start:end:)`, from its first

@@ -1,11 +1,4 @@
-public import CheckoutPricing
 import Foundation
-
-#if canImport(PassKit)
-  public import PassKit
-#else
-  public import PassKitStandIns
-#endif
 
 extension Quote.LaterPayment {
   /// The payment as PassKit's summary item of its kind, its dates the

@@ -1,11 +1,4 @@
-public import CheckoutPricing
 import Foundation
-
-#if canImport(PassKit)
-  public import PassKit
-#else
-  public import PassKitStandIns
-#endif
 
 extension PaymentMethod {
   /// The card the shopper picked on the sheet (`PKPaymentMethod`): its

@@ -1,15 +1,4 @@
-// The PassKit mapping, a target of its own: compiled against PassKit where
-// it exists, and against the stand-ins of PassKit's published signatures
-// (`Tests/PassKitStandIns`, linked only where PassKit is missing) elsewhere,
-// so the tests run the same source on Linux.
-public import CheckoutPricing
 import Foundation
-
-#if canImport(PassKit)
-  public import PassKit
-#else
-  public import PassKitStandIns
-#endif
 
 /// The answer to each of `PKPaymentAuthorizationControllerDelegate`'s
 /// (and `PKPaymentAuthorizationViewControllerDelegate`'s) events, so that

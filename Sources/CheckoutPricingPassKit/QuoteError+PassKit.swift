@@ -1,11 +1,4 @@
-public import CheckoutPricing
 import Foundation
-
-#if canImport(PassKit)
-  import PassKit
-#else
-  import PassKitStandIns
-#endif
 
 extension QuoteError {
   /// The error as PassKit's own, made by its constructors so the sheet

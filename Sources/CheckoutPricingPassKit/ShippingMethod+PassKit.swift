@@ -1,11 +1,4 @@
-public import CheckoutPricing
 import Foundation
-
-#if canImport(PassKit)
-  public import PassKit
-#else
-  public import PassKitStandIns
-#endif
 
 extension ShippingMethod {
   /// The method as a `PKShippingMethod`: label and exact amount, always

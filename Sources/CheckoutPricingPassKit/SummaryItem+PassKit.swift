@@ -1,11 +1,4 @@
-public import CheckoutPricing
 import Foundation
-
-#if canImport(PassKit)
-  public import PassKit
-#else
-  public import PassKitStandIns
-#endif
 
 extension SummaryItem {
   /// The item as a `PKPaymentSummaryItem(label:amount:type:)`: its label,
