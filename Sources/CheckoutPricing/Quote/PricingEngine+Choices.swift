@@ -77,9 +77,9 @@ extension PricingEngine {
     }
 
     var laterPayments: [Quote.LaterPayment] = []
-    if let schedule = stages.schedule {
+    if let charges = stages.charges {
       laterPayments = try self.laterPayments(
-        schedule, of: stages.cart, to: taxIsPending ? nil : stages.destination, in: taxJurisdiction,
+        charges, of: stages.cart, to: taxIsPending ? nil : stages.destination, in: taxJurisdiction,
         dependsOnFullPostcode: taxDependsOnFullPostcode,
         exempt: taxNotChargedLabel(request.taxExemption, in: taxJurisdiction) != nil)
     }

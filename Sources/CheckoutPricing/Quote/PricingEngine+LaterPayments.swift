@@ -1,7 +1,7 @@
 extension PricingEngine {
-  /// The later charges of a quote's ``PaymentSchedule``, each the line's
+  /// The later charges of a quote's ``ChargePlan``, each the line's
   /// price at that charge times its quantity, less the percentage of each
-  /// of the schedule's `discounts` (the chosen discounts whose row says
+  /// of the plan's `discounts` (the chosen discounts whose row says
   /// `laterCharges`) that applies to the line, in the order they applied,
   /// each rounded once in the merchant's rounding mode; then taxed as the
   /// quote is: in `jurisdiction`, at the line's category, rounded by the
@@ -12,20 +12,20 @@ extension PricingEngine {
   /// inclusive of tax the price is the charge. A buyer's exemption
   /// (``TaxExemption``) charges no tax later either.
   func laterPayments(
-    _ schedule: PaymentSchedule, of cart: CheckedCart, to destination: Destination?, in jurisdiction: TaxJurisdiction?,
+    _ plan: ChargePlan, of cart: CheckedCart, to destination: Destination?, in jurisdiction: TaxJurisdiction?,
     dependsOnFullPostcode: Bool, exempt: Bool
   ) throws(QuoteFailure) -> [Quote.LaterPayment] {
     let inclusive = book.merchant.pricesIncludeTax
     let exponent = book.merchant.currency.minorUnits
     var payments: [Quote.LaterPayment] = []
-    payments.reserveCapacity(schedule.charges.count)
-    for charge in schedule.charges {
+    payments.reserveCapacity(plan.charges.count)
+    for charge in plan.charges {
       let line = cart.lines[charge.line]
       let label = charge.isTrial ? text.words.trial(line.label) : line.label
       let path = "lines[\(charge.line)].quantity"
       let base = try money(at: path) { () throws(MoneyError) in
         var base = try charge.unitPrice.multiplied(by: line.quantity)
-        for discount in schedule.discounts
+        for discount in plan.discounts
         where discount.isEligible(id: line.id, category: cart.categories[charge.line]) {
           guard case .percent(let rate) = discount.value else { continue }
           let off = try rate.applied(to: base, rounding: book.merchant.roundingMode)
@@ -58,7 +58,7 @@ extension PricingEngine {
       payments.append(
         Quote.LaterPayment(
           lineID: line.id, paymentDescription: line.label, item: item, schedule: charge.schedule,
-          isTrial: charge.isTrial, managementURL: schedule.managementURL))
+          isTrial: charge.isTrial, managementURL: plan.managementURL))
     }
     return payments
   }

@@ -43,21 +43,21 @@ extension PricingEngine {
     }
 
     // A line paid later adds to this quote only what it charges now
-    // (PaymentSchedule); the rest of the pipeline prices that cart.
-    var schedule = try paymentSchedule(of: request)
+    // (ChargePlan); the rest of the pipeline prices that cart.
+    var charges = try chargePlan(of: request)
 
     // The cart is checked once; every later stage trusts it.
-    let lines = schedule?.chargedNow ?? request.cart
+    let lines = charges?.chargedNow ?? request.cart
     let cart = try stage(at: "lines") { () throws(QuoteFailure) in try CheckedCart(checking: lines, in: book) }
 
     // 2. Discounts.
     let (couponCode, asOf, shippingType) = (request.couponCode, request.asOf, request.shippingType)
     // For a line paid later, the discounts that lower its later charges too.
-    var laterChargeDiscounts: [Coupon]? = schedule == nil ? nil : []
+    var laterChargeDiscounts: [Coupon]? = charges == nil ? nil : []
     let discounts = try stage(at: "lines") { () throws(QuoteFailure) in
       try book.discounts(for: cart, couponCode: couponCode, asOf: asOf, laterChargeDiscounts: &laterChargeDiscounts)
     }
-    schedule?.discounts = laterChargeDiscounts ?? []
+    charges?.discounts = laterChargeDiscounts ?? []
     errors += discounts.errors
 
     // 3. Shipping.
@@ -97,6 +97,6 @@ extension PricingEngine {
     return QuoteSession.StageResults(
       errors: errors, cart: cart, destination: destination, discounts: discounts, shipping: shipping, methods: methods,
       methodsAreAllOptions: methodsAreAllOptions, taxPlace: destination.flatMap { book.taxJurisdiction(forSaleTo: $0) },
-      schedule: schedule)
+      charges: charges)
   }
 }

@@ -30,11 +30,11 @@ extension PricingEngine {
   }
 
   /// The schedule of the request's lines paid later, or `nil` when every
-  /// line is paid now (``PaymentSchedule``).
+  /// line is paid now (``ChargePlan``).
   ///
   /// - Throws: ``QuoteFailure/invalidRequest(_:_:)`` at the path of the
   ///   first wrong member of a payment timing.
-  func paymentSchedule(of request: borrowing QuoteRequest) throws(QuoteFailure) -> PaymentSchedule? {
+  func chargePlan(of request: borrowing QuoteRequest) throws(QuoteFailure) -> ChargePlan? {
     guard request.cart.lines.contains(where: { !$0.paymentTiming.isImmediate }) else { return nil }
     // A gift card is sold for what it is worth now: one paid later would
     // be issued before it is paid for.
@@ -47,6 +47,6 @@ extension PricingEngine {
     }
     guard let today = book.shipping.localTime(at: request.asOf).flatMap({ CalendarDate(dayNumber: $0.dayNumber) })
     else { throw .invalidRequest(.path("asOf"), "asOf \(request.asOf) has no day in the merchant's calendar") }
-    return try PaymentSchedule(cart: request.cart, today: today, merchant: book.merchant)
+    return try ChargePlan(cart: request.cart, today: today, merchant: book.merchant)
   }
 }

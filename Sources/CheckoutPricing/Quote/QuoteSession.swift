@@ -59,13 +59,13 @@ public struct QuoteSession: Sendable {
     /// The address the jurisdiction was found at.
     let taxAddress: TaxAddress
     /// The lines paid later, when the cart has one.
-    let schedule: PaymentSchedule?
+    let charges: ChargePlan?
 
     init(
       errors: [QuoteFailure], cart: CheckedCart, destination: Destination?, discounts: DiscountResult,
       shipping: ShippingResult?, methods: [ShippingMethod], methodsAreAllOptions: Bool,
       taxPlace: (jurisdiction: TaxJurisdiction, dependsOnFullPostcode: Bool, address: TaxAddress)?,
-      schedule: PaymentSchedule?
+      charges: ChargePlan?
     ) {
       self.errors = errors
       self.cart = cart
@@ -77,7 +77,7 @@ public struct QuoteSession: Sendable {
       taxJurisdiction = taxPlace?.jurisdiction
       taxDependsOnFullPostcode = taxPlace?.dependsOnFullPostcode ?? false
       taxAddress = taxPlace?.address ?? .destination
-      self.schedule = schedule
+      self.charges = charges
     }
   }
 

@@ -10,7 +10,7 @@ extension PricingEngine {
   /// response.text    // {"status":"success","errors":[],...}
   /// ```
   public func respond(toJSON bytes: [UInt8]) -> PricingResponse {
-    let decoded = RequestDecoder(currency: book.merchant.currency).decodeIdentified(bytes)
+    let decoded = RequestReader.read(currency: book.merchant.currency, bytes)
     var request: WireRequest
     switch decoded.request {
     case .success(let read): request = read
@@ -41,7 +41,7 @@ extension PricingEngine {
   public func explain(json bytes: [UInt8]) -> PricingResponse {
     let request: QuoteRequest
     do {
-      request = try RequestDecoder(currency: book.merchant.currency).decode(bytes)
+      request = try RequestReader.readQuoteRequest(currency: book.merchant.currency, bytes)
     } catch {
       let error = QuoteError(error)
       return PricingResponse(

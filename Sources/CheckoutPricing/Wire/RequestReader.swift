@@ -1,5 +1,5 @@
 /// Reads a request's parsed document, a ``JSONTape``, into a
-/// ``QuoteRequest`` for ``RequestDecoder``: each part in a fixed order, so
+/// ``QuoteRequest``: each part in a fixed order, so
 /// the first wrong field is the one named.
 ///
 /// Values are nodes of the tape, given by index; `nil` is a member that is

@@ -13,10 +13,10 @@ struct CanadianContactTests {
   static func quotes(for place: AddressFormsTests.Place) throws -> [(name: String, quote: Quote)] {
     let cart =
       #""asOf":"2026-11-21T15:04:05-05:00","currency":"USD","lines":[{"id":"tent-2p","label":"Tent","unitPrice":"249.00","quantity":1,"weight":{"value":"4.6","unit":"lb"}}],"paymentMethod":{"type":"credit","network":"visa"}"#
-    let decoder = RequestDecoder(currency: engine.book.merchant.currency)
+    let currency = engine.book.merchant.currency
     return try AddressFormsTests.forms(of: place).map { form in
       let text = "{" + cart + "," + form.members + "}"
-      return (form.name, engine.quote(try decoder.decode(Array(text.utf8))))
+      return (form.name, engine.quote(try RequestReader.readQuoteRequest(currency: currency, Array(text.utf8))))
     }
   }
 

@@ -60,7 +60,7 @@ struct UncoveredFreeShippingTests {
 
   /// The quote of a request and its answer, every format's contract checked.
   static func answer(_ text: String) throws -> (quote: Quote, response: JSONValue) {
-    let wire = try RequestDecoder(currency: engine.book.merchant.currency).decodeIdentified(Array(text.utf8))
+    let wire = try RequestReader.read(currency: engine.book.merchant.currency, Array(text.utf8))
       .request.get()
     let quote = engine.quote(wire.quote)
     let response = try JSONParser().parse(ResponseEncoder.encode(quote, context: wire.response))
@@ -153,7 +153,7 @@ struct UncoveredFreeShippingTests {
       of:
         #""shippingContact":{"locality":"Atlanta","administrativeArea":"GA","postalCode":"30303","countryCode":"US"},"#,
       with: "")
-    let wire = try RequestDecoder(currency: Self.engine.book.merchant.currency).decodeIdentified(Array(text.utf8))
+    let wire = try RequestReader.read(currency: Self.engine.book.merchant.currency, Array(text.utf8))
       .request.get()
     let quote = Self.engine.quote(wire.quote)
     #expect(quote.shippingMethods.isEmpty && quote.breakdown.discounts?.appliedCouponCode == "GROUND10")

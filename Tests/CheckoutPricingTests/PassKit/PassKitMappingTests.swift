@@ -258,7 +258,7 @@
     @Test("Every example's four PassKit updates are its quote", arguments: try ExampleRequests.all())
     func examplesMapToPassKit(example: ExampleRequests.Example) throws {
       let engine = try #require(ExampleRequests.engines[example.merchant])
-      let decoded = RequestDecoder(currency: engine.book.merchant.currency).decodeIdentified(example.bytes)
+      let decoded = RequestReader.read(currency: engine.book.merchant.currency, example.bytes)
       guard case .success(let request) = decoded.request else { return }
       let quote = engine.quote(request.quote)
       let problems = Self.problems(quote, merchant: engine.book.merchant.name)
@@ -286,7 +286,7 @@
       var kinds: Set<String> = []
       for example in try ExampleRequests.all() {
         let engine = try #require(ExampleRequests.engines[example.merchant])
-        let decoded = RequestDecoder(currency: engine.book.merchant.currency).decodeIdentified(example.bytes)
+        let decoded = RequestReader.read(currency: engine.book.merchant.currency, example.bytes)
         guard case .success(let request) = decoded.request else { continue }
         let update = engine.quote(request.quote).shippingContactUpdate(in: Self.calendars[0])
         if update.recurringPaymentRequest?.trialBilling != nil { kinds.insert("trial") }

@@ -125,8 +125,8 @@
       #expect(examples.count == SampleMerchant.allCases.count)
       for example in examples {
         let engine = try #require(ExampleRequests.engines[example.merchant])
-        let decoder = RequestDecoder(currency: engine.book.merchant.currency)
-        let request = try decoder.decode(example.bytes)
+        let currency = engine.book.merchant.currency
+        let request = try RequestReader.readQuoteRequest(currency: currency, example.bytes)
         let contact = try #require(request.shippingContact)
         #expect(contact.countryCode?.allSatisfy(\.isLowercase) == true, "\(example) sends a lower-case country")
         #expect(contact.subLocality == "" && contact.subAdministrativeArea == "", "\(example) sends empty fields")

@@ -35,7 +35,7 @@ struct ExplainTests {
   func oneTraceOneWriter(file: String) throws {
     let bytes = Array(
       try String(contentsOfFile: Fixtures.merchant("us-outfitters") + "/examples/\(file)", encoding: .utf8).utf8)
-    let request = try RequestDecoder(currency: engine.book.merchant.currency).decode(bytes)
+    let request = try RequestReader.readQuoteRequest(currency: engine.book.merchant.currency, bytes)
     let quote = engine.quote(request, explaining: true)
     let text = ExplainWriter.text(of: quote, zonesFile: engine.book.zones.file)
     #expect(text == engine.explain(request).text)

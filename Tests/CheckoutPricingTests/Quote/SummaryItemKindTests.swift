@@ -8,12 +8,14 @@ import Testing
 /// which is the shopper's text.
 @Suite("Summary item kinds")
 struct SummaryItemKindTests {
-  @Test("Every item of every example's quote says what it is: one subtotal first, at most one shipping and one tax, a total")
+  @Test(
+    "Every item of every example's quote says what it is: one subtotal first, at most one shipping and one tax, a total"
+  )
   func examplesHaveKinds() throws {
     var quoted = 0
     for example in try ExampleRequests.all() {
       let engine = try #require(ExampleRequests.engines[example.merchant])
-      let request = try RequestDecoder(currency: engine.book.merchant.currency).decode(example.bytes)
+      let request = try RequestReader.readQuoteRequest(currency: engine.book.merchant.currency, example.bytes)
       let quote = engine.quote(request)
       guard let total = quote.total else { continue }
       let kinds = quote.summaryItems.map(\.kind)

@@ -51,7 +51,7 @@ struct BadInputCatalogueTests {
       #expect(message.contains(fragment), "\(input.name): \(message)")
     }
     if let reason = input.reason {
-      let request = try RequestDecoder(currency: Self.engine.book.merchant.currency).decode(input.bytes)
+      let request = try RequestReader.readQuoteRequest(currency: Self.engine.book.merchant.currency, input.bytes)
       let quote = Self.engine.quote(request)
       #expect(quote.errors.map(\.reason) == [reason], "\(input.name): \(quote.errors)")
       #expect(quote.errors.first?.path == input.path, "\(input.name): \(quote.errors)")
@@ -68,7 +68,7 @@ struct BadInputCatalogueTests {
     let text = BadInput.line(["label": JSONValue.string(label).serialized()])
     let response = Self.engine.respond(toJSON: Array(text.utf8))
     #expect(response.status == .success, "\(response.text.prefix(300))")
-    let request = try RequestDecoder(currency: Self.engine.book.merchant.currency).decode(Array(text.utf8))
+    let request = try RequestReader.readQuoteRequest(currency: Self.engine.book.merchant.currency, Array(text.utf8))
     #expect(request.cart.lines.first?.label == label)
   }
 

@@ -17,7 +17,7 @@ struct EUSampleTests {
   /// Example `name` of the sample, decoded.
   static func example(_ name: String) throws -> QuoteRequest {
     let example = try #require(try ExampleRequests.all().first { $0.merchant == .deBookshop && $0.name == name })
-    return try RequestDecoder(currency: TestBooks.book(.deBookshop).merchant.currency).decode(example.bytes)
+    return try RequestReader.readQuoteRequest(currency: TestBooks.book(.deBookshop).merchant.currency, example.bytes)
   }
 
   /// The sample with the manifest's `euDistanceSales` set to `setting`.

@@ -82,8 +82,8 @@ struct TableRowOrderTests {
   func shuffledTablesPriceAlike(merchant: SampleMerchant) throws {
     let engine = try #require(ExampleRequests.engines[merchant])
     let examples = try ExampleRequests.all().filter { $0.merchant == merchant }
-    let decoder = RequestDecoder(currency: engine.book.merchant.currency)
-    let exampleRequests = examples.compactMap { try? decoder.decode($0.bytes) }
+    let currency = engine.book.merchant.currency
+    let exampleRequests = examples.compactMap { try? RequestReader.readQuoteRequest(currency: currency, $0.bytes) }
     #expect(exampleRequests.count == examples.count)
     forAllSeededCases(count: 8) { rng in
       var files = merchant.files

@@ -54,13 +54,19 @@ struct TaxAddressTests {
   @Test(
     "A store pickup names its store in taxSourcedAt and explain when the request names a method of another type, or none",
     arguments: [
-      (SampleMerchant.usOutfitters, #""asOf":"2026-06-15T12:00:00-06:00","shippingMethod":"ups-ground","lines":[{"id":"tent","unitPrice":"100.00","quantity":1}],"shippingContact":{"administrativeArea":"CO","postalCode":"80010","countryCode":"US"}"#),
-      (SampleMerchant.jpStationery, #""asOf":"2026-11-21T10:15:00+09:00","lines":[{"id":"pen","unitPrice":"16500","quantity":1}],"shippingContact":{"administrativeArea":"Tokyo","postalCode":"104-0061","countryCode":"JP"}"#),
+      (
+        SampleMerchant.usOutfitters,
+        #""asOf":"2026-06-15T12:00:00-06:00","shippingMethod":"ups-ground","lines":[{"id":"tent","unitPrice":"100.00","quantity":1}],"shippingContact":{"administrativeArea":"CO","postalCode":"80010","countryCode":"US"}"#
+      ),
+      (
+        SampleMerchant.jpStationery,
+        #""asOf":"2026-11-21T10:15:00+09:00","lines":[{"id":"pen","unitPrice":"16500","quantity":1}],"shippingContact":{"administrativeArea":"Tokyo","postalCode":"104-0061","countryCode":"JP"}"#
+      ),
     ])
   func storePickupNamesItsStore(merchant: SampleMerchant, members: String) throws {
     let engine = PricingEngine(book: try merchant.rateBook())
     let json = #"{"event":"shippingContactSelected","shippingType":"storePickup","# + members + "}"
-    let request = try RequestDecoder(currency: engine.book.merchant.currency).decode(Array(json.utf8))
+    let request = try RequestReader.readQuoteRequest(currency: engine.book.merchant.currency, Array(json.utf8))
     let quote = engine.quote(request)
     let store = try #require(quote.shippingMethods.first?.store, "\(quote.errors)")
     #expect(quote.breakdown.taxAddress == .store)

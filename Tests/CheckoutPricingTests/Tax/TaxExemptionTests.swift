@@ -15,11 +15,12 @@ struct TaxExemptionTests {
 
   @Test("The request reads taxExemption: a kind and the certificate or VAT number")
   func reads() throws {
-    let decoder = RequestDecoder(currency: TestBooks.book(.usOutfitters).merchant.currency)
-    let request = try decoder.decode(
+    let currency = TestBooks.book(.usOutfitters).merchant.currency
+    let request = try RequestReader.readQuoteRequest(
+      currency: currency,
       Array(Self.request(#","taxExemption":{"kind":"reverseCharge","id":"FR40303265045"}"#).utf8))
     #expect(request.taxExemption == TaxExemption(kind: .reverseCharge, id: "FR40303265045"))
-    #expect(try decoder.decode(Array(Self.request("").utf8)).taxExemption == nil)
+    #expect(try RequestReader.readQuoteRequest(currency: currency, Array(Self.request("").utf8)).taxExemption == nil)
   }
 
   @Test(
@@ -32,9 +33,9 @@ struct TaxExemptionTests {
       (#","taxExemption":"exempt""#, "taxExemption"),
     ])
   func refuses(body: String, path: String) {
-    let decoder = RequestDecoder(currency: TestBooks.book(.usOutfitters).merchant.currency)
+    let currency = TestBooks.book(.usOutfitters).merchant.currency
     #expect {
-      _ = try decoder.decode(Array(Self.request(body).utf8))
+      _ = try RequestReader.readQuoteRequest(currency: currency, Array(Self.request(body).utf8))
     } throws: { ($0 as? QuoteFailure).map { QuoteError($0).path } == path }
   }
 
@@ -60,7 +61,7 @@ struct TaxExemptionTests {
   func inclusive() throws {
     let engine = try #require(ExampleRequests.engines[.ukTeahouse])
     let example = try #require(try ExampleRequests.all().first { $0.merchant == .ukTeahouse })
-    var request = try RequestDecoder(currency: engine.book.merchant.currency).decode(example.bytes)
+    var request = try RequestReader.readQuoteRequest(currency: engine.book.merchant.currency, example.bytes)
     let plain = engine.quote(request)
     request.taxExemption = TaxExemption(kind: .reverseCharge, id: "FR40303265045")
     let exempt = engine.quote(request)

@@ -68,8 +68,8 @@ struct TaxRegistrationTests {
     let registered = PricingEngine(
       book: try RateBook.load(from: .files(Self.files(.usOutfitters, registered: "yes"))))
     let json = Array(Self.request("SD", "57104").utf8)
-    let quote = engine.quote(try RequestDecoder(currency: engine.book.merchant.currency).decode(json))
-    let plain = registered.quote(try RequestDecoder(currency: engine.book.merchant.currency).decode(json))
+    let quote = engine.quote(try RequestReader.readQuoteRequest(currency: engine.book.merchant.currency, json))
+    let plain = registered.quote(try RequestReader.readQuoteRequest(currency: engine.book.merchant.currency, json))
     // 100.00 at South Dakota's 4.2%; the shipping of the first method is free.
     let tax = try #require(plain.breakdown.tax?.total)
     #expect(tax == Amount(uncheckedMinorUnits: 420, exponent: 2))
@@ -97,7 +97,7 @@ struct TaxRegistrationTests {
       book: try RateBook.load(from: .files(Self.files(.ukTeahouse, registered: "no"))))
     let example = try #require(
       try ExampleRequests.all().first { $0.merchant == .ukTeahouse && $0.name.hasPrefix("02") })
-    let request = try RequestDecoder(currency: engine.book.merchant.currency).decode(example.bytes)
+    let request = try RequestReader.readQuoteRequest(currency: engine.book.merchant.currency, example.bytes)
     let plain = engine.quote(request)
     let quote = unregistered.quote(request)
     let vat = try #require(plain.breakdown.tax?.total)

@@ -13,12 +13,13 @@ struct TexasOriginSourcingTests {
   /// Example 01's cart, a 89.00 belt and two 65.00 wallets, 1.4 lb billed
   /// as 2 lb, sent to `contact` (its JSON members).
   static func request(to contact: String) throws -> QuoteRequest {
-    let json = #"{"event":"shippingContactSelected","asOf":"2026-11-20T10:00:00-06:00","lines":["#
+    let json =
+      #"{"event":"shippingContactSelected","asOf":"2026-11-20T10:00:00-06:00","lines":["#
       + #"{"id":"belt","unitPrice":"89.00","quantity":1,"weight":{"value":"0.8","unit":"lb"}},"#
       + #"{"id":"wallet","unitPrice":"65.00","quantity":2,"weight":{"value":"0.3","unit":"lb"}}],"#
       + #""shippingContact":{\#(contact)}}"#
     let currency = try SampleMerchant.txLeatherworks.rateBook().merchant.currency
-    return try RequestDecoder(currency: currency).decode(Array(json.utf8))
+    return try RequestReader.readQuoteRequest(currency: currency, Array(json.utf8))
   }
 
   static let houston = #""locality":"Houston","administrativeArea":"TX","postalCode":"77002","countryCode":"US""#

@@ -76,11 +76,11 @@ struct AddressFormsTests {
     let place = Place(
       countryCode: contact["countryCode"]?.stringValue, administrativeArea: contact["administrativeArea"]?.stringValue,
       locality: contact["locality"]?.stringValue, postalCode: contact["postalCode"]?.stringValue)
-    let decoder = RequestDecoder(currency: engine.book.merchant.currency)
+    let currency = engine.book.merchant.currency
     var quotes: [(name: String, quote: Quote)] = []
     for form in Self.forms(of: place) {
       let text = "{" + Self.ownMembers(of: request) + "," + form.members + "}"
-      let decoded = try decoder.decode(Array(text.utf8))
+      let decoded = try RequestReader.readQuoteRequest(currency: currency, Array(text.utf8))
       #expect(decoded.event == .shippingContactSelected, "\(form.name): \(text)")
       quotes.append((form.name, engine.quote(decoded)))
     }

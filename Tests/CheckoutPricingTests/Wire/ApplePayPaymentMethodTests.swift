@@ -5,7 +5,7 @@ import Testing
 
 @Suite("Apple's payment method as Safari gives it")
 struct ApplePayPaymentMethodTests {
-  static let decoder = RequestDecoder(currency: TestBooks.book(.usOutfitters).merchant.currency)
+  static let currency = TestBooks.book(.usOutfitters).merchant.currency
 
   /// `event.paymentMethod` as Safari hands it to `onpaymentmethodselected`:
   /// every member of Apple's `ApplePayPaymentMethod`, with its
@@ -26,7 +26,8 @@ struct ApplePayPaymentMethodTests {
 
   @Test("The whole object is read: its type and network kept, the pass and billing contact checked, not kept")
   func safariObjectIsRead() throws {
-    let request = try Self.decoder.decode(Array(Self.request(paymentMethod: Self.safariMethod).utf8))
+    let request = try RequestReader.readQuoteRequest(
+      currency: Self.currency, Array(Self.request(paymentMethod: Self.safariMethod).utf8))
     #expect(request.paymentMethod == PaymentMethod(type: .credit, network: "Visa"))
     let answer = PricingEngine(book: TestBooks.book(.usOutfitters))
       .respond(toJSON: Array(Self.request(paymentMethod: Self.safariMethod).utf8))
@@ -55,7 +56,8 @@ struct ApplePayPaymentMethodTests {
       ),
     ] as [(String, String, String?)])
   func wrongMemberIsNamed(member: String, path: String, message: String?) throws {
-    let failure = try #require(RequestReaderTests.failure(Self.request(paymentMethod: #"{"type":"credit",\#(member)}"#)))
+    let failure = try #require(
+      RequestReaderTests.failure(Self.request(paymentMethod: #"{"type":"credit",\#(member)}"#)))
     guard case .invalidRequest(let location, let text) = failure else {
       Issue.record("expected an invalid request, got \(failure)")
       return

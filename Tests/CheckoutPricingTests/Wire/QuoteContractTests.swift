@@ -13,7 +13,7 @@ struct QuoteContractTests {
   func examplesFollowTheContract(example: ExampleRequests.Example) throws {
     let engine = try #require(ExampleRequests.engines[example.merchant])
     let response = try JSONParser().parse(engine.respond(toJSON: example.bytes).text)
-    let request = try RequestDecoder(currency: engine.book.merchant.currency).decode(example.bytes)
+    let request = try RequestReader.readQuoteRequest(currency: engine.book.merchant.currency, example.bytes)
     // A request that names only other formats gets neither sheet's answer;
     // those formats have their own checkers (`WalletContract`).
     if response["applePay"] == nil && response["paymentRequest"] == nil && response["total"] != nil {
@@ -37,7 +37,7 @@ struct QuoteContractTests {
     for example in try ExampleRequests.all() {
       let engine = try #require(ExampleRequests.engines[example.merchant])
       let response = try JSONParser().parse(engine.respond(toJSON: example.bytes).text)
-      let decoded = RequestDecoder(currency: engine.book.merchant.currency).decodeIdentified(example.bytes)
+      let decoded = RequestReader.read(currency: engine.book.merchant.currency, example.bytes)
       guard case .success(let request) = decoded.request else { continue }
       let quote = engine.quote(request.quote)
       for contract in WalletContracts.all {

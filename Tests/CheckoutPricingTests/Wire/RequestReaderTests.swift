@@ -5,11 +5,11 @@ import Testing
 
 @Suite("Reading a request from the JSON tape")
 struct RequestReaderTests {
-  static let decoder = RequestDecoder(currency: TestBooks.book(.usOutfitters).merchant.currency)
+  static let currency = TestBooks.book(.usOutfitters).merchant.currency
 
   static func failure(_ text: String) -> QuoteFailure? {
     do {
-      _ = try decoder.decode(Array(text.utf8))
+      _ = try RequestReader.readQuoteRequest(currency: currency, Array(text.utf8))
       return nil
     } catch {
       return error
@@ -102,7 +102,7 @@ struct RequestReaderTests {
   func escapedKeys() throws {
     let text =
       #"{"\u0065vent":"initial","asOf":"\#(BadInput.asOf)","lines":[{"\u0069d":"a","unit\u0050rice":"2.50","quantity":3}]}"#
-    let request = try Self.decoder.decode(Array(text.utf8))
+    let request = try RequestReader.readQuoteRequest(currency: Self.currency, Array(text.utf8))
     let line = try #require(request.cart.lines.first)
     #expect(line.id == "a" && line.label == "a" && line.quantity == 3)
     #expect(line.unitPrice.minorUnits == 250)
@@ -111,7 +111,8 @@ struct RequestReaderTests {
   @Test("A string of 200 characters in 400 bytes is within the limit")
   func characterLimit() throws {
     let label = String(repeating: "é", count: 200)
-    let request = try Self.decoder.decode(Array(BadInput.line(["label": "\"\(label)\""]).utf8))
+    let request = try RequestReader.readQuoteRequest(
+      currency: Self.currency, Array(BadInput.line(["label": "\"\(label)\""]).utf8))
     #expect(request.cart.lines.first?.label == label)
   }
 
@@ -159,7 +160,7 @@ struct RequestReaderTests {
       #"{"couponCode":"SAVE","paymentMethod":{"displayName":"Visa 1234","network":"visa","type":"credit"},"#
       + #""shippingMethod":"ground","shippingType":"delivery","shippingContact":\#(contact),"lines":[\#(line)],"#
       + #""currency":"USD","asOf":"\#(BadInput.asOf)","event":"couponCodeChanged"}"#
-    let request = try Self.decoder.decode(Array(text.utf8))
+    let request = try RequestReader.readQuoteRequest(currency: Self.currency, Array(text.utf8))
     #expect(request.event == .couponCodeChanged && request.asOf == Instant.parse(BadInput.asOf))
     #expect(request.currency == "USD" && request.shippingType == .delivery && request.shippingMethod == "ground")
     #expect(request.paymentMethod == PaymentMethod(type: .credit, network: "visa") && request.couponCode == "SAVE")
@@ -249,7 +250,7 @@ struct RequestReaderTests {
       #"{"event":"\u0069nitial","asOf":"2026-11-21T20:04:05Z","shippingType":"storePickup","#
       + #""paymentMethod":{"type":"eMoney"},"lines":[{"id":"a","unitPrice":1000000000,"quantity":1000000,"#
       + #""weight":{"value":"2","unit":"oz"},"dimensions":{"length":"1","width":"1","height":"1","unit":"in"}}]}"#
-    let request = try Self.decoder.decode(Array(text.utf8))
+    let request = try RequestReader.readQuoteRequest(currency: Self.currency, Array(text.utf8))
     #expect(request.event == .initial && request.shippingType == .storePickup)
     #expect(request.asOf == Instant.date(epochSeconds: 1_795_291_445))
     #expect(request.paymentMethod?.type == .eMoney)

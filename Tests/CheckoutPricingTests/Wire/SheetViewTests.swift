@@ -13,7 +13,7 @@ struct SheetViewTests {
   static func view(_ members: String) throws -> SheetView {
     let text =
       #"{"asOf":"2026-11-21T15:04:05-05:00","lines":[{"id":"tent","unitPrice":"249.00","quantity":1,"weight":{"value":"4.6","unit":"lb"}}],\#(members)}"#
-    let request = try RequestDecoder(currency: engine.book.merchant.currency).decodeIdentified(Array(text.utf8))
+    let request = try RequestReader.read(currency: engine.book.merchant.currency, Array(text.utf8))
       .request.get()
     let quote = engine.quote(request.quote)
     return SheetView(quote, total: try #require(quote.total), wallet: request.response.wallet)
@@ -79,7 +79,10 @@ struct SheetViewTests {
         #""payPal":{"id":"5O19","shipping_address":{"country_code":"US","admin_area_1":"TX","postal_code":"75001"}}"#,
         false
       ),
-      (#""stripe":{"shippingAddress":{"name":"A","address":{"state":"TX","postal_code":"75001","country":"US"}}}"#, false),
+      (
+        #""stripe":{"shippingAddress":{"name":"A","address":{"state":"TX","postal_code":"75001","country":"US"}}}"#,
+        false
+      ),
     ])
   func askedMethod(input: String, replaced: Bool) throws {
     let view = try Self.view(input)

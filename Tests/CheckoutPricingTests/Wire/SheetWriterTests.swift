@@ -26,7 +26,10 @@ struct SheetWriterTests {
         #""googlePay":{"intermediatePaymentData":{"callbackTrigger":"INITIALIZE"},"callbackIntents":["SHIPPING_ADDRESS"]}"#,
         "googlePay"
       ),
-      (#""stripe":{"shippingAddress":{"name":"A","address":{"state":"GA","postal_code":"30303","country":"US"}}}"#, "stripe"),
+      (
+        #""stripe":{"shippingAddress":{"name":"A","address":{"state":"GA","postal_code":"30303","country":"US"}}}"#,
+        "stripe"
+      ),
     ])
   func impliedFormatIsRefused(input: String, member: String) throws {
     let text = #"{"asOf":"2026-11-21T15:04:05-05:00","lines":[\#(Self.line)],\#(input)}"#
@@ -66,7 +69,7 @@ struct SheetWriterTests {
   func swiftAPIRefusal() throws {
     let engine = try Self.kuwaitiEngine()
     let text = #"{"event":"initial","asOf":"2026-11-21T15:04:05-05:00","lines":[\#(Self.line)]}"#
-    let request = try RequestDecoder(currency: engine.book.merchant.currency).decode(Array(text.utf8))
+    let request = try RequestReader.readQuoteRequest(currency: engine.book.merchant.currency, Array(text.utf8))
     let quote = engine.quote(request)
     let response = ResponseEncoder.response(to: quote, context: ResponseContext(formats: .stripe, wallet: .stripe))
     #expect(response.status == .failure)

@@ -9,7 +9,7 @@ import Testing
 @Suite("The Google Pay contract checker")
 struct GooglePayContractTests {
   static let engine = PricingEngine(book: TestBooks.book(.usOutfitters))
-  static let decoder = RequestDecoder(currency: TestBooks.book(.usOutfitters).merchant.currency)
+  static let currency = TestBooks.book(.usOutfitters).merchant.currency
   static let lines =
     #"[{"id":"tent","label":"Ridgeline 2-Person Tent","unitPrice":"249.00","quantity":1,"weight":{"value":"4.6","unit":"lb"}}]"#
   static let newYork = #"{"administrativeArea":"NY","countryCode":"US","postalCode":"10001","locality":"New York"}"#
@@ -28,7 +28,7 @@ struct GooglePayContractTests {
   static func written(_ data: String, intents: String) throws -> Written {
     let text =
       #"{"asOf":"2026-11-21T15:04:05-05:00","lines":\#(lines),"formats":["googlePay"],"googlePay":{"intermediatePaymentData":{\#(data)},"callbackIntents":\#(intents)}}"#
-    let request = try decoder.decodeIdentified(Array(text.utf8)).request.get()
+    let request = try RequestReader.read(currency: currency, Array(text.utf8)).request.get()
     let quote = engine.quote(request.quote)
     let response = try JSONParser().parse(
       String(decoding: ResponseEncoder.encode(quote, context: request.response), as: UTF8.self))
@@ -63,8 +63,8 @@ struct GooglePayContractTests {
     let engine = try #require(ExampleRequests.engines[example.merchant])
     let response = try JSONParser().parse(engine.respond(toJSON: example.bytes).text)
     guard let answer = response["googlePay"] else { return }
-    let decoder = RequestDecoder(currency: engine.book.merchant.currency)
-    let request = try decoder.decodeIdentified(example.bytes).request.get()
+    let currency = engine.book.merchant.currency
+    let request = try RequestReader.read(currency: currency, example.bytes).request.get()
     let quote = engine.quote(request.quote)
     let problems = GooglePayContract.problems(in: answer, for: quote, context: request.response)
     #expect(problems.isEmpty, "\(example): \(problems)")

@@ -9,7 +9,7 @@ import Testing
 /// Google's own path.
 @Suite("Reading a Google Pay request")
 struct GooglePayReaderTests {
-  static let decoder = RequestDecoder(currency: TestBooks.book(.usOutfitters).merchant.currency)
+  static let currency = TestBooks.book(.usOutfitters).merchant.currency
   static let atlanta = #"{"administrativeArea":"GA","countryCode":"US","postalCode":"30303","locality":"Atlanta"}"#
 
   /// A request with one good line and `googlePay` made of `data` (the
@@ -24,7 +24,7 @@ struct GooglePayReaderTests {
   }
 
   static func read(_ text: String) throws(QuoteFailure) -> WireRequest {
-    try decoder.decodeIdentified(Array(text.utf8)).request.get()
+    try RequestReader.read(currency: currency, Array(text.utf8)).request.get()
   }
 
   static func failure(_ text: String) -> QuoteFailure? {
@@ -84,7 +84,7 @@ struct GooglePayReaderTests {
   func threeDecimalCurrency() throws {
     let currency = try Currency(code: "KWD", minorUnits: 3)
     let text = BadInput.request(#""formats":["applePay","googlePay"]"#)
-    let request = try RequestDecoder(currency: currency).decodeIdentified(Array(text.utf8)).request.get()
+    let request = try RequestReader.read(currency: currency, Array(text.utf8)).request.get()
     #expect(
       ResponseEncoder.refusal(of: request.response, currency: currency)
         == QuoteError(

@@ -17,7 +17,7 @@ struct PayPalContractTests {
       #"{"id":"5O19","shipping_address":{"country_code":"US","admin_area_1":"TX","admin_area_2":"Dallas","postal_code":"75001"}\#(body),"purchase_units":[{"reference_id":"d9f8"}]}"#
     let text =
       #"{"asOf":"2026-11-21T15:04:05-05:00","lines":[{"id":"tent","unitPrice":"249.00","quantity":1,"weight":{"value":"4.6","unit":"lb"}}],"formats":["payPal"],"payPal":\#(payPal)}"#
-    let request = try RequestDecoder(currency: engine.book.merchant.currency).decodeIdentified(Array(text.utf8))
+    let request = try RequestReader.read(currency: engine.book.merchant.currency, Array(text.utf8))
       .request.get()
     let quote = engine.quote(request.quote)
     var json = JSONWriter(reservingCapacity: 1_024)

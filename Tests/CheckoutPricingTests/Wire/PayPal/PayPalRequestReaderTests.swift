@@ -22,11 +22,11 @@ struct PayPalRequestReaderTests {
     #""shipping_address":{"country_code":"US","admin_area_1":"TX","admin_area_2":"Dallas","postal_code":"75001"}"#
 
   func read(_ bytes: [UInt8]) throws -> WireRequest {
-    try RequestDecoder(currency: Self.currency).decodeIdentified(bytes).request.get()
+    try RequestReader.read(currency: Self.currency, bytes).request.get()
   }
 
   func refusal(_ bytes: [UInt8]) -> QuoteFailure? {
-    if case .failure(let failure) = RequestDecoder(currency: Self.currency).decodeIdentified(bytes).request {
+    if case .failure(let failure) = RequestReader.read(currency: Self.currency, bytes).request {
       return failure
     }
     return nil

@@ -154,7 +154,7 @@ struct PayPalWriterTests {
     arguments: try ExampleRequests.all().filter { $0.name.contains("-paypal-") })
   func examplesKeepTheContract(example: ExampleRequests.Example) throws {
     let engine = try #require(ExampleRequests.engines[example.merchant])
-    let decoded = try RequestDecoder(currency: engine.book.merchant.currency).decodeIdentified(example.bytes).request
+    let decoded = try RequestReader.read(currency: engine.book.merchant.currency, example.bytes).request
       .get()
     try #require(decoded.response.formats.contains(.payPal))
     let response = try JSONParser().parse(engine.respond(toJSON: example.bytes).text)

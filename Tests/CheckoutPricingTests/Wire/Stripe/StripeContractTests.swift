@@ -14,7 +14,7 @@ struct StripeContractTests {
   static func quoted(_ members: String) throws -> (quote: Quote, answer: String) {
     let text =
       #"{"asOf":"\#(BadInput.asOf)","lines":\#(StripeResponseTests.cart),"formats":["stripe"],\#(members)}"#
-    let wire = try RequestDecoder(currency: engine.book.merchant.currency).decodeIdentified(Array(text.utf8))
+    let wire = try RequestReader.read(currency: engine.book.merchant.currency, Array(text.utf8))
       .request.get()
     let quote = engine.quote(wire.quote)
     let response = try JSONParser().parse(ResponseEncoder.encode(quote, context: wire.response))
@@ -50,7 +50,7 @@ struct StripeContractTests {
        "stripe":{"shippingAddress":{"address":{"city":"Chiyoda","state":"Tokyo","postal_code":"100-0005","country":"JP"}},
                  "shippingRate":{"id":"ginza-store-pickup/ginza"}}}
       """#
-    let wire = try RequestDecoder(currency: engine.book.merchant.currency).decodeIdentified(Array(text.utf8))
+    let wire = try RequestReader.read(currency: engine.book.merchant.currency, Array(text.utf8))
       .request.get()
     let quote = engine.quote(wire.quote)
     let pickup = try #require(quote.shippingMethods.first { $0.identifier == "ginza-store-pickup/ginza" })

@@ -19,7 +19,7 @@ struct StripeRequestReaderTests {
   }
 
   static func read(_ text: String, currency: Currency = currency) -> Result<WireRequest, QuoteFailure> {
-    RequestDecoder(currency: currency).decodeIdentified(Array(text.utf8)).request
+    RequestReader.read(currency: currency, Array(text.utf8)).request
   }
 
   @Test("An address alone is a contact change, read as the contact fields Apple Pay sends for the place")

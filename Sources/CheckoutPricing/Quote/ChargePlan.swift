@@ -19,7 +19,7 @@
 ///   in a runtime error and cancels the payment request" (Apple,
 ///   `PKPaymentRequest.deferredPaymentRequest`). A second such line is a
 ///   failure, as is a merchant without a `managementURL`.
-struct PaymentSchedule: Sendable {
+struct ChargePlan: Sendable {
   /// One charge made later.
   struct Charge: Sendable {
     /// The line's index in the cart.
