@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// An exact weight: a whole number of quanta of 1/16 nanogram
 /// (``WeightUnit/quanta``).
 ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension Amount {
   /// Converts a `Decimal` that is a whole number of minor units at `exponent`.
   ///

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The sign, exponent and integer coefficient of a `Decimal`:
 /// `(isNegative ? -1 : 1) * coefficient * 10^exponent`.
 ///
