@@ -20,10 +20,6 @@ package enum ContractChecker {
 
   package static func problems(in response: JSONValue, event: QuoteRequest.Event, currency: Currency) -> [String] {
     var problems: [String] = []
-    func keys(_ value: JSONValue?) -> Set<String> {
-      guard case .object(let members)? = value else { return [] }
-      return Set(members.map(\.key))
-    }
     func amountOK(_ text: JSONValue?, allowNegative: Bool) -> Bool {
       guard case .string(let value)? = text else { return false }
       let pattern = currency.minorUnits == 0 ? "^-?[0-9]+$" : "^-?[0-9]+\\.[0-9]{\(currency.minorUnits)}$"

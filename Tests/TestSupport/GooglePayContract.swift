@@ -46,10 +46,6 @@ package enum GooglePayContract: WalletContract {
     func check(_ condition: Bool, _ message: @autoclosure () -> String) {
       if !condition { problems.append(message()) }
     }
-    func keys(_ value: JSONValue?) -> Set<String> {
-      guard case .object(let members)? = value else { return [] }
-      return Set(members.map(\.key))
-    }
     func nonEmptyString(_ value: JSONValue?) -> Bool { value?.stringValue.map { !$0.isEmpty } == true }
     guard let total = quote.total else { return ["a googlePay answer for an unpriced quote"] }
     let google: GooglePayContext? = if case .googlePay(let google)? = context.wallet { google } else { nil }

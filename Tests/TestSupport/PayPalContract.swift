@@ -44,10 +44,6 @@ package enum PayPalContract: WalletContract {
     func check(_ condition: Bool, _ message: @autoclosure () -> String) {
       if !condition { problems.append(message()) }
     }
-    func keys(_ value: JSONValue?) -> Set<String> {
-      guard case .object(let members)? = value else { return [] }
-      return Set(members.map(\.key))
-    }
     func array(_ value: JSONValue?) -> [JSONValue]? {
       if case .array(let items)? = value { return items }
       return nil

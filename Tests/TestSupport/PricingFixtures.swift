@@ -1,11 +1,10 @@
+package import CheckoutPricing
 import DecimalReference
 import Foundation
 package import SampleMerchants
 package import SeededRandom
 import Synchronization
 import Testing
-
-package import CheckoutPricing
 
 /// The sample merchants' rate books, loaded once, and variants of them with
 /// the manifest or a table edited, for properties and bug scenarios.
@@ -15,6 +14,14 @@ package enum TestBooks {
 
   /// The sample merchant's book as shipped.
   package static func book(_ merchant: SampleMerchant) -> RateBook { loaded[merchant]! }
+
+  /// The edit of the US sample's `tax_jurisdictions.csv` that rounds New
+  /// York City's tax per unit.
+  package static func newYorkCityPerUnit(_ text: String) -> String {
+    text.replacingOccurrences(
+      of: "us-ny-nyc,\"New York City, NY\",proportional,,,",
+      with: "us-ny-nyc,\"New York City, NY\",proportional,unit,,")
+  }
 
   /// The sample merchant's tables with edits: each closure rewrites one
   /// file's text.

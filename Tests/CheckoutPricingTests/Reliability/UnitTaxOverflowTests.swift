@@ -16,11 +16,7 @@ struct UnitTaxOverflowTests {
   static let book = try! TestBooks.book(
     .usOutfitters,
     editing: [
-      "tax_jurisdictions.csv": {
-        $0.replacingOccurrences(
-          of: "us-ny-nyc,\"New York City, NY\",proportional,,,",
-          with: "us-ny-nyc,\"New York City, NY\",proportional,unit,,")
-      },
+      "tax_jurisdictions.csv": TestBooks.newYorkCityPerUnit,
       "tax_rates.csv": {
         $0.replacingOccurrences(
           of: "Transportation District (MCTD),special,standard,0.375,no",

@@ -64,11 +64,7 @@ struct UnitTaxTests {
     let book = try TestBooks.book(
       .usOutfitters,
       editing: [
-        "tax_jurisdictions.csv": {
-          $0.replacingOccurrences(
-            of: "us-ny-nyc,\"New York City, NY\",proportional,,,",
-            with: "us-ny-nyc,\"New York City, NY\",proportional,unit,,")
-        }
+        "tax_jurisdictions.csv": TestBooks.newYorkCityPerUnit
       ])
     let nyc = try #require(book.taxJurisdiction(for: newYork)?.jurisdiction)
     #expect(nyc.id == "us-ny-nyc" && nyc.roundingLevel == .unit)

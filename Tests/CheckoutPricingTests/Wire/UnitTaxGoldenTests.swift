@@ -19,11 +19,7 @@ struct UnitTaxGoldenTests {
     let book = try! TestBooks.book(
       .usOutfitters,
       editing: [
-        "tax_jurisdictions.csv": {
-          $0.replacingOccurrences(
-            of: "us-ny-nyc,\"New York City, NY\",proportional,,,",
-            with: "us-ny-nyc,\"New York City, NY\",proportional,unit,,")
-        }
+        "tax_jurisdictions.csv": TestBooks.newYorkCityPerUnit
       ])
     return PricingEngine(book: book)
   }()

@@ -50,4 +50,13 @@ extension JSONValue {
     if case .string(let text) = self { return text }
     return nil
   }
+
+  /// The member names, if this is an object; none otherwise.
+  package var memberNames: Set<String> {
+    guard case .object(let members) = self else { return [] }
+    return Set(members.map(\.key))
+  }
 }
+
+/// The member names of `value`, if it is an object; none otherwise.
+package func keys(_ value: JSONValue?) -> Set<String> { value?.memberNames ?? [] }
