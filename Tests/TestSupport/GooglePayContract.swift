@@ -133,28 +133,35 @@ package enum GooglePayContract: WalletContract {
       byType["LINE_ITEM", default: 0] == quoteSum([.cardAdjustment, .tender, .other]),
       "LINE_ITEM is not the quote's card adjustment and tenders")
 
-    // Which members a callback carries: only what may change.
-    let optionsExpected: Bool
-    let offersExpected: Bool
-    switch google?.trigger {
-    case nil:
-      let full = quote.event == .initial || quote.event == .shippingContactSelected || quote.event == .couponCodeChanged
-      optionsExpected = full && !quote.shippingMethods.isEmpty
-      offersExpected = full && quote.breakdown.discounts?.appliedCouponCode != nil
-    case .initialize?, .shippingAddress?:
-      optionsExpected = google?.intents.contains(.shippingOption) == true && !quote.shippingMethods.isEmpty
-      offersExpected = google?.intents.contains(.offer) == true && google?.redemptionCodes.isEmpty == false
-    case .offer?:
-      optionsExpected = false
-      offersExpected = true
-    case .shippingOption?, .paymentMethod?:
-      optionsExpected = false
-      offersExpected = false
-    }
+    // Which members a callback carries, from Google's rules rather than
+    // the writer's choices. Google: the update carries "only the fields
+    // that's been changed", and each list present is "the full list ...
+    // instead of a delta" (`PaymentDataRequestUpdate`). So options are
+    // sent only to a page that shows them (it declared `SHIPPING_OPTION`,
+    // or sent no Google input) and only when there are some; and they must
+    // be sent when the address has changed (`INITIALIZE`,
+    // `SHIPPING_ADDRESS`, or the engine's own address event), since the
+    // list depends on it. Offers are sent only to a page that declared
+    // `OFFER` (or sent no Google input), and must be sent in answer to an
+    // `OFFER` callback, which asks whether the code applies.
+    let declares: (GooglePayIntent) -> Bool = { intent in google.map { $0.intents.contains(intent) } ?? true }
+    let addressChanged =
+      switch google?.trigger {
+      case .initialize?, .shippingAddress?: true
+      case .offer?, .shippingOption?, .paymentMethod?: false
+      case nil: quote.event == .initial || quote.event == .shippingContactSelected
+      }
+    let optionsAllowed = declares(.shippingOption) && !quote.shippingMethods.isEmpty
+    let optionsRequired = optionsAllowed && addressChanged
+    let offersAllowed = declares(.offer)
+    let offersRequired = google?.trigger == .offer
 
     // `ShippingOptionParameters`: the full list, the selected one named.
     let options = answer["newShippingOptionParameters"]
-    check((options != nil) == optionsExpected, "newShippingOptionParameters present: \(options != nil)")
+    check(
+      options == nil || optionsAllowed,
+      "newShippingOptionParameters sent with no method, or to a page that did not declare SHIPPING_OPTION")
+    check(options != nil || !optionsRequired, "newShippingOptionParameters missing after the address changed")
     if let options {
       check(
         keys(options).isSubset(of: ["shippingOptions", "defaultSelectedOptionId"]) && options["shippingOptions"] != nil,
@@ -186,7 +193,8 @@ package enum GooglePayContract: WalletContract {
     // `OfferInfo`: the offers priced, each `{redemptionCode, description}`,
     // the description under 60 characters.
     let offers = answer["newOfferInfo"]
-    check((offers != nil) == offersExpected, "newOfferInfo present: \(offers != nil)")
+    check(offers == nil || offersAllowed, "newOfferInfo sent to a page that did not declare OFFER")
+    check(offers != nil || !offersRequired, "newOfferInfo missing in answer to an OFFER callback")
     if let offers {
       check(keys(offers) == ["offers"], "newOfferInfo has members \(keys(offers).sorted())")
       if case .array(let list)? = offers["offers"] {
