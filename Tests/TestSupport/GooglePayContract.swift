@@ -230,6 +230,12 @@ package enum GooglePayContract: WalletContract {
       if let google {
         check(
           google.intents.map(\.rawValue).contains(intent), "error.intent \(intent) was not declared by the page")
+        // The reason is the one Google's `ErrorReason` names for the first
+        // of the quote's problems the page can be told about.
+        if let expected = expectedError(quote: quote, google: google) {
+          check(reason == expected.reason, "error.reason \(reason) where Google's ErrorReason is \(expected.reason)")
+          if let owner = expected.intent { check(intent == owner, "error.intent \(intent) for \(expected.reason)") }
+        }
       } else {
         problems.append("an error without the page's declared intents")
       }
@@ -237,11 +243,60 @@ package enum GooglePayContract: WalletContract {
       // The address's errors are shown when the page can receive them.
       let addressError = quote.errors.contains { $0.reason == .unserviceable || $0.reason.contactField != nil }
       check(!(addressError && google.intents.contains(.shippingAddress)), "an address error left unsaid")
+      if let expected = expectedError(quote: quote, google: google) {
+        problems.append("no error where Google's ErrorReason is \(expected.reason)")
+      }
       if google.trigger == .shippingOption, let asked = google.shippingOptionID, !quote.shippingMethods.isEmpty {
         check(asked == quote.selectedShippingMethod, "option '\(asked)' not selected and no SHIPPING_OPTION_INVALID")
       }
     }
     return problems
+  }
+
+  /// The `PaymentDataError` Google's reference prescribes for the first of
+  /// `quote`'s errors the page declared an intent for, from what the error
+  /// is about (its typed reason), not from the writer's table:
+  ///
+  /// - Google Pay API for web, "Response objects", `ErrorReason`:
+  ///   `SHIPPING_ADDRESS_INVALID` "Shipping address is invalid",
+  ///   `SHIPPING_ADDRESS_UNSERVICEABLE` "Shipping address is not
+  ///   serviceable", `SHIPPING_OPTION_INVALID` "Invalid shipping option
+  ///   selected", `OFFER_INVALID` "Invalid offer code", `OTHER_ERROR`
+  ///   "Generic failure"; the first three and `OFFER_INVALID` name the
+  ///   `CallbackIntent` they are about (`SHIPPING_ADDRESS`,
+  ///   `SHIPPING_OPTION`, `OFFER`), and `PaymentDataError.intent` must be
+  ///   one the page declared (DefinitelyTyped `types/googlepay`,
+  ///   `PaymentDataError`, `ErrorReason`, `CallbackIntent`).
+  /// - A quote's error is about the address when the address cannot be
+  ///   served (``QuoteError/Reason/unserviceable``) or one of its fields is
+  ///   wrong (``QuoteError/Reason/contactField``), about the offer when it
+  ///   names a coupon (``QuoteError/Reason/couponReason``), and otherwise a
+  ///   generic failure, whose intent the checker leaves open (any declared
+  ///   one).
+  ///
+  /// `nil` when no error of the quote can be told to this page; then a
+  /// shipping option the page asked for and the quote did not select is
+  /// the only error left (`SHIPPING_OPTION_INVALID`).
+  static func expectedError(quote: Quote, google: GooglePayContext) -> (reason: String, intent: String?)? {
+    let declared = Set(google.intents.map(\.rawValue))
+    for error in quote.errors {
+      let expected: (reason: String, intent: String?) =
+        if error.reason == .unserviceable {
+          ("SHIPPING_ADDRESS_UNSERVICEABLE", "SHIPPING_ADDRESS")
+        } else if error.reason.contactField != nil {
+          ("SHIPPING_ADDRESS_INVALID", "SHIPPING_ADDRESS")
+        } else if error.reason.couponReason != nil {
+          ("OFFER_INVALID", "OFFER")
+        } else {
+          ("OTHER_ERROR", nil)
+        }
+      if let intent = expected.intent {
+        if declared.contains(intent) { return expected }
+      } else if !declared.isEmpty {
+        return expected
+      }
+    }
+    return nil
   }
 
   /// The minor units of a Google price, `nil` unless it is digits with a
