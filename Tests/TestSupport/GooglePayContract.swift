@@ -257,13 +257,12 @@ package enum GooglePayContract: WalletContract {
   /// `quote`'s errors the page declared an intent for, from what the error
   /// is about (its typed reason), not from the writer's table:
   ///
-  /// - Google Pay API for web, "Response objects", `ErrorReason`:
-  ///   `SHIPPING_ADDRESS_INVALID` "Shipping address is invalid",
-  ///   `SHIPPING_ADDRESS_UNSERVICEABLE` "Shipping address is not
-  ///   serviceable", `SHIPPING_OPTION_INVALID` "Invalid shipping option
-  ///   selected", `OFFER_INVALID` "Invalid offer code", `OTHER_ERROR`
-  ///   "Generic failure"; the first three and `OFFER_INVALID` name the
-  ///   `CallbackIntent` they are about (`SHIPPING_ADDRESS`,
+  /// - Google Pay API for web, "Response objects", `ErrorReason`: an
+  ///   invalid or an unserviceable shipping address
+  ///   (`SHIPPING_ADDRESS_INVALID`, `SHIPPING_ADDRESS_UNSERVICEABLE`), an
+  ///   invalid shipping option (`SHIPPING_OPTION_INVALID`), an invalid
+  ///   offer code (`OFFER_INVALID`), any other failure (`OTHER_ERROR`); all
+  ///   but the last are about one `CallbackIntent` (`SHIPPING_ADDRESS`,
   ///   `SHIPPING_OPTION`, `OFFER`), and `PaymentDataError.intent` must be
   ///   one the page declared (DefinitelyTyped `types/googlepay`,
   ///   `PaymentDataError`, `ErrorReason`, `CallbackIntent`).
