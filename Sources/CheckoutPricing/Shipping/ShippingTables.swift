@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// The shipping part of a rate book: services, the zones they serve, their
 /// rates, and what adjusts them (surcharges, exclusions, pickup locations,
 /// service areas, holidays).
@@ -100,7 +94,7 @@ package final class ShippingTables: Sendable {
     let holidayDays = holidays.keys.map(\.dayNumber).sorted()
     businessCalendar = BusinessCalendar(holidays: holidayDays)
     holidaysThrough = holidayDays.last
-    utcOffsets = UTCOffsetTable(timeZone: settings.timeZone.flatMap { TimeZone(identifier: $0) } ?? .gmt)
+    utcOffsets = UTCOffsetTable(timeZoneIdentifier: settings.timeZone)
     self.zones = zones
     methodOrder = settings.methodOrder
     deliveryDetail = settings.deliveryDetail

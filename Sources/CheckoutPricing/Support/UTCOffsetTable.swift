@@ -32,6 +32,12 @@ struct UTCOffsetTable: Sendable {
   /// The Gregorian calendar in the zone, for instants outside the table.
   private let calendar: Calendar
 
+  /// Tabulates the IANA zone `identifier` names (the manifest's
+  /// `timeZone`, which the loader checked), UTC without one.
+  init(timeZoneIdentifier identifier: String?) {
+    self.init(timeZone: identifier.flatMap { TimeZone(identifier: $0) } ?? .gmt)
+  }
+
   /// Tabulates `timeZone` from ``firstYear`` to ``lastYear``.
   init(timeZone: TimeZone) {
     var calendar = Calendar(identifier: .gregorian)
