@@ -67,7 +67,7 @@ enum ExclusionReason: Sendable, Hashable {
 }
 
 /// Why a service was not offered, as data: what the shopper's one sentence
-/// is made from when no service is (``UnserviceableMessage``).
+/// is made from when no service is (``Unserviceable``).
 enum ExclusionCause: Sendable, Hashable {
   /// A line of a category the service does not take: its position in the
   /// cart (a position, not the label, so that copying a cause retains

@@ -68,7 +68,8 @@ extension ShippingLoader {
       }
       return .maxLength(micrometres: size.length)
     case "region":
-      guard row.required("region", log) != nil, let place = places.placeRule(row, area: service, columns: .region) else {
+      guard row.required("region", log) != nil, let place = places.placeRule(row, area: service, columns: .region)
+      else {
         return nil
       }
       return .place(place)

@@ -14,4 +14,3 @@ extension TableRow {
     return .some(code)
   }
 }
-
