@@ -58,10 +58,10 @@ extension PricingEngine {
     // unusable, or no method reaches it) the sheet shows it as pending.
     var tax: TaxResult?
     if !taxIsPending, let destination = stages.destination {
-      let taxedShipping = try money(at: "shippingMethod") { () throws(MoneyError) in
+      let taxedShipping = try exactArithmetic(at: "shippingMethod") { () throws(MoneyError) in
         try shippingAmount.subtracting(shippingDiscount)
       }
-      tax = try stage(at: "lines") { () throws(QuoteFailure) in
+      tax = try locatingFailure(at: "lines") { () throws(QuoteFailure) in
         try book.tax(
           for: TaxRequest(
             destination: destination, lines: stages.discounts.discountedLines,
@@ -72,7 +72,7 @@ extension PricingEngine {
 
     // 6. Card adjustment.
     let card = request.paymentMethod
-    let adjustment = try stage(at: "paymentMethod") { () throws(QuoteFailure) in
+    let adjustment = try locatingFailure(at: "paymentMethod") { () throws(QuoteFailure) in
       try book.paymentAdjustment(for: card, merchandise: stages.discounts.merchandise, destination: stages.destination)
     }
 

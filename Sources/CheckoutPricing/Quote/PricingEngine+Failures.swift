@@ -13,11 +13,11 @@ extension PricingEngine {
         tendersUsed: []))
   }
 
-  /// Runs a stage, placing an amount out of range that names no field of
-  /// its own at `path`: the request field the stage was run for (`lines`
-  /// for a sum over the cart, `paymentMethod`). A failure that names a line
-  /// keeps its line's index.
-  func stage<T>(at path: String, _ body: () throws(QuoteFailure) -> T) throws(QuoteFailure) -> T {
+  /// Runs `body`, a stage or a step of one, placing a failure that names no
+  /// field of its own at `path`: the request field the stage was run for
+  /// (`lines` for a sum over the cart, `paymentMethod`). A failure that
+  /// names a line keeps its line's index.
+  func locatingFailure<T>(at path: String, _ body: () throws(QuoteFailure) -> T) throws(QuoteFailure) -> T {
     do {
       return try body()
     } catch {
@@ -27,7 +27,7 @@ extension PricingEngine {
 
   /// Runs money arithmetic, turning any money error into an amount out of
   /// range at `path`.
-  func money<T>(at path: String, _ body: () throws(MoneyError) -> T) throws(QuoteFailure) -> T {
+  func exactArithmetic<T>(at path: String, _ body: () throws(MoneyError) -> T) throws(QuoteFailure) -> T {
     do {
       return try body()
     } catch {

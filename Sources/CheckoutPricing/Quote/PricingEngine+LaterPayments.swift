@@ -23,7 +23,7 @@ extension PricingEngine {
       let line = cart.lines[charge.line]
       let label = charge.isTrial ? text.words.trial(line.label) : line.label
       let path = "lines[\(charge.line)].quantity"
-      let base = try money(at: path) { () throws(MoneyError) in
+      let base = try exactArithmetic(at: path) { () throws(MoneyError) in
         var base = try charge.unitPrice.multiplied(by: line.quantity)
         for discount in plan.discounts
         where discount.isEligible(id: line.id, category: cart.categories[charge.line]) {
@@ -35,7 +35,7 @@ extension PricingEngine {
       }
       var item = SummaryItem(label: label, amount: base)
       if let destination {
-        let tax = try stage(at: path) { () throws(QuoteFailure) in
+        let tax = try locatingFailure(at: path) { () throws(QuoteFailure) in
           try book.tax(
             for: TaxRequest(
               destination: destination,
@@ -48,7 +48,7 @@ extension PricingEngine {
         }
         // Exempt: exclusive prices add nothing, inclusive ones drop by the
         // tax inside them, as the quote's own items do.
-        let amount = try money(at: path) { () throws(MoneyError) in
+        let amount = try exactArithmetic(at: path) { () throws(MoneyError) in
           exempt ? (inclusive ? try base.subtracting(tax.total) : base) : try base.adding(tax.amountToAdd)
         }
         item = SummaryItem(label: label, amount: amount)

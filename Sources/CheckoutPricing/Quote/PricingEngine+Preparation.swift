@@ -48,13 +48,14 @@ extension PricingEngine {
 
     // The cart is checked once; every later stage trusts it.
     let lines = charges?.chargedNow ?? request.cart
-    let cart = try stage(at: "lines") { () throws(QuoteFailure) in try CheckedCart(checking: lines, in: book) }
+    let cart = try locatingFailure(at: "lines") { () throws(QuoteFailure) in try CheckedCart(checking: lines, in: book)
+    }
 
     // 2. Discounts.
     let (couponCode, asOf, shippingType) = (request.couponCode, request.asOf, request.shippingType)
     // For a line paid later, the discounts that lower its later charges too.
     var laterChargeDiscounts: [Coupon]? = charges == nil ? nil : []
-    let discounts = try stage(at: "lines") { () throws(QuoteFailure) in
+    let discounts = try locatingFailure(at: "lines") { () throws(QuoteFailure) in
       try book.discounts(for: cart, couponCode: couponCode, asOf: asOf, laterChargeDiscounts: &laterChargeDiscounts)
     }
     charges?.discounts = laterChargeDiscounts ?? []

@@ -88,14 +88,15 @@ extension PricingEngine {
     for item in stages.discounts.items {
       items.append(
         SummaryItem(
-          label: item.label, amount: try money(at: "couponCode") { () throws(MoneyError) in try item.amount.negated() },
+          label: item.label,
+          amount: try exactArithmetic(at: "couponCode") { () throws(MoneyError) in try item.amount.negated() },
           kind: .discount))
     }
     if shippingDiscount.minorUnits > 0, let grant = stages.discounts.freeShipping {
       items.append(
         SummaryItem(
           label: grant.label,
-          amount: try money(at: "couponCode") { () throws(MoneyError) in try shippingDiscount.negated() },
+          amount: try exactArithmetic(at: "couponCode") { () throws(MoneyError) in try shippingDiscount.negated() },
           kind: .shippingDiscount))
     } else if let uncoveredFreeShipping {
       items.append(SummaryItem(label: freeShippingNote(uncoveredFreeShipping), amount: zero, kind: .shippingDiscount))
@@ -120,7 +121,7 @@ extension PricingEngine {
           items.append(
             SummaryItem(
               label: taxNotCharged,
-              amount: try money(at: "taxExemption") { () throws(MoneyError) in try taxTotal.negated() },
+              amount: try exactArithmetic(at: "taxExemption") { () throws(MoneyError) in try taxTotal.negated() },
               kind: .taxNotCharged))
         }
       } else {
@@ -136,7 +137,7 @@ extension PricingEngine {
     if let adjustment {
       items.append(SummaryItem(label: adjustment.label, amount: adjustment.amount, kind: .cardAdjustment))
     }
-    var total = try money(at: "lines") { () throws(MoneyError) in
+    var total = try exactArithmetic(at: "lines") { () throws(MoneyError) in
       try Amount.sum(items.lazy.map { $0.amount }, exponent: exponent)
     }
     // Tenders pay last, after tax and the card's adjustment (Tender): the
