@@ -1,4 +1,5 @@
 import CheckoutPricing
+import Foundation
 
 /// Where an imported jurisdiction applies: one `tax_areas.csv` row.
 struct ImportedPlace: Hashable {

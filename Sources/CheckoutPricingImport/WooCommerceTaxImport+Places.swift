@@ -1,4 +1,5 @@
 import CheckoutPricing
+import Foundation
 
 extension WooCommerceTaxImport {
   /// The rows of an export, indexed to find the rates at each place.

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 extension DiscountLoader {
   /// Reads the optional discount table, `coupons.csv`.
   ///
@@ -20,9 +14,8 @@ extension DiscountLoader {
     currency: Currency, timeZone: String?, roundingMode: RoundingMode, sharesExactly: Bool,
     shipping: ShippingTables, categories: inout CategoryTable
   ) -> DiscountTables {
-    let zone = timeZone.flatMap(TimeZone.init(identifier:)) ?? TimeZone(secondsFromGMT: 0) ?? TimeZone.current
     let (coupons, automatic) = loadCoupons(
-      currency: currency, timeZone: zone, shipping: shipping, categories: &categories)
+      currency: currency, timeZone: timeZone, shipping: shipping, categories: &categories)
     return DiscountTables(
       coupons: coupons, automatic: automatic, exponent: currency.minorUnits, roundingMode: roundingMode,
       sharesExactly: sharesExactly)
@@ -31,7 +24,7 @@ extension DiscountLoader {
   /// Reads the optional `coupons.csv`: coupons by matching key, and the
   /// automatic discounts (no code) in file order.
   func loadCoupons(
-    currency: Currency, timeZone: TimeZone, shipping: ShippingTables, categories categoryTable: inout CategoryTable
+    currency: Currency, timeZone: String?, shipping: ShippingTables, categories categoryTable: inout CategoryTable
   ) -> (
     coded: [String: Coupon], automatic: [Coupon]
   ) {
@@ -97,8 +90,8 @@ extension DiscountLoader {
         items: items,
         services: serviceList, serviceIDs: serviceIDs, isCombinable: combinable, lowersLaterCharges: laterCharges,
         location: row.location,
-        startsAt: from?.startOfDay(in: timeZone),
-        endsBefore: until?.nextDay?.startOfDay(in: timeZone))
+        startsAt: from?.startOfDay(inZoneNamed: timeZone),
+        endsBefore: until?.nextDay?.startOfDay(inZoneNamed: timeZone))
       if let key = coupon.matchingKey {
         if let existing = coded[key] {
           log.error(

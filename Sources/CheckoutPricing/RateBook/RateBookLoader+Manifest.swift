@@ -1,18 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
-// On Linux, `TimeZone(identifier:)` knows IANA names only when the
-// ICU-backed FoundationInternationalization is linked; with
-// FoundationEssentials alone it returns nil for "America/Denver", so a
-// library client that never imports Foundation could load no merchant.
-// Importing it here, where the loader reads the time zone, links it.
-#if canImport(FoundationInternationalization)
-  internal import FoundationInternationalization
-#endif
-
 extension RateBookLoader {
   /// Reads `manifest.json`; logs each bad key at its line and column and
   /// returns `nil` if any.
@@ -72,7 +57,7 @@ extension RateBookLoader {
     let currency = merchantCurrency(manifest, in: currencies)
     let origin = merchantOrigin(manifest)
     let timeZone = manifest.string("timeZone", log)
-    if let timeZone, TimeZone(identifier: timeZone.text) == nil {
+    if let timeZone, !CalendarDate.isTimeZone(timeZone.text) {
       log.error(
         timeZone.at,
         "'timeZone': unknown time zone '\(timeZone.text)'; expected an IANA name such as America/New_York")
