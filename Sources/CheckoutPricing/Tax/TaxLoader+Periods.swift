@@ -105,27 +105,27 @@ extension TaxLoader {
     var thresholds: [TaxSchedule.Threshold] = []
     var firstOfCategory: [String: PendingRate] = [:]
     var failed = false
+    // A refused row is reported once (a row shared by several periods is
+    // checked in each), and the jurisdiction's thresholds fail.
+    func refuse(_ rate: PendingRate, _ message: @autoclosure () -> String) {
+      if reported.insert(rate.line).inserted { log.error(rate.thresholdLocation, message()) }
+      failed = true
+    }
     for (index, component) in components.enumerated() {
       for rate in component.rates where rate.isThreshold {
         guard component.rates.contains(where: { !$0.isThreshold && $0.category == rate.category }) else {
-          if reported.insert(rate.line).inserted {
-            log.error(
-              rate.thresholdLocation,
-              "component '\(component.id)' of '\(header.id)' has a '\(rate.category)' rate with a 'maxUnitPrice' but none without one on the same days: a unit above the threshold would have no rate; add the row without 'maxUnitPrice'"
-            )
-          }
-          failed = true
+          refuse(
+            rate,
+            "component '\(component.id)' of '\(header.id)' has a '\(rate.category)' rate with a 'maxUnitPrice' but none without one on the same days: a unit above the threshold would have no rate; add the row without 'maxUnitPrice'"
+          )
           continue
         }
         if let first = firstOfCategory[rate.category] {
           guard first.maxUnitPrice == rate.maxUnitPrice && first.basis == rate.basis else {
-            if reported.insert(rate.line).inserted {
-              log.error(
-                rate.thresholdLocation,
-                "the '\(rate.category)' threshold of '\(header.id)' differs from the one of \(first.thresholdLocation) on the same days; the thresholds of one category in a jurisdiction must have one 'maxUnitPrice' and 'maxUnitPriceBasis'"
-              )
-            }
-            failed = true
+            refuse(
+              rate,
+              "the '\(rate.category)' threshold of '\(header.id)' differs from the one of \(first.thresholdLocation) on the same days; the thresholds of one category in a jurisdiction must have one 'maxUnitPrice' and 'maxUnitPriceBasis'"
+            )
             continue
           }
         } else {
