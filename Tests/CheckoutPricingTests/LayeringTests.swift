@@ -99,4 +99,17 @@ struct LayeringTests {
     #expect(words.contains("RateBookLoader"))
     #expect(!words.contains("RateBook") && !words.contains("PricingEngine") && !words.contains("QuoteRequest"))
   }
+
+  @Test("One file of the library imports Foundation whole; the rest reach Date and Decimal by the re-exported names")
+  func oneFileImportsFoundation() throws {
+    let wholeImport = try Regex(#"(?m)^\s*(?:(?:public|package|internal)\s+)?import\s+Foundation(?:Essentials)?\s*$"#)
+    var importing: [String] = []
+    for folder in Self.leaves + Self.stages + Self.above {
+      for (file, code) in try Self.code(in: folder) where code.contains(wholeImport) {
+        importing.append("\(folder)/\(file)")
+      }
+    }
+    #expect(importing == ["Support/Instant.swift"])
+    #expect(!"import struct Foundation.Decimal".contains(wholeImport))
+  }
 }

@@ -1,9 +1,3 @@
-#if canImport(FoundationEssentials)
-  import FoundationEssentials
-#else
-  import Foundation
-#endif
-
 /// An exact decimal rate such as a tax rate or a percentage discount:
 /// `units / 10^scale`.
 ///
@@ -52,24 +46,40 @@ public struct Rate: Sendable, Hashable, CustomStringConvertible {
     guard let parts = DecimalParts(fraction)?.canonical else {
       throw MoneyError(.notANumber, "NaN is not a rate")
     }
-    let scale = max(0, -parts.exponent)
-    guard scale <= Rate.maximumScale else {
-      throw MoneyError(.tooManyDigits, "rate \(fraction) has more than \(Rate.maximumScale) decimal places")
-    }
-    let units: Int64
-    do {
-      units = try parts.scaledExactly(by: scale, describing: "\(fraction)")
-    } catch {
-      throw MoneyError(.tooManyDigits, "rate \(fraction) has too many significant digits")
-    }
-    try self.init(units: units, scale: scale)
+    try self.init(parts, describing: "\(fraction)")
   }
 
   /// Converts a percentage: `Rate(percent: 8.875)` is 0.08875.
   ///
+  /// The percentage's decimal point moves two places, exactly, as
+  /// the text form does.
+  ///
   /// - Throws: as ``init(_:)``.
   public init(percent: Decimal) throws(MoneyError) {
-    try self.init(percent / 100)
+    guard var parts = DecimalParts(percent)?.canonical else {
+      throw MoneyError(.notANumber, "NaN is not a rate")
+    }
+    parts.exponent -= 2
+    try self.init(parts, describing: "\(percent)%", places: Rate.maximumScale - 2)
+  }
+
+  /// The rate `parts`, canonical. An error names it as `text`, and the
+  /// decimal places it may have as `places`: 18 for a fraction, 16 for a
+  /// percentage.
+  private init(
+    _ parts: DecimalParts, describing text: String, places: Int = Rate.maximumScale
+  ) throws(MoneyError) {
+    let scale = max(0, -parts.exponent)
+    guard scale <= Rate.maximumScale else {
+      throw MoneyError(.tooManyDigits, "rate \(text) has more than \(places) decimal places")
+    }
+    let units: Int64
+    do {
+      units = try parts.scaledExactly(by: scale, describing: text)
+    } catch {
+      throw MoneyError(.tooManyDigits, "rate \(text) has too many significant digits")
+    }
+    try self.init(units: units, scale: scale)
   }
 
   /// Parses a percentage written as an amount string: `"8.875"` is 8.875%.
@@ -80,17 +90,7 @@ public struct Rate: Sendable, Hashable, CustomStringConvertible {
   public init(percent text: String) throws(MoneyError) {
     var parts = try DecimalText.parse(text).canonical
     parts.exponent -= 2
-    let scale = max(0, -parts.exponent)
-    guard scale <= Rate.maximumScale else {
-      throw MoneyError(.tooManyDigits, "rate '\(text)%' has more than \(Rate.maximumScale - 2) decimal places")
-    }
-    let units: Int64
-    do {
-      units = try parts.scaledExactly(by: scale, describing: "\(text)%")
-    } catch {
-      throw MoneyError(.tooManyDigits, "rate '\(text)%' has too many significant digits")
-    }
-    try self.init(units: units, scale: scale)
+    try self.init(parts, describing: "'\(text)%'", places: Rate.maximumScale - 2)
   }
 
   /// The rate as a `Decimal` fraction.

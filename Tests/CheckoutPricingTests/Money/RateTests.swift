@@ -31,6 +31,31 @@ struct RateTests {
     #expect(throws: MoneyError.self) { try Rate(units: 1, scale: 19) }
   }
 
+  @Test("A Decimal percentage moves its point as the text does, without Foundation's division")
+  func decimalPercentEqualsText() throws {
+    forAllSeededCases { rng in
+      // Up to 20 digits, whole or after up to 20 zeros past the point,
+      // either sign: inside and beyond the 18 places and 18 digits a rate
+      // keeps.
+      let digits = Int.random(in: 1...20, using: &rng)
+      let places = Int.random(in: 0...20, using: &rng)
+      var text = String((0..<digits).map { _ in "0123456789".randomElement(using: &rng)! })
+      if places > 0 { text = "0." + String(repeating: "0", count: max(0, places - digits)) + text }
+      if Bool.random(using: &rng) { text = "-" + text }
+      let fromText = Result { () throws(MoneyError) in try Rate(percent: text) }
+      let fromDecimal = Result { () throws(MoneyError) in try Rate(percent: Decimal(string: text)!) }
+      switch (fromText, fromDecimal) {
+      case (.success(let a), .success(let b)): try #require(a == b, "\(text)")
+      case (.failure(let a), .failure(let b)): try #require(a.code == b.code, "\(text): \(a) / \(b)")
+      default: try #require(Bool(false), "\(text): \(fromText) / \(fromDecimal)")
+      }
+    }
+    #expect(try Rate(percent: Decimal(string: "20")!) == Rate(units: 2, scale: 1))
+    #expect(try Rate(percent: Decimal(string: "-0.5")!) == Rate(units: -5, scale: 3))
+    #expect(throws: MoneyError.self) { try Rate(percent: Decimal.nan) }
+    #expect(throws: MoneyError.self) { try Rate(percent: Decimal(string: "1e-17")!) }
+  }
+
   @Test(
     "Applying a rate rounds once, from the exact product",
     arguments: [
