@@ -4,14 +4,7 @@ struct DecimalFraction {
   var scale: Int
 
   init(numerator: Int128, scale: Int) {
-    var numerator = numerator
-    var scale = scale
-    while scale > 0 && numerator % 10 == 0 {
-      numerator /= 10
-      scale -= 1
-    }
-    self.numerator = numerator
-    self.scale = scale
+    (self.numerator, self.scale) = lowestTerms(numerator, scale: scale)
   }
 
   init(_ rate: Rate) { self.init(numerator: Int128(rate.units), scale: rate.scale) }
@@ -46,4 +39,17 @@ struct DecimalFraction {
     guard target >= scale, let value = DecimalFraction.scaled(numerator, by: target - scale) else { return nil }
     return Int64(exactly: value)
   }
+}
+
+/// `numerator / 10^scale` with the trailing zeros the scale allows taken
+/// off both, so that equal fractions have equal parts (`20/10^2` is
+/// `2/10^1`).
+func lowestTerms<Integer: BinaryInteger>(_ numerator: Integer, scale: Int) -> (Integer, scale: Int) {
+  var numerator = numerator
+  var scale = scale
+  while scale > 0 && numerator % 10 == 0 {
+    numerator /= 10
+    scale -= 1
+  }
+  return (numerator, scale)
 }

@@ -27,14 +27,7 @@ public struct Rate: Sendable, Hashable, CustomStringConvertible {
     guard (0...Rate.maximumScale).contains(scale) else {
       throw MoneyError(.tooManyDigits, "a rate keeps at most \(Rate.maximumScale) decimal places, not \(scale)")
     }
-    var units = units
-    var scale = scale
-    while scale > 0 && units % 10 == 0 {
-      units /= 10
-      scale -= 1
-    }
-    self.units = units
-    self.scale = scale
+    (self.units, self.scale) = lowestTerms(units, scale: scale)
   }
 
   /// Converts an exact `Decimal` fraction (0.08875 for 8.875%).

@@ -72,40 +72,36 @@ public struct PricingEngine: Sendable {
 
   /// The quote before the sheet opens.
   public func initialQuote(for request: QuoteRequest) -> Quote {
-    var request = request
-    request.event = .initial
-    return quote(request)
+    quote(request, after: .initial) { _ in }
   }
 
   /// The shopper picked or edited the shipping contact.
   public func shippingContactSelected(_ contact: ContactFields, in request: QuoteRequest) -> Quote {
-    var request = request
-    request.event = .shippingContactSelected
-    request.shippingContact = contact
-    return quote(request)
+    quote(request, after: .shippingContactSelected) { $0.shippingContact = contact }
   }
 
   /// The shopper picked a shipping method.
   public func shippingMethodSelected(_ identifier: String, in request: QuoteRequest) -> Quote {
-    var request = request
-    request.event = .shippingMethodSelected
-    request.shippingMethod = identifier
-    return quote(request)
+    quote(request, after: .shippingMethodSelected) { $0.shippingMethod = identifier }
   }
 
   /// The shopper picked a card.
   public func paymentMethodSelected(_ method: PaymentMethod, in request: QuoteRequest) -> Quote {
-    var request = request
-    request.event = .paymentMethodSelected
-    request.paymentMethod = method
-    return quote(request)
+    quote(request, after: .paymentMethodSelected) { $0.paymentMethod = method }
   }
 
   /// The shopper entered or cleared a coupon code.
   public func couponCodeChanged(_ code: String?, in request: QuoteRequest) -> Quote {
+    quote(request, after: .couponCodeChanged) { $0.couponCode = code }
+  }
+
+  /// `request` priced after the sheet's `event`, with the choice it made.
+  private func quote(
+    _ request: QuoteRequest, after event: QuoteRequest.Event, _ choice: (inout QuoteRequest) -> Void
+  ) -> Quote {
     var request = request
-    request.event = .couponCodeChanged
-    request.couponCode = code
+    request.event = event
+    choice(&request)
     return quote(request)
   }
 

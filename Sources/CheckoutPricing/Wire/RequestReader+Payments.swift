@@ -90,16 +90,9 @@ extension RequestReader {
   /// its path (`PricingEngine.checkTenders(of:)`).
   func tenders(_ node: Int) throws(Failure) -> [Tender] {
     if case .null = tape.nodes[node] { return [] }
-    guard case .array(let count, _) = tape.nodes[node] else {
-      throw Failure(path: "tenders", message: "expected an array of tenders, found \(tape.nodes[node].typeName)")
-    }
-    guard count <= QuoteLimits.tenders else {
-      throw Failure(path: "tenders", message: "\(count) tenders; at most \(QuoteLimits.tenders) are accepted")
-    }
-    var tenders: [Tender] = []
-    tenders.reserveCapacity(count)
-    var element = node + 1
-    for index in 0..<count {
+    return try elements(
+      node, at: "tenders", of: "tenders", limit: QuoteLimits.tenders, counted: "tenders", verb: "accepted"
+    ) { index, element throws(Failure) in
       func path() -> String { "tenders[\(index)]" }
       let fields = try object(element, path(), TenderKey.self)
       // A balance held in another currency is refused, never converted, as
@@ -111,14 +104,10 @@ extension RequestReader {
       let kind: TenderKind = try choice(fields[.kind], "\(path()).kind")
       let id = try string(fields[.id], "\(path()).id", required: true) ?? ""
       let amount = try self.amount(fields[.amount], "\(path()).amount")
-      let tender: Tender =
-        switch kind {
-        case .giftCard: .giftCard(id: id, amount: amount)
-        case .storeCredit: .storeCredit(id: id, amount: amount)
-        }
-      tenders.append(tender)
-      element = tape.end(of: element)
+      return switch kind {
+      case .giftCard: .giftCard(id: id, amount: amount)
+      case .storeCredit: .storeCredit(id: id, amount: amount)
+      }
     }
-    return tenders
   }
 }

@@ -93,6 +93,29 @@ extension RequestReader {
     }
   }
 
+  /// The elements of the array at `path`, each read by `read` from its
+  /// index and node: at most `limit` of them, or the count is refused as
+  /// `"3 lines; at most 2 are priced"` (`counted`, then `verb`).
+  func elements<Element>(
+    _ node: Int, at path: String, of noun: String, limit: Int, counted: String, verb: String,
+    _ read: (_ index: Int, _ node: Int) throws(Failure) -> Element
+  ) throws(Failure) -> [Element] {
+    guard case .array(let count, _) = tape.nodes[node] else {
+      throw Failure(path: path, message: "expected an array of \(noun), found \(tape.nodes[node].typeName)")
+    }
+    guard count <= limit else {
+      throw Failure(path: path, message: "\(count) \(counted); at most \(limit) are \(verb)")
+    }
+    var elements: [Element] = []
+    elements.reserveCapacity(count)
+    var element = node + 1
+    for index in 0..<count {
+      elements.append(try read(index, element))
+      element = tape.end(of: element)
+    }
+    return elements
+  }
+
   /// Checks that the value at `node` is an array of strings (empty ones
   /// too), each within the text limits, or absent or `null`.
   func stringArray(_ node: Int?, _ path: @autoclosure () -> String) throws(Failure) {

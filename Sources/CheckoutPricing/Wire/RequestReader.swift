@@ -208,16 +208,9 @@ struct RequestReader {
 
   private func cartLines(_ node: Int?) throws(Failure) -> [CartLine] {
     guard let node else { throw Failure(path: "lines", message: "missing; expected an array of cart lines") }
-    guard case .array(let count, _) = tape.nodes[node] else {
-      throw Failure(path: "lines", message: "expected an array of cart lines, found \(tape.nodes[node].typeName)")
-    }
-    guard count <= QuoteLimits.lines else {
-      throw Failure(path: "lines", message: "\(count) lines; at most \(QuoteLimits.lines) are priced")
-    }
-    var lines: [CartLine] = []
-    lines.reserveCapacity(count)
-    var item = node + 1
-    for index in 0..<count {
+    let lines = try elements(
+      node, at: "lines", of: "cart lines", limit: QuoteLimits.lines, counted: "lines", verb: "priced"
+    ) { index, item throws(Failure) in
       func path() -> String { "lines[\(index)]" }
       let fields = try object(item, path(), LineKey.self)
       let id = try string(fields[.id], "\(path()).id", required: true) ?? ""
@@ -236,11 +229,9 @@ struct RequestReader {
       let timing = try fields[.paymentTiming].map { node throws(Failure) in
         try paymentTiming(node, "\(path()).paymentTiming")
       }
-      lines.append(
-        CartLine(
-          id: id, label: label, unitPrice: unitPrice, quantity: quantity, weight: weight, dimensions: dimensions,
-          category: category, paymentTiming: timing ?? .immediate))
-      item = tape.end(of: item)
+      return CartLine(
+        id: id, label: label, unitPrice: unitPrice, quantity: quantity, weight: weight, dimensions: dimensions,
+        category: category, paymentTiming: timing ?? .immediate)
     }
     if let repeated = lines.firstRepeatedID {
       throw Failure(

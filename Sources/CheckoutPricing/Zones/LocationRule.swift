@@ -94,8 +94,21 @@ package struct LocationRule: Sendable, Hashable {
 
   /// Whether the two rules state the same place (area and kind aside).
   package func hasSameConditions(as other: LocationRule) -> Bool {
-    country == other.country && region == other.region && city == other.city
-      && postcode == other.postcode
+    conditions == other.conditions
+  }
+
+  /// The place a rule names, without its area, line or sense: two rules
+  /// with equal conditions name the same place.
+  package struct Conditions: Hashable {
+    let country: CountryCode?
+    let region: String?
+    let city: String?
+    let postcode: PostcodePattern?
+  }
+
+  /// The place the rule names.
+  package var conditions: Conditions {
+    Conditions(country: country, region: region, city: city, postcode: postcode)
   }
 
   /// How specific the rule is; the most specific matching rule wins.
