@@ -88,13 +88,14 @@ struct DateWords: Sendable {
     separator = add(words.dateRangeSeparator)
     var dates: [(beforeDay: Range<Int>, afterDay: Range<Int>)] = []
     for weekday in words.weekdays {
-      for month in words.months {
+      for (index, month) in words.months.enumerated() {
         var pieces = ["", ""]
         var afterDay = 0
         for part in words.shortDate {
           switch part {
           case .weekday: pieces[afterDay] += weekday
           case .month: pieces[afterDay] += month
+          case .monthNumber: pieces[afterDay] += String(index + 1)
           case .day: afterDay = 1
           case .text(let text): pieces[afterDay] += text
           }

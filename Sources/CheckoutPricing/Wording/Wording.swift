@@ -82,10 +82,13 @@ struct Wording: Sendable {
 }
 
 /// One part of a short date: the weekday's or the month's short name, the
-/// day of the month in digits, or fixed text between them.
+/// month or the day of the month in digits, or fixed text between them.
 enum DatePart: Sendable, Hashable {
   case weekday
   case month
+  /// The month's number, 1 to 12, unpadded: the "11" of "11月26日(木)",
+  /// where CLDR's pattern says `M` rather than `MMM`.
+  case monthNumber
   case day
   case text(String)
 }

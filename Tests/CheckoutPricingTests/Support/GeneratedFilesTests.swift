@@ -21,6 +21,7 @@ struct GeneratedFilesTests {
     "A generated file says which script made it and not to edit it",
     arguments: [
       "Sources/SampleMerchants/SampleMerchant+Tables.swift", "Sources/CheckoutPricing/Contacts/ZIP3Table+Rows.swift",
+      "Sources/CheckoutPricing/Wording/CLDRData+Generated.swift",
     ])
   func header(path: String) throws {
     let text = try String(contentsOf: Fixtures.repository.appendingPathComponent(path), encoding: .utf8)

@@ -100,6 +100,7 @@ struct ShopperTextTests {
       switch part {
       case .weekday: sum + words.weekdays.map(\.utf8.count).max()!
       case .month: sum + words.months.map(\.utf8.count).max()!
+      case .monthNumber: sum + 2
       case .day: sum + 2
       case .text(let text): sum + text.utf8.count
       }
