@@ -163,22 +163,21 @@ def compile_rule(node):
     if kind in ("and", "or"):
         left, left_py = compile_rule(arguments[0])
         right, right_py = compile_rule(arguments[1])
-        if kind == "and":
+        conjunction = kind == "and"
+        if conjunction:
             python = lambda n: left_py(n) and right_py(n)  # noqa: E731
-            if left is False or right is False:
-                return False, python
-            if left is True:
-                return right, python
-            if right is True:
-                return left, python
-            return f"{parenthesized(left, 'and')} && {parenthesized(right, 'and')}", python
-        python = lambda n: left_py(n) or right_py(n)  # noqa: E731
-        if left is True or right is True:
-            return True, python
-        if left is False:
+        else:
+            python = lambda n: left_py(n) or right_py(n)  # noqa: E731
+        # A constant side decides the whole (false for and, true for or) or
+        # leaves the other side alone.
+        if left is (not conjunction) or right is (not conjunction):
+            return not conjunction, python
+        if left is conjunction:
             return right, python
-        if right is False:
+        if right is conjunction:
             return left, python
+        if conjunction:
+            return f"{parenthesized(left, 'and')} && {parenthesized(right, 'and')}", python
         return f"{left} || {right}", python
     if kind == "not":
         inner, inner_py = compile_rule(arguments[0])
