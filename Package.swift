@@ -18,7 +18,12 @@ let package = Package(
   targets: [
     // MARK: - Public API
 
-    .target(name: "CheckoutPricing"),
+    .target(
+      name: "CheckoutPricing",
+      // The shopper's words in each language, as translators write them;
+      // Scripts/embed-catalogs.py embeds them in CatalogText+Generated.swift.
+      exclude: ["Wording/Catalogs"]
+    ),
     // The PassKit mapping, an adapter of its own over the public API. Where
     // PassKit is missing it is compiled against PassKitStandIns, so the
     // tests run it on Linux; on Apple's platforms it uses PassKit itself.

@@ -74,6 +74,7 @@ date,label
 {
   "formatVersion": 1,
   "merchant": "Sierra Trail Outfitters",
+  "locale": "en-US",
   "currency": "USD",
   "currencyExponents": {},
   "origin": {
@@ -1073,6 +1074,7 @@ date,label
 {
   "formatVersion": 1,
   "merchant": "Hartley & Finch Tea",
+  "locale": "en-GB",
   "currency": "GBP",
   "currencyExponents": {},
   "origin": {
@@ -1426,6 +1428,7 @@ date,label
 {
   "formatVersion": 1,
   "merchant": "Kamiya Stationery",
+  "locale": "ja-JP",
   "currency": "JPY",
   "currencyExponents": {},
   "origin": {
@@ -1654,6 +1657,7 @@ date,label
 {
   "formatVersion": 1,
   "merchant": "Falkenberg Buch & Papier",
+  "locale": "de-DE",
   "currency": "EUR",
   "currencyExponents": {},
   "origin": {
@@ -1840,6 +1844,7 @@ SHIPFREE,Free USPS Ground Advantage on orders of $150 or more,freeShipping,,150.
 {
   "formatVersion": 1,
   "merchant": "Barton Springs Leatherworks",
+  "locale": "en-US",
   "currency": "USD",
   "currencyExponents": {},
   "origin": {

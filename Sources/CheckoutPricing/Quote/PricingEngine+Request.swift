@@ -1,9 +1,11 @@
 extension PricingEngine {
   /// Checks the request's own fields, in the JSON contract's order so that
   /// the first wrong one is named: `asOf` in the engine's calendar, the
-  /// merchant's currency, a cart with at least one line.
+  /// merchant's currency, a well-formed `locale`, a cart with at least one
+  /// line.
   ///
-  /// - Throws: ``QuoteFailure/invalidRequest(_:_:)`` at `asOf` or `lines`,
+  /// - Throws: ``QuoteFailure/invalidRequest(_:_:)`` at `asOf`, `locale`
+  ///   or `lines`,
   ///   ``QuoteFailure/currencyMismatch(_:_:)`` at `currency`.
   func checkFields(of request: borrowing QuoteRequest) throws(QuoteFailure) {
     guard QuoteLimits.asOf.contains(request.asOf) else {
@@ -20,6 +22,13 @@ extension PricingEngine {
           .path("currency"), "'\(code)' is not an ISO 4217 code: codes are upper case; send '\(currency.code)'")
       }
       throw .currencyMismatch(.path("currency"), "\(book.merchant.name) prices in \(currency.code), not '\(code)'")
+    }
+    // The tag is not repeated: it may be long, or hold what a terminal or
+    // a page would act on.
+    if let locale = request.locale, LanguageTag(locale) == nil {
+      throw .invalidRequest(
+        .path("locale"),
+        "not a BCP 47 language tag such as de-DE, ja or pt_BR (at most \(LanguageTag.maximumLength) characters)")
     }
     // Nothing to price: shipping and tax on an empty cart would be a sheet
     // the shopper cannot pay for.

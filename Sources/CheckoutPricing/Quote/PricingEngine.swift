@@ -58,8 +58,10 @@ public struct PricingEngine: Sendable {
   /// errors take their words from here, as the response's writers do.
   let text: ShopperText
 
-  /// Creates an engine for a rate book.
-  public init(book: RateBook) { self.init(book: book, text: .english) }
+  /// Creates an engine for a rate book. Its answers are worded in the
+  /// merchant's language (`manifest.json`'s `locale`, English when it has
+  /// none), or in a request's own ``QuoteRequest/locale``.
+  public init(book: RateBook) { self.init(book: book, text: .merchantDefault(book.merchant.locale)) }
 
   /// Creates an engine for a rate book whose quotes and responses are
   /// worded by `text`.
@@ -107,6 +109,15 @@ public struct PricingEngine: Sendable {
 
   // MARK: - The pipeline
 
+  /// The words a request is answered in: the built-in catalog of its
+  /// `locale`'s language, else the engine's own (the merchant's).
+  func text(for locale: String?) -> ShopperText {
+    guard let locale, let tag = LanguageTag(locale), let catalog = ShopperText.catalogLocale(for: tag) else {
+      return text
+    }
+    return ShopperText.builtIn(catalog)
+  }
+
   /// Prices a request. Never throws: every problem is an error in the quote,
   /// and whatever can still be priced is.
   public func quote(_ request: QuoteRequest) -> Quote { quote(request, explaining: false) }
@@ -116,6 +127,11 @@ public struct PricingEngine: Sendable {
   /// With `pricingCardTypes`, a request with no card also gets each card
   /// type's total (``Quote/cardTotals``), for a W3C sheet's `modifiers`.
   func quote(_ request: borrowing QuoteRequest, explaining: Bool, pricingCardTypes: Bool = false) -> Quote {
+    let text = text(for: request.locale)
+    if text !== self.text {
+      return PricingEngine(book: book, text: text).quote(
+        request, explaining: explaining, pricingCardTypes: pricingCardTypes)
+    }
     do {
       return try completeQuote(
         request, from: try stageResults(for: request, explaining: explaining), pricingCardTypes: pricingCardTypes)
@@ -142,6 +158,8 @@ public struct PricingEngine: Sendable {
   public func quote(_ session: QuoteSession) -> Quote {
     // A session another book prepared says nothing about this one.
     guard session.book.isSameBook(as: book) else { return quote(session.request) }
+    let text = text(for: session.request.locale)
+    if text !== self.text { return PricingEngine(book: book, text: text).quote(session) }
     do {
       return try completeQuote(session.request, from: try session.stages.get())
     } catch {

@@ -42,13 +42,20 @@ public struct QuoteRequest: Sendable, Hashable {
   /// in this order after tax and the card's adjustment (``Tender``). Each
   /// pays at most what is left; the total is what remains to charge.
   public var tenders: [Tender]
+  /// The shopper's language, a BCP 47 tag as the page or app has it
+  /// (`navigator.language`, `Locale.current.identifier`): `de-DE`, `ja`,
+  /// `pt_BR`. The answer's words are in the built-in catalog of its
+  /// language, else in the merchant's (`manifest.json`'s `locale`), else
+  /// in English; `nil` asks for the merchant's. A tag that is not
+  /// well-formed is an error at `locale`. Amounts are never localized.
+  public var locale: String?
 
   /// Creates a request.
   public init(
     event: Event, asOf: Date, currency: String? = nil, cart: Cart, shippingContact: ContactFields? = nil,
     shippingType: ShippingType = .shipping, shippingMethod: String? = nil, paymentMethod: PaymentMethod? = nil,
     couponCode: String? = nil, taxExemption: TaxExemption? = nil,
-    tenders: [Tender] = []
+    tenders: [Tender] = [], locale: String? = nil
   ) {
     self.event = event
     self.asOf = asOf
@@ -61,5 +68,6 @@ public struct QuoteRequest: Sendable, Hashable {
     self.couponCode = couponCode
     self.taxExemption = taxExemption
     self.tenders = tenders
+    self.locale = locale
   }
 }

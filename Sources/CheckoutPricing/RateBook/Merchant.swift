@@ -29,4 +29,8 @@ public struct Merchant: Sendable, Hashable {
   /// (`euDistanceSales`); `nil` when the manifest does not say, and every
   /// sale is taxed where its tax areas put it.
   let euDistanceSales: EUDistanceSales?
+  /// The language the sheet's words are in when a request names none
+  /// (`locale`, a BCP 47 tag such as `de-DE`); `nil` when the manifest has
+  /// none, and then English.
+  public let locale: String?
 }

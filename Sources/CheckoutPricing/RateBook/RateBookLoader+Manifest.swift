@@ -38,7 +38,7 @@ extension RateBookLoader {
   /// The keys `manifest.json` may have.
   static let manifestKeys: Set<String> = [
     "formatVersion", "merchant", "currency", "currencyExponents", "origin", "timeZone", "pricesIncludeTax",
-    "rounding", "methodOrder", "deliveryDetail", "managementURL", "euDistanceSales",
+    "rounding", "methodOrder", "deliveryDetail", "managementURL", "euDistanceSales", "locale",
   ]
 
   /// The merchant the manifest describes, each key read in turn (the
@@ -68,6 +68,7 @@ extension RateBookLoader {
     let deliveryDetail = manifest.choice("deliveryDetail", default: DeliveryDetailStyle.dates, log)
     let managementURL = managementURL(manifest)
     let euDistanceSales = euDistanceSales(manifest, origin: origin)
+    let locale = merchantLocale(manifest)
     guard let name, let currency, let origin, let timeZone, let pricesIncludeTax, let mode, let level, let methodOrder,
       let deliveryDetail
     else {
@@ -76,7 +77,8 @@ extension RateBookLoader {
     return Merchant(
       name: name.text, currency: currency, currencies: currencies, origin: origin, timeZone: timeZone.text,
       pricesIncludeTax: pricesIncludeTax, roundingMode: mode, taxRoundingLevel: level, methodOrder: methodOrder,
-      deliveryDetail: deliveryDetail, managementURL: managementURL, euDistanceSales: euDistanceSales)
+      deliveryDetail: deliveryDetail, managementURL: managementURL, euDistanceSales: euDistanceSales,
+      locale: locale)
   }
 
   /// Logs a `formatVersion` other than 1.
@@ -192,6 +194,25 @@ extension RateBookLoader {
       }
     }
     return (mode, level)
+  }
+
+  /// `locale`, the BCP 47 tag of the language a request without its own is
+  /// answered in; a tag of a language with no built-in catalog is kept,
+  /// with a warning that the words fall back to English.
+  private func merchantLocale(_ manifest: ManifestDocument) -> String? {
+    guard manifest.member("locale", of: ManifestDocument.root) != nil, let locale = manifest.string("locale", log)
+    else { return nil }
+    guard let tag = LanguageTag(locale.text) else {
+      log.error(locale.at, "'locale' must be a BCP 47 language tag such as en-US, de-DE or ja-JP")
+      return nil
+    }
+    if ShopperText.catalogLocale(for: tag) == nil {
+      log.warning(
+        locale.at,
+        "'locale': no built-in catalog is in '\(tag.identifier)'; the sheet's words fall back to English (the catalogs: \(CLDRLocale.allCases.map(\.rawValue).joined(separator: ", ")))"
+      )
+    }
+    return locale.text
   }
 
   /// `managementURL`, an `https://` page. Apple Pay requires it of every

@@ -22,7 +22,7 @@ extension PricingEngine {
     // priced with the quote.
     let quote = quote(
       request.quote, explaining: false, pricingCardTypes: request.response.formats.contains(.paymentRequest))
-    request.response.text = text
+    request.response.text = text(for: request.quote.locale)
     return ResponseEncoder.response(to: quote, id: decoded.id, context: request.response)
   }
 
@@ -53,8 +53,13 @@ extension PricingEngine {
   /// Explains a request: the zone, each service's price or exclusion, the
   /// discounts, the tax components, and the summary, with control
   /// characters escaped as ``explain(json:)`` does.
+  ///
+  /// An operator's tool, it is written in English whatever the request's
+  /// or the merchant's language.
   public func explain(_ request: QuoteRequest) -> PricingResponse {
-    let quote = quote(request, explaining: true)
+    var request = request
+    if let locale = request.locale, LanguageTag(locale) != nil { request.locale = nil }
+    let quote = PricingEngine(book: book, text: .english).quote(request, explaining: true)
     return PricingResponse(text: ExplainWriter.text(of: quote, zonesFile: book.zones.file), status: quote.status)
   }
 }

@@ -7,7 +7,7 @@ extension RequestReader {
   static let requestKeys: [StaticString] = [
     "event", "asOf", "currency", "lines", "shippingContact", "shippingType", "shippingMethod", "paymentMethod",
     "couponCode", "taxExemption", "id", "shippingAddress", "formats", "googlePay", "stripe", "payPal",
-    "tenders",
+    "tenders", "locale",
   ]
   static let lineKeys: [StaticString] = [
     "id", "label", "unitPrice", "quantity", "weight", "dimensions", "category", "paymentTiming",
@@ -53,7 +53,7 @@ extension RequestReader {
 
   enum RequestKey: Int, ObjectKey {
     case event, asOf, currency, lines, shippingContact, shippingType, shippingMethod, paymentMethod, couponCode
-    case taxExemption, id, shippingAddress, formats, googlePay, stripe, payPal, tenders
+    case taxExemption, id, shippingAddress, formats, googlePay, stripe, payPal, tenders, locale
     static var names: [StaticString] { requestKeys }
     /// The root object has more keys than the other objects' 16: only its
     /// reading zeroes the wider storage, once per request.

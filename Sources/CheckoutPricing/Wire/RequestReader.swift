@@ -97,6 +97,8 @@ struct RequestReader {
     var coupon = try string(root[.couponCode], "couponCode", required: false)
     let exemption = try root[.taxExemption].map { node throws(Failure) in try taxExemption(node) }
     let tenders = try root[.tenders].map { node throws(Failure) in try self.tenders(node) } ?? []
+    // Checked as a language tag by the engine, as a Swift caller's is.
+    let locale = try string(root[.locale], "locale", required: false)
     let wallet = try walletInput(root)
     var event = givenEvent ?? .initial
     if let wallet {
@@ -136,7 +138,7 @@ struct RequestReader {
       quote: QuoteRequest(
         event: event, asOf: asOf, currency: currencyCode, cart: Cart(lines: lines), shippingContact: contact,
         shippingType: shippingType, shippingMethod: method, paymentMethod: payment, couponCode: coupon,
-        taxExemption: exemption, tenders: tenders),
+        taxExemption: exemption, tenders: tenders, locale: locale),
       response: response)
   }
 

@@ -11,6 +11,7 @@ struct GeneratedFilesTests {
     arguments: [
       "Scripts/embed-rate-tables.py",  // Sources/SampleMerchants/SampleMerchant+Tables.swift from RateTables/
       "Scripts/zip3-table.py",  // Sources/CheckoutPricing/Contacts/ZIP3Table+Rows.swift from Scripts/data/
+      "Scripts/embed-catalogs.py",  // Sources/CheckoutPricing/Wording/CatalogText+Generated.swift from Wording/Catalogs/
     ])
   func scriptCheck(script: String) throws {
     let result = try Fixtures.runScript(script, ["--check"])
@@ -22,6 +23,7 @@ struct GeneratedFilesTests {
     arguments: [
       "Sources/SampleMerchants/SampleMerchant+Tables.swift", "Sources/CheckoutPricing/Contacts/ZIP3Table+Rows.swift",
       "Sources/CheckoutPricing/Wording/CLDRData+Generated.swift",
+      "Sources/CheckoutPricing/Wording/CatalogText+Generated.swift",
     ])
   func header(path: String) throws {
     let text = try String(contentsOf: Fixtures.repository.appendingPathComponent(path), encoding: .utf8)

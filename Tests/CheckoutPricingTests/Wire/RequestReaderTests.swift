@@ -21,7 +21,7 @@ struct RequestReaderTests {
     arguments: [
       (
         BadInput.request(#""zeta":1,"alpha":2"#), "alpha",
-        "unknown field 'alpha'; expected one of asOf, couponCode, currency, event, formats, googlePay, id, lines, payPal, paymentMethod, shippingAddress, shippingContact, shippingMethod, shippingType, stripe, taxExemption, tenders"
+        "unknown field 'alpha'; expected one of asOf, couponCode, currency, event, formats, googlePay, id, lines, locale, payPal, paymentMethod, shippingAddress, shippingContact, shippingMethod, shippingType, stripe, taxExemption, tenders"
       ),
       (
         BadInput.line([#"\u0063olour"#: #""red""#]), "lines[0].colour",
