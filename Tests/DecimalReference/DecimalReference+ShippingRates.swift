@@ -26,16 +26,20 @@ extension DecimalReference {
     /// service has a `classPricing`; `nil` when no row prices it.
     func base(_ lines: [CartLine]) -> Decimal? {
       guard let pricing = rows.classPricing else { return price(rows.rates, Parcel(lines)) }
-      // The classes in the order of their first line.
+      // The classes in the order of their first line. A gift card without
+      // a weight is not shipped ("Selling a gift card"), so its line gives
+      // no class and no unit to price; a class is a category, whether or
+      // not any table names it.
+      let shipped = lines.filter { $0.weight != nil || $0.category != CartLine.giftCardCategory }
       var classes: [String] = []
-      for line in lines where !classes.contains(line.category) { classes.append(line.category) }
+      for line in shipped where !classes.contains(line.category) { classes.append(line.category) }
       var prices: [Decimal] = []
       for name in classes {
         // A class's rows name it, or when none does, name no class.
         let own = rows.rates.filter { $0.shippingClass == name }
         let classRows = own.isEmpty ? rows.rates.filter { $0.shippingClass == nil } : own
         guard !classRows.isEmpty else { return nil }
-        let classLines = lines.filter { $0.category == name }
+        let classLines = shipped.filter { $0.category == name }
         switch pricing {
         case "highest", "sum":
           guard let price = price(classRows, Parcel(lines)) else { return nil }
@@ -53,7 +57,9 @@ extension DecimalReference {
         default: return nil
         }
       }
-      return pricing == "highest" ? prices.max() : prices.reduce(0, +)
+      // With no class shipped, nothing is priced: the highest of no prices,
+      // or their sum, is 0.
+      return pricing == "highest" ? prices.max() ?? 0 : prices.reduce(0, +)
     }
 
     /// The price of `rates` (one basis) for `parcel`; `nil` when no tier

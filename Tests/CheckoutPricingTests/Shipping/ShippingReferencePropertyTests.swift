@@ -15,14 +15,17 @@ import Testing
 struct ShippingReferencePropertyTests {
   /// `lines` with, one time in three, a gift card sold put among them:
   /// without a weight (not shipped) or with one (a card in a box).
-  static func withGiftCard(_ lines: [CartLine], currency: Currency, _ rng: inout SeededGenerator) -> [CartLine] {
+  /// With `weighed`, the card always has a weight.
+  static func withGiftCard(
+    _ lines: [CartLine], currency: Currency, weighed: Bool = false, _ rng: inout SeededGenerator
+  ) -> [CartLine] {
     guard Int.random(in: 0..<3, using: &rng) == 0 else { return lines }
     let scale = Int64.powerOfTen(currency.minorUnits)
     let card = CartLine(
       id: "gift-card", label: "Gift card",
       unitPrice: Amount(minorUnits: Int64.random(in: 0...150 * scale, using: &rng), currency: currency),
       quantity: Int64.random(in: 1...3, using: &rng),
-      weight: Bool.random(using: &rng) ? Weight(quanta: WeightUnit.gram.quanta * 50) : nil,
+      weight: Bool.random(using: &rng) || weighed ? Weight(quanta: WeightUnit.gram.quanta * 50) : nil,
       category: CartLine.giftCardCategory)
     var lines = lines
     lines.insert(card, at: Int.random(in: 0...lines.count, using: &rng))
@@ -69,3 +72,4 @@ struct ShippingReferencePropertyTests {
     print("\(merchant): compared \(compared) prices, \(free) of them 0")
   }
 }
+
