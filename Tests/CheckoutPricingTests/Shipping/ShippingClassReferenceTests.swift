@@ -64,7 +64,9 @@ struct ShippingClassReferenceTests {
       let lines = ShippingReferencePropertyTests.withGiftCard(
         Self.lightCart(&rng), currency: Ship.gbp, weighed: true, &rng)
       let destination = [Ship.address("D02 X285", "IE"), Ship.address("75008", "FR")].randomElement(using: &rng)!
-      guard let (engine, reference) = try Self.prices(book, lines, to: destination, asOf: ShippingPropertyTests.instant(&rng))
+      guard
+        let (engine, reference) = try Self.prices(
+          book, lines, to: destination, asOf: ShippingPropertyTests.instant(&rng))
       else { return }
       let described = lines.map { "\($0.category) \($0.quantity) x \($0.weight.map { "\($0)" } ?? "no weight")" }
       let price = try #require(reference, "offered at \(engine) but the reference gives no price: \(described)")
@@ -101,7 +103,8 @@ struct ShippingClassReferenceTests {
     for (pricing, lines, readme) in Self.departures {
       let book = try Self.teahouse(classPricing: pricing)
       let asOf = Date(timeIntervalSince1970: 1_780_000_000)
-      let (engine, reference) = try #require(try Self.prices(book, lines, to: Ship.address("D02 X285", "IE"), asOf: asOf))
+      let (engine, reference) = try #require(
+        try Self.prices(book, lines, to: Ship.address("D02 X285", "IE"), asOf: asOf))
       let expected = Ship.money(readme, Ship.gbp).decimal
       #expect(reference == expected, "\(pricing) \(lines.map(\.category))")
       withKnownIssue("the engine prices \(pricing) classes of \(lines.map(\.category)) at \(engine)") {

@@ -72,4 +72,3 @@ struct ShippingReferencePropertyTests {
     print("\(merchant): compared \(compared) prices, \(free) of them 0")
   }
 }
-
