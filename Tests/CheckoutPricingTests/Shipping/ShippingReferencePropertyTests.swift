@@ -32,15 +32,17 @@ struct ShippingReferencePropertyTests {
     return lines
   }
 
-  @Test(
-    "Every offered method costs what the Decimal reference builds from the rate rows",
-    arguments: SampleMerchant.allCases)
-  func offeredPricesEqualDecimalReference(merchant: SampleMerchant) throws {
-    let book = try #require(ShippingPropertyTests.books[merchant])
+  /// Compares the price of every method `book` offers with the
+  /// reference's over seeded random carts and addresses of `merchant`,
+  /// stopping at the first difference with its seed; returns how many
+  /// prices it compared and how many of them were 0.
+  static func compareOfferedPrices(
+    _ merchant: SampleMerchant, book: RateBook, sourceLocation: SourceLocation = #_sourceLocation
+  ) -> (compared: Int, free: Int) {
     let currency = book.merchant.currency
     var compared = 0
     var free = 0
-    forAllSeededCases(count: 2_000) { rng in
+    forAllSeededCases(count: 2_000, sourceLocation: sourceLocation) { rng in
       let lines = Self.withGiftCard(ShippingPropertyTests.cart(&rng, currency: currency), currency: currency, &rng)
       var request = ShippingPropertyTests.request(&rng, merchant, lines: lines)
       // The stage measures the goods alone: a gift card sold counts toward
@@ -68,7 +70,44 @@ struct ShippingReferencePropertyTests {
         if reference == 0 { free += 1 }
       }
     }
-    #expect(compared > 0, "compared \(compared) prices")
-    print("\(merchant): compared \(compared) prices, \(free) of them 0")
+    return (compared, free)
+  }
+
+  @Test(
+    "Every offered method costs what the Decimal reference builds from the rate rows",
+    arguments: SampleMerchant.allCases)
+  func offeredPricesEqualDecimalReference(merchant: SampleMerchant) throws {
+    let (compared, free) = Self.compareOfferedPrices(
+      merchant, book: try #require(ShippingPropertyTests.books[merchant]))
+    #expect(compared > 500 && free > 0 && free < compared, "compared \(compared) prices, \(free) of them 0")
+  }
+
+  @Test("A store's own price, handling and free threshold cost what the Decimal reference builds")
+  func storePricesEqualDecimalReference() throws {
+    // The US sample's Denver pickup with a price at one store, a handling
+    // fee and a free threshold: the samples' stores all use the rate.
+    let book = try TestBooks.book(
+      .usOutfitters,
+      editing: [
+        "stores.csv": { $0.replacingOccurrences(of: "80206,US,denver-metro,", with: "80206,US,denver-metro,3.50") },
+        "services.csv": {
+          $0.replacingOccurrences(
+            of: "storePickup,lb,none,0,,,,,,,16:00", with: "storePickup,lb,none,0,50.00,,1.00,,,,16:00")
+        },
+      ])
+    // The edit holds: in Denver, LoDo costs its rate 0.00 and 1.00 of
+    // handling, Cherry Creek its own 3.50 and the handling.
+    let subtotal = Ship.money("20.00")
+    let denver = try book.shippingOptions(
+      for: ShippingRequest(
+        cart: Cart(lines: [Ship.line("tent", "20.00")]), destination: Ship.address("80202", "US"),
+        subtotalBeforeDiscounts: subtotal, subtotalAfterDiscounts: subtotal,
+        asOf: Date(timeIntervalSince1970: 1_780_000_000)))
+    let stores = Dictionary(uniqueKeysWithValues: denver.options.map { ($0.identifier, $0.amount) })
+    #expect(
+      stores["store-pickup-denver/lodo"] == Ship.money("1.00")
+        && stores["store-pickup-denver/cherry-creek"] == Ship.money("4.50"), "\(stores)")
+    let (compared, free) = Self.compareOfferedPrices(.usOutfitters, book: book)
+    #expect(compared > 500 && free > 0, "compared \(compared) prices, \(free) of them 0")
   }
 }
