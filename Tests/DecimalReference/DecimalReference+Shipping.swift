@@ -4,7 +4,7 @@ import Foundation
 extension DecimalReference {
   /// What the shipping rules measure of a cart (`RateTables/README.md`,
   /// "How a price is built", step 4), in `Decimal`.
-  package struct Parcel: Sendable {
+  struct Parcel: Sendable {
     /// The units shipped: a gift card without a weight is not shipped, so
     /// its units count toward no per-item price or handling
     /// ("Selling a gift card").

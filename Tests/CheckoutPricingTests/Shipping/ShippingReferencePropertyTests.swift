@@ -35,13 +35,15 @@ struct ShippingReferencePropertyTests {
   /// Compares the price of every method `book` offers with the
   /// reference's over seeded random carts and addresses of `merchant`,
   /// stopping at the first difference with its seed; returns how many
-  /// prices it compared and how many of them were 0.
+  /// prices it compared, how many of them were 0, and how many each service
+  /// gave.
   static func compareOfferedPrices(
     _ merchant: SampleMerchant, book: RateBook, sourceLocation: SourceLocation = #_sourceLocation
-  ) -> (compared: Int, free: Int) {
+  ) -> (compared: Int, free: Int, services: [String: Int]) {
     let currency = book.merchant.currency
     var compared = 0
     var free = 0
+    var services: [String: Int] = [:]
     forAllSeededCases(count: 2_000, sourceLocation: sourceLocation) { rng in
       let lines = Self.withGiftCard(ShippingPropertyTests.cart(&rng, currency: currency), currency: currency, &rng)
       var request = ShippingPropertyTests.request(&rng, merchant, lines: lines)
@@ -68,16 +70,17 @@ struct ShippingReferencePropertyTests {
           "\(option.identifier): engine \(option.amount), Decimal \(reference): \(request)")
         compared += 1
         if reference == 0 { free += 1 }
+        services[String(option.identifier.prefix { $0 != "/" }), default: 0] += 1
       }
     }
-    return (compared, free)
+    return (compared, free, services)
   }
 
   @Test(
     "Every offered method costs what the Decimal reference builds from the rate rows",
     arguments: SampleMerchant.allCases)
   func offeredPricesEqualDecimalReference(merchant: SampleMerchant) throws {
-    let (compared, free) = Self.compareOfferedPrices(
+    let (compared, free, _) = Self.compareOfferedPrices(
       merchant, book: try #require(ShippingPropertyTests.books[merchant]))
     #expect(compared > 500 && free > 0 && free < compared, "compared \(compared) prices, \(free) of them 0")
   }
@@ -107,7 +110,38 @@ struct ShippingReferencePropertyTests {
     #expect(
       stores["store-pickup-denver/lodo"] == Ship.money("1.00")
         && stores["store-pickup-denver/cherry-creek"] == Ship.money("4.50"), "\(stores)")
-    let (compared, free) = Self.compareOfferedPrices(.usOutfitters, book: book)
+    let (compared, free, _) = Self.compareOfferedPrices(.usOutfitters, book: book)
     #expect(compared > 500 && free > 0, "compared \(compared) prices, \(free) of them 0")
+  }
+
+  /// Services of the samples moved to the weight units no sample uses
+  /// (`oz`, `g`): their rows then read in that unit, and a dimensional
+  /// weight divides cubic inches (`oz`) or cubic centimetres (`g`).
+  static let otherUnits: [(merchant: SampleMerchant, row: String, edited: String)] = [
+    (.usOutfitters, "ups-ground,UPS,UPS Ground,shipping,lb,up", "ups-ground,UPS,UPS Ground,shipping,oz,up"),
+    (
+      .usOutfitters, "fedex-international-priority,FedEx,FedEx International Priority,shipping,kg,none",
+      "fedex-international-priority,FedEx,FedEx International Priority,shipping,g,none"
+    ),
+    (.deBookshop, "dhl-paket,DHL,DHL Paket,shipping,kg,up", "dhl-paket,DHL,DHL Paket,shipping,g,up"),
+    (
+      .txLeatherworks, "usps-ground-advantage,USPS,USPS Ground Advantage,shipping,lb,up",
+      "usps-ground-advantage,USPS,USPS Ground Advantage,shipping,oz,up"
+    ),
+  ]
+
+  @Test(
+    "Services weighing in ounces or grams cost what the Decimal reference builds",
+    arguments: otherUnits.indices)
+  func otherUnitsEqualDecimalReference(edit: Int) throws {
+    let (merchant, row, edited) = Self.otherUnits[edit]
+    let book = try TestBooks.book(
+      merchant, editing: ["services.csv": { $0.replacingOccurrences(of: row, with: edited) }])
+    try #require(merchant.files["services.csv"]?.contains(row) == true, "\(merchant) has no row \(row)")
+    // Services in grams price few of the random carts (their rows are read
+    // in grams), so a few dozen comparisons is what the edit gives.
+    let service = String(edited.prefix { $0 != "," })
+    let (_, _, services) = Self.compareOfferedPrices(merchant, book: book)
+    #expect(services[service, default: 0] > 10, "\(service) compared \(services[service, default: 0]) times")
   }
 }
