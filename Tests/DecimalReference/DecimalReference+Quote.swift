@@ -6,10 +6,14 @@ extension DecimalReference {
   /// engine, with every sum, discount, tax and adjustment computed in
   /// Foundation `Decimal` by the reference stages.
   ///
-  /// The contact is normalized and the shipping methods are rated by the
-  /// library (those are table lookups); the selected method's price then
-  /// enters the `Decimal` arithmetic. The benchmark's scenario 8 times this
-  /// against the engine's scenario 1, and the tests prove the totals equal.
+  /// The contact is normalized, the zone looked up and the offered methods
+  /// listed by the library (lookups, not money); the selected method's
+  /// price is built here from the rate book's rows
+  /// (``shippingPrice(method:zone:cart:destination:merchandiseBeforeDiscounts:merchandiseAfterDiscounts:book:)``),
+  /// never taken from the engine. `nil` when the reference cannot price
+  /// the method the library selected. The benchmark's scenario 8 times
+  /// this against the engine's scenario 1, and the tests prove the totals
+  /// equal.
   package static func quoteTotal(_ request: QuoteRequest, book: RateBook) -> Decimal? {
     let scale = book.merchant.currency.minorUnits
     var destination: Destination?
@@ -37,9 +41,15 @@ extension DecimalReference {
           subtotalAfterDiscounts: after, asOf: request.asOf, selectedMethod: request.shippingMethod)),
         let option = result.options.first(where: { $0.type == request.shippingType })
       {
+        guard let zone = book.zone(for: destination)?.area,
+          let price = shippingPrice(
+            method: option.identifier, zone: zone, cart: request.cart, destination: destination,
+            merchandiseBeforeDiscounts: subtotal - giftCards, merchandiseAfterDiscounts: merchandise - giftCards,
+            book: book)
+        else { return nil }
         // The method's service: its identifier, or the part before the
         // slash of a pickup's `service/store` (ShippingMethod.identifier).
-        selected = (String(option.identifier.prefix { $0 != "/" }), option.amount.decimal)
+        selected = (String(option.identifier.prefix { $0 != "/" }), price)
       }
     }
     total += moneyStagesAfterDiscounts(

@@ -1,9 +1,11 @@
 /// How a service is priced in a zone: one row of `rates.csv`. Its service
 /// and zone are where the compiled tables file it
-/// (``ShippingTables/zoneOffers``), not text it carries.
-struct ShippingRate: Sendable, Hashable {
+/// (``ShippingTables/zoneOffers``), not text it carries. Of `package` access
+/// only so that ``RateBook/ShippingRows`` can hand its ``Basis`` to the
+/// reference that prices rows on its own.
+package struct ShippingRate: Sendable, Hashable {
   /// The price rule of the row.
-  enum Basis: Sendable, Hashable {
+  package enum Basis: Sendable, Hashable {
     /// One price per order.
     case flat(price: Amount)
     /// A price for the first item and another for each further item.
