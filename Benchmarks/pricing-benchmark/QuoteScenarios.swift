@@ -335,6 +335,25 @@ struct QuoteScenarios {
     for index in 0..<count { blackHole(engine.respond(toJSON: bodies[index % bodies.count])) }
   }
 
+  // 10
+  func localizedRoundTrip() throws -> Row {
+    let bodies = try jsonBodies(locale: Self.localized)
+    let measurement = harness.measure("10 JSON round trip in German (locale de-DE)") { i in
+      blackHole(engine.respond(toJSON: bodies[i % bodies.count]))
+    }
+    return Row(measurement: measurement, note: "scenario 7's requests with \"locale\": \"de-DE\"")
+  }
+
+  /// Scenario 10's round trips, `count` times, with nothing else.
+  func profileLocalizedRoundTrip(count: Int) throws {
+    let bodies = try jsonBodies(locale: Self.localized)
+    for index in 0..<count { blackHole(engine.respond(toJSON: bodies[index % bodies.count])) }
+  }
+
+  /// Scenario 10's language: the words of another catalog than the
+  /// merchant's, with dates of two-byte characters.
+  static let localized = "de-DE"
+
   /// Scenario 7's address: Apple Pay's redacted contact.
   private func appleContact(_ contact: ContactFields) -> String {
     #""shippingContact":{"administrativeArea":"\#(contact.administrativeArea ?? "")","postalCode":"\#(contact.postalCode ?? "")","countryCode":"US"}"#
@@ -350,13 +369,14 @@ struct QuoteScenarios {
   static let allFormats = #","formats":["applePay","paymentRequest","googlePay","stripe","payPal"]"#
 
   /// Scenario 7's request bodies, one per contact up to 1,024, checked to
-  /// price; `formats` is added to each when given.
-  private func jsonBodies(formats: String = "") throws -> [[UInt8]] {
+  /// price; `formats` and `locale` are added to each when given.
+  private func jsonBodies(formats: String = "", locale: String? = nil) throws -> [[UInt8]] {
+    let language = locale.map { #""locale":"\#($0)","# } ?? ""
     let bodies: [[UInt8]] = contacts.indices.prefix(1_024).map { index in
       let contact = contacts[index]
       return Array(
         """
-        {"event":"shippingContactSelected","asOf":"2026-11-21T15:04:05-05:00","currency":"USD","lines":[\
+        {"event":"shippingContactSelected","asOf":"2026-11-21T15:04:05-05:00","currency":"USD",\(language)"lines":[\
         {"id":"tent-2p","label":"Ridgeline 2-Person Tent","unitPrice":"249.00","quantity":1,"weight":{"value":"4.6","unit":"lb"}},\
         {"id":"wax","label":"Mustache Wax","unitPrice":"10.00","quantity":2,"weight":{"value":"0.25","unit":"lb"}},\
         {"id":"trail-mix","label":"Trail Mix","unitPrice":"6.49","quantity":3,"weight":{"value":"12","unit":"oz"},"category":"groceries"}],\
@@ -366,8 +386,11 @@ struct QuoteScenarios {
     guard engine.respond(toJSON: bodies[0]).status == .success else {
       throw ScenarioError(message: "scenario 7's request must price: \(engine.respond(toJSON: bodies[0]).text)")
     }
-    // Every format asked for is written.
+    // Every format asked for is written, in the language asked for.
     let first = engine.respond(toJSON: bodies[0]).text
+    if locale != nil, !first.contains("Zwischensumme") {
+      throw ScenarioError(message: "scenario 10's response is not in German: \(first)")
+    }
     for name in ["applePay", "paymentRequest", "googlePay", "stripe", "payPal"] where formats.contains(name) {
       guard first.contains("\"\(name)\":") else {
         throw ScenarioError(message: "scenario 9's response has no \(name): \(first)")

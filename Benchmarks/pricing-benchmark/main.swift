@@ -12,7 +12,8 @@ let usage = """
   USAGE: pricing-benchmark [--quick] [--json] [--rounds N]
          pricing-benchmark --save-baseline FILE [--quick] [--rounds N]
          pricing-benchmark --compare FILE [--current FILE] [--threshold 10%] [--format text|markdown] [--quick] [--rounds N]
-         pricing-benchmark --profile | --profile-method | --profile-json | --profile-wallets | --profile-load [--count N]
+         pricing-benchmark --profile | --profile-method | --profile-json | --profile-wallets | --profile-localized
+                           | --profile-load [--count N]
          pricing-benchmark --write-merchant DIR | --load-only DIR
 
     --quick           every scenario briefly (for CI: its times are not meant to be read)
@@ -29,6 +30,7 @@ let usage = """
     --profile-method  only price scenario 2's method choices in sessions, likewise
     --profile-json    only run scenario 7's JSON round trips, likewise
     --profile-wallets only run scenario 9's JSON round trips answering all five formats, likewise
+    --profile-localized only run scenario 10's JSON round trips in German, likewise
     --profile-load    only load the US sample merchant from its embedded files, likewise
     --count N         operations of a profile mode (default 20,000; 20 loads); it prints its allocations per operation
     --write-merchant  write scenario 6's 100,000-rule merchant to DIR and exit
@@ -41,8 +43,8 @@ struct Options {
   var values: [String: String] = [:]
 
   static let flagNames: Set<String> = [
-    "--quick", "--json", "--profile", "--profile-method", "--profile-json", "--profile-wallets", "--profile-load",
-    "--help", "-h",
+    "--quick", "--json", "--profile", "--profile-method", "--profile-json", "--profile-wallets",
+    "--profile-localized", "--profile-load", "--help", "-h",
   ]
   static let valueNames: Set<String> = [
     "--save-baseline", "--compare", "--current", "--threshold", "--format", "--rounds", "--count", "--write-merchant",
@@ -86,6 +88,7 @@ func runScenarios(quick: Bool, harness: Harness) throws -> [Section] {
   quoteRows.append(Row(measurement: try scenarios.jsonRoundTrip()))
   quoteRows += try scenarios.moneyStages()
   quoteRows.append(try scenarios.walletsRoundTrip())
+  quoteRows.append(try scenarios.localizedRoundTrip())
   return [
     Section(title: "Quotes (the scenarios of BENCHMARKS.md)", rows: quoteRows),
     Section(title: "Money core", rows: try moneyCoreScenarios(harness: harness)),
@@ -107,6 +110,7 @@ func profile(_ mode: String, count: Int, quick: Bool) throws {
   case "--profile-method": try scenarios.profileMethodSelection(count: count)
   case "--profile-json": try scenarios.profileJSONRoundTrip(count: count)
   case "--profile-wallets": try scenarios.profileWalletsRoundTrip(count: count)
+  case "--profile-localized": try scenarios.profileLocalizedRoundTrip(count: count)
   default: try scenarios.profileLoading(count: count)
   }
   let allocations = malloc_counter_allocations() - before
@@ -158,7 +162,9 @@ if let path = options.values["--load-only"] {
 let quick = options.flags.contains("--quick")
 let harness = quick ? Harness.quick : Harness.full
 do {
-  if let mode = ["--profile", "--profile-method", "--profile-json", "--profile-wallets", "--profile-load"].first(
+  if let mode = [
+    "--profile", "--profile-method", "--profile-json", "--profile-wallets", "--profile-localized", "--profile-load",
+  ].first(
     where: {
       options.flags.contains($0)
     })

@@ -37,7 +37,13 @@ extension Quote {
 
   /// The shipping methods, the selected one first (Apple,
   /// `PKPaymentRequestShippingContactUpdate.shippingMethods`).
-  public var paymentShippingMethods: [PKShippingMethod] { shippingMethods.map(\.paymentShippingMethod) }
+  public var paymentShippingMethods: [PKShippingMethod] {
+    shippingMethods.map { method in
+      let shipping = method.paymentShippingMethod
+      shipping.detail = detail(of: method)
+      return shipping
+    }
+  }
 
   /// The errors, each PassKit's own (QuoteError/paymentError).
   public var paymentErrors: [any Error] { errors.map(\.paymentError) }

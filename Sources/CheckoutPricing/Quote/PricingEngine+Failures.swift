@@ -3,6 +3,7 @@ extension PricingEngine {
   /// items or methods, so that nothing reaches a sheet.
   func failed(_ request: QuoteRequest, _ error: QuoteError) -> Quote {
     Quote(
+      text: text,
       event: request.event, errors: [error], currency: book.merchant.currency, shippingType: request.shippingType,
       shippingMethods: [], summaryItems: [], total: nil, laterPayments: [], cardTotals: [],
       breakdown: QuoteBreakdown(

@@ -37,6 +37,7 @@ extension PricingEngine {
         merchandise: stages.discounts.merchandise, destination: stages.destination, withoutCard: figures.due,
         tenders: request.tenders, total: total, itemCount: figures.items.count + 1) : []
     return Quote(
+      text: text,
       event: request.event, errors: stages.errors.isEmpty ? [] : stages.errors.map { QuoteError($0, in: text) },
       currency: book.merchant.currency, shippingType: request.shippingType, shippingMethods: methods,
       summaryItems: figures.items, total: total, laterPayments: laterPayments, cardTotals: cardTotals,

@@ -12,6 +12,9 @@ public struct Quote: Sendable, Hashable {
     case failure
   }
 
+  /// The words the quote is in (``QuoteRequest/locale``): its labels and
+  /// messages, and ``detail(of:)``.
+  package let text: ShopperText
   /// The event answered.
   public let event: QuoteRequest.Event
   /// Failure when there is any error.
@@ -45,6 +48,13 @@ public struct Quote: Sendable, Hashable {
   package let cardTotals: [CardTotal]
   /// How the figures were reached: discounts, tax components, shipping.
   package let breakdown: QuoteBreakdown
+
+  /// A shipping method's detail in the quote's language: "Lieferung Mo.,
+  /// 30. Nov." where the request's `locale` is German, as every format
+  /// writes it. ``ShippingMethod/detail`` is the same in English.
+  public func detail(of method: ShippingMethod) -> String {
+    text.detail(method.deliveryDetail, type: method.type)
+  }
 
   /// The total when paying with a card of one type, and the adjustment that
   /// makes it differ from the total without a card: what

@@ -1,6 +1,7 @@
 extension ShippingMethod {
-  /// The delivery window in words, and the store for pickups:
+  /// The delivery window in words, and the store for pickups, in English:
   /// "Arrives Tue Nov 24 - Wed Nov 25", "1400 Wynkoop St, Denver. Ready Mon Nov 16".
+  /// ``Quote/detail(of:)`` writes it in the quote's language.
   public var detail: String { ShopperText.english.detail(deliveryDetail, type: type) }
 
   /// Calls `body` with the UTF-8 of ``detail``, made without a `String`

@@ -167,7 +167,8 @@
       guard methods.count == quote.shippingMethods.count else { return ["\(methods.count) methods"] }
       var problems: [String] = []
       for (method, option) in zip(methods, quote.shippingMethods) {
-        if method.identifier != option.identifier || method.label != option.label || method.detail != option.detail
+        if method.identifier != option.identifier || method.label != option.label
+          || method.detail != quote.detail(of: option)
           || method.amount.decimalValue != option.amount.decimal || method.type != .final
         {
           problems.append("method \(String(describing: method.identifier)) is not \(option.identifier)")
@@ -279,6 +280,24 @@
         try #require(problems.isEmpty, "\(problems) for \(request)")
       }
       #expect(priced >= 500 && failed >= 50, "\(priced) priced, \(failed) with errors")
+    }
+
+    @Test("A quote in the shopper's language reaches PassKit in it: labels, details and errors")
+    func localizedQuoteMapsToPassKit() throws {
+      let engine = try #require(ExampleRequests.engines[.usOutfitters])
+      var request = QuoteRequest(
+        event: .shippingContactSelected, asOf: QuoteFixtures.asOf,
+        cart: Cart(lines: [QuoteFixtures.line("tent", 12_000)]),
+        shippingContact: QuoteFixtures.atlanta, locale: "ja-JP")
+      let quote = engine.quote(request)
+      let methods = quote.paymentShippingMethods
+      #expect(!methods.isEmpty && methods.allSatisfy { $0.detail?.hasPrefix("お届け予定：") == true }, "\(methods)")
+      #expect(quote.paymentSummaryItems(in: Self.calendars[0]).first?.label == "小計")
+      #expect(Self.problems(quote, merchant: engine.book.merchant.name).isEmpty)
+      request.shippingContact = ContactFields(administrativeArea: "TX", postalCode: "30303", countryCode: "US")
+      let error = try #require(engine.quote(request).shippingContactUpdate(in: Self.calendars[0]).errors.first)
+      let message = (error as? PKPaymentError)?.userInfo[NSLocalizedDescriptionKey] as? String
+      #expect(message == "ZIPコード30303はTexasの番号ではありません。")
     }
 
     @Test("Every later payment kind maps to its PassKit item and request, with the shopper's days")
