@@ -127,11 +127,23 @@ public struct PricingEngine: Sendable {
   /// With `pricingCardTypes`, a request with no card also gets each card
   /// type's total (``Quote/cardTotals``), for a W3C sheet's `modifiers`.
   func quote(_ request: borrowing QuoteRequest, explaining: Bool, pricingCardTypes: Bool = false) -> Quote {
-    let text = text(for: request.locale)
-    if text !== self.text {
-      return PricingEngine(book: book, text: text).quote(
+    if request.locale != nil {
+      return worded(for: request.locale).wordedQuote(
         request, explaining: explaining, pricingCardTypes: pricingCardTypes)
     }
+    return wordedQuote(request, explaining: explaining, pricingCardTypes: pricingCardTypes)
+  }
+
+  /// The engine that words an answer to `locale`: this one, or one with
+  /// the catalog of the locale's language. A request's language is read
+  /// once, here.
+  func worded(for locale: String?) -> PricingEngine {
+    let text = text(for: locale)
+    return text === self.text ? self : PricingEngine(book: book, text: text)
+  }
+
+  /// Prices a request in this engine's words, whatever its `locale` says.
+  func wordedQuote(_ request: borrowing QuoteRequest, explaining: Bool, pricingCardTypes: Bool = false) -> Quote {
     do {
       return try completeQuote(
         request, from: try stageResults(for: request, explaining: explaining), pricingCardTypes: pricingCardTypes)
@@ -158,8 +170,10 @@ public struct PricingEngine: Sendable {
   public func quote(_ session: QuoteSession) -> Quote {
     // A session another book prepared says nothing about this one.
     guard session.book.isSameBook(as: book) else { return quote(session.request) }
-    let text = text(for: session.request.locale)
-    if text !== self.text { return PricingEngine(book: book, text: text).quote(session) }
+    if session.request.locale != nil {
+      let engine = worded(for: session.request.locale)
+      if engine.text !== text { return engine.quote(session) }
+    }
     do {
       return try completeQuote(session.request, from: try session.stages.get())
     } catch {

@@ -20,9 +20,10 @@ extension PricingEngine {
     }
     // Before a card is picked, each card type's total for a W3C sheet,
     // priced with the quote.
-    let quote = quote(
+    let engine = request.quote.locale == nil ? self : worded(for: request.quote.locale)
+    let quote = engine.wordedQuote(
       request.quote, explaining: false, pricingCardTypes: request.response.formats.contains(.paymentRequest))
-    request.response.text = text(for: request.quote.locale)
+    request.response.text = engine.text
     return ResponseEncoder.response(to: quote, id: decoded.id, context: request.response)
   }
 
@@ -57,9 +58,7 @@ extension PricingEngine {
   /// An operator's tool, it is written in English whatever the request's
   /// or the merchant's language.
   public func explain(_ request: QuoteRequest) -> PricingResponse {
-    var request = request
-    if let locale = request.locale, LanguageTag(locale) != nil { request.locale = nil }
-    let quote = PricingEngine(book: book, text: .english).quote(request, explaining: true)
+    let quote = PricingEngine(book: book, text: .english).wordedQuote(request, explaining: true)
     return PricingResponse(text: ExplainWriter.text(of: quote, zonesFile: book.zones.file), status: quote.status)
   }
 }

@@ -26,62 +26,94 @@ package struct LanguageTag: Sendable, Hashable {
   package let region: String?
 
   /// Reads `text` as a language tag; `nil` when it is not well-formed.
+  ///
+  /// One pass over the bytes, subtag by subtag, with no array of subtags:
+  /// a request that names its language is read on every sheet event.
   package init?(_ text: String) {
-    guard !text.isEmpty, text.utf8.count <= Self.maximumLength else { return nil }
-    var subtags: [Substring] = []
-    for subtag in text.split(separator: "-", omittingEmptySubsequences: false)
-      .flatMap({ $0.split(separator: "_", omittingEmptySubsequences: false) })
-    {
-      guard (1...8).contains(subtag.utf8.count), subtag.utf8.allSatisfy(Self.isAlphanumeric) else { return nil }
-      subtags.append(subtag)
-    }
-    let first = subtags[0].lowercased()
-    if first == "x" || first == "i" {
-      // Private use, or a grandfathered `i-` tag: well-formed when each
-      // subtag after the singleton is.
-      guard subtags.count > 1 else { return nil }
-      (language, script, region) = (first, nil, nil)
-      return
-    }
-    guard [2, 3, 5, 6, 7, 8].contains(first.utf8.count), first.utf8.allSatisfy(Self.isLetter) else { return nil }
+    var text = text
+    guard let parts = text.withUTF8({ Self.parse($0) }) else { return nil }
+    (language, script, region) = parts
+  }
+
+  /// Where a subtag may stand: each stage admits the subtags of the later
+  /// ones too, in RFC 5646's order.
+  fileprivate enum Stage {
+    /// After the language, with `count` extended language subtags (or a
+    /// script) still admitted.
+    case extendedLanguage(count: Int)
+    case region, variant
+    /// After a singleton: `subtags` read since it, of `minimum` to 8 characters.
+    case singleton(privateUse: Bool, subtags: Int)
+  }
+
+  private static func parse(_ bytes: UnsafeBufferPointer<UInt8>) -> (String, String?, String?)? {
+    guard !bytes.isEmpty, bytes.count <= maximumLength else { return nil }
+    var language: String?
     var script: String?
     var region: String?
-    var index = 1
-    // Up to three extended language subtags of three letters (`zh-yue`).
-    while index < subtags.count, index <= 3, subtags[index].utf8.count == 3,
-      subtags[index].utf8.allSatisfy(Self.isLetter)
-    {
-      index += 1
-    }
-    if index < subtags.count, subtags[index].utf8.count == 4, subtags[index].utf8.allSatisfy(Self.isLetter) {
-      script = subtags[index].prefix(1).uppercased() + subtags[index].dropFirst().lowercased()
-      index += 1
-    }
-    if index < subtags.count {
-      let subtag = subtags[index]
-      if subtag.utf8.count == 2 && subtag.utf8.allSatisfy(Self.isLetter)
-        || subtag.utf8.count == 3 && subtag.utf8.allSatisfy(Self.isDigit)
+    var stage = Stage.extendedLanguage(count: 0)
+    var start = 0
+    while start <= bytes.count {
+      var end = start
+      while end < bytes.count, bytes[end] != UInt8(ascii: "-"), bytes[end] != UInt8(ascii: "_") { end += 1 }
+      let subtag = UnsafeBufferPointer(rebasing: bytes[start..<end])
+      guard (1...8).contains(subtag.count), subtag.allSatisfy(isAlphanumeric) else { return nil }
+      let letters = subtag.allSatisfy(isLetter)
+      if language == nil {
+        guard letters, subtag.count != 4 else { return nil }
+        language = text(subtag, .lower)
+        // Private use (`x-…`), or a grandfathered `i-` tag.
+        if subtag.count == 1 {
+          guard ["x", "i"].contains(language) else { return nil }
+          stage = .singleton(privateUse: true, subtags: 0)
+        }
+      } else if case .singleton(let privateUse, let count) = stage {
+        if subtag.count == 1 && !privateUse {
+          guard count > 0 else { return nil }
+          stage = .singleton(privateUse: subtag[0] | 0x20 == UInt8(ascii: "x"), subtags: 0)
+        } else {
+          guard privateUse || subtag.count > 1 else { return nil }
+          stage = .singleton(privateUse: privateUse, subtags: count + 1)
+        }
+      } else if subtag.count == 1 {
+        stage = .singleton(privateUse: subtag[0] | 0x20 == UInt8(ascii: "x"), subtags: 0)
+      } else if case .extendedLanguage(let count) = stage, count < 3, subtag.count == 3, letters {
+        stage = .extendedLanguage(count: count + 1)
+      } else if case .extendedLanguage = stage, subtag.count == 4, letters {
+        script = text(subtag, .title)
+        stage = .region
+      } else if stage.admitsRegion,
+        subtag.count == 2 && letters || subtag.count == 3 && subtag.allSatisfy(isDigit)
       {
-        region = subtag.uppercased()
-        index += 1
+        region = text(subtag, .upper)
+        stage = .variant
+      } else if subtag.count >= 5 || subtag.count == 4 && isDigit(subtag[0]) {
+        stage = .variant
+      } else {
+        return nil
       }
+      start = end + 1
     }
-    // Variants: 5 to 8 characters, or 4 beginning with a digit.
-    while index < subtags.count, subtags[index].utf8.count > 1 {
-      let variant = subtags[index].utf8
-      guard variant.count >= 5 || variant.count == 4 && variant.first.map(Self.isDigit) == true else { return nil }
-      index += 1
-    }
-    // Extensions, then private use: each a singleton and at least one
-    // subtag, of 2 to 8 characters after an extension's singleton.
-    while index < subtags.count {
-      let isPrivateUse = subtags[index].lowercased() == "x"
-      index += 1
-      let start = index
-      while index < subtags.count, isPrivateUse || subtags[index].utf8.count > 1 { index += 1 }
-      guard index > start else { return nil }
-    }
-    (language, self.script, self.region) = (first, script, region)
+    // A singleton must be followed by a subtag; the text must not end in a
+    // separator (an empty subtag is refused above).
+    if case .singleton(_, let count) = stage, count == 0 { return nil }
+    guard let language else { return nil }
+    return (language, script, region)
+  }
+
+  private enum Case { case lower, upper, title }
+
+  /// `bytes`, ASCII letters and digits, in `style`'s case.
+  private static func text(_ bytes: UnsafeBufferPointer<UInt8>, _ style: Case) -> String {
+    String(
+      unsafeUninitializedCapacity: bytes.count,
+      initializingUTF8With: { buffer in
+        for (index, byte) in bytes.enumerated() {
+          let upper = style == .upper || style == .title && index == 0
+          buffer[index] = isLetter(byte) ? (upper ? byte & ~0x20 : byte | 0x20) : byte
+        }
+        return bytes.count
+      })
   }
 
   /// The tag as the engine names it: language, script and region with their
@@ -90,7 +122,18 @@ package struct LanguageTag: Sendable, Hashable {
     [language, script, region].compactMap { $0 }.joined(separator: "-")
   }
 
-  private static func isLetter(_ byte: UInt8) -> Bool { byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
+  fileprivate static func isLetter(_ byte: UInt8) -> Bool { byte | 0x20 >= 0x61 && byte | 0x20 <= 0x7A }
   private static func isDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
   private static func isAlphanumeric(_ byte: UInt8) -> Bool { isLetter(byte) || isDigit(byte) }
+}
+
+extension LanguageTag.Stage {
+  /// Whether a region may still come: after the language, its extended
+  /// language subtags or its script.
+  fileprivate var admitsRegion: Bool {
+    switch self {
+    case .extendedLanguage, .region: true
+    case .variant, .singleton: false
+    }
+  }
 }
