@@ -154,6 +154,28 @@ struct ServeStdioTests {
     #expect(process.terminationStatus == 0)
   }
 
+  @Test("The server and the quote command answer in the request's language, the same bytes as the Swift API")
+  func answersInTheRequestsLanguage() throws {
+    let request = try Self.oneLineRequest()
+    let japanese = request.replacingOccurrences(of: "{", with: #"{"locale":"ja_JP","#, options: .anchored)
+    let engine = PricingEngine(book: try RateBook.load(directory: Fixtures.merchant("us-outfitters")))
+    let expected = engine.respond(toJSON: Array(japanese.utf8)).text
+    #expect(expected.contains(#""label":"小計""#), "\(expected.prefix(300))")
+    let (process, stdin, stdout, _) = try Self.startServer()
+    defer { if process.isRunning { process.terminate() } }
+    stdin.fileHandleForWriting.write(Data((japanese + "\n").utf8))
+    let answer = try #require(
+      LineClient(reading: stdout.fileHandleForReading.fileDescriptor).nextLine(within: .seconds(5)))
+    #expect(answer == expected)
+    try stdin.fileHandleForWriting.close()
+    process.waitUntilExit()
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("locale-\(UUID().uuidString).json")
+    try japanese.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let quoted = runTool(["quote", "--tables", Fixtures.merchant("us-outfitters"), file.path])
+    #expect(quoted.output.trimmingCharacters(in: .newlines) == expected)
+  }
+
   @Test("A client that closes its end of the output: the server stops quietly with status 0, not killed by SIGPIPE")
   func clientClosesOutput() throws {
     let request = try Self.oneLineRequest()
