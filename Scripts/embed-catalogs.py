@@ -14,16 +14,11 @@ catalog in ShopperText+Locales.swift.
 import os
 import sys
 
+from generated_file import literal, write_or_check
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FOLDER = os.path.join(ROOT, "Sources", "CheckoutPricing", "Wording", "Catalogs")
 OUT = os.path.join(ROOT, "Sources", "CheckoutPricing", "Wording", "CatalogText+Generated.swift")
-
-
-def literal(text: str) -> str:
-    hashes = "#"
-    while ('"' + hashes) in text or ('\\' + hashes) in text:
-        hashes += "#"
-    return f'{hashes}"""\n{text}\n"""{hashes}'
 
 
 def identifier(tag: str) -> str:
@@ -55,15 +50,7 @@ def main() -> int:
         lines.append(f"  static let {identifier(tag)} = {literal(text.rstrip(chr(10)))}")
     lines += ["}", ""]
     text = "\n".join(lines)
-    if sys.argv[1:] == ["--check"]:
-        with open(OUT, encoding="utf-8") as handle:
-            if handle.read() != text:
-                print("embed-catalogs: CatalogText+Generated.swift differs from Wording/Catalogs/; run Scripts/embed-catalogs.py", file=sys.stderr)
-                return 1
-        return 0
-    with open(OUT, "w", encoding="utf-8") as handle:
-        handle.write(text)
-    return 0
+    return write_or_check(OUT, text, "embed-catalogs", "Wording/Catalogs/")
 
 
 if __name__ == "__main__":

@@ -13,18 +13,11 @@ editing RateTables/.
 import os
 import sys
 
+from generated_file import literal, write_or_check
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 MERCHANTS = ["us-outfitters", "uk-teahouse", "jp-stationery", "de-bookshop", "tx-leatherworks"]
 OUT = os.path.join(ROOT, "Sources", "SampleMerchants", "SampleMerchant+Tables.swift")
-
-
-def literal(text: str) -> str:
-    hashes = "#"
-    while ('"' + hashes) in text or ('\\' + hashes) in text:
-        hashes += "#"
-    # A multi-line literal drops the newline before its closing delimiter,
-    # so one more keeps the file's own final newline.
-    return f'{hashes}"""\n{text}\n"""{hashes}'
 
 
 def main() -> int:
@@ -57,15 +50,7 @@ def main() -> int:
         lines.append("      ]")
     lines += ["    }", "  }", "}", ""]
     text = "\n".join(lines)
-    if sys.argv[1:] == ["--check"]:
-        with open(OUT, encoding="utf-8") as handle:
-            if handle.read() != text:
-                print("embed-rate-tables: SampleMerchant+Tables.swift differs from RateTables/; run Scripts/embed-rate-tables.py", file=sys.stderr)
-                return 1
-        return 0
-    with open(OUT, "w", encoding="utf-8") as handle:
-        handle.write(text)
-    return 0
+    return write_or_check(OUT, text, "embed-rate-tables", "RateTables/")
 
 
 if __name__ == "__main__":

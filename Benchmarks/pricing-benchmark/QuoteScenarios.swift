@@ -305,48 +305,41 @@ struct QuoteScenarios {
     return kilobytes
   }
 
-  // 7
-  func jsonRoundTrip() throws -> Measurement {
-    let bodies = try jsonBodies()
-    return harness.measure("7 JSON round trip (decode, quote, encode)") { i in
-      blackHole(engine.respond(toJSON: bodies[i % bodies.count]))
+  /// A round trip's request bodies: scenario 7's, answered in all five
+  /// formats (9), or in German (10).
+  enum RoundTrip {
+    case apple, allFormats, german
+  }
+
+  private func bodies(_ roundTrip: RoundTrip) throws -> [[UInt8]] {
+    switch roundTrip {
+    case .apple: try jsonBodies()
+    case .allFormats: try jsonBodies(formats: Self.allFormats)
+    case .german: try jsonBodies(locale: Self.localized)
     }
   }
 
-  /// Scenario 7's round trips, `count` times, with nothing else: the same
+  // 7, 9, 10
+  func roundTrip(_ roundTrip: RoundTrip) throws -> Row {
+    let bodies = try bodies(roundTrip)
+    let (name, note): (String, String) =
+      switch roundTrip {
+      case .apple: ("7 JSON round trip (decode, quote, encode)", "")
+      case .allFormats:
+        (
+          "9 JSON round trip answering all five formats",
+          "scenario 7's carts and places as PayPal's callback, all five answers"
+        )
+      case .german: ("10 JSON round trip in German (locale de-DE)", "scenario 7's requests with \"locale\": \"de-DE\"")
+      }
+    let measurement = harness.measure(name) { i in blackHole(engine.respond(toJSON: bodies[i % bodies.count])) }
+    return Row(measurement: measurement, note: note)
+  }
+
+  /// A round trip's requests, `count` times, with nothing else: the same
   /// workload for callgrind.
-  func profileJSONRoundTrip(count: Int) throws {
-    let bodies = try jsonBodies()
-    for index in 0..<count { blackHole(engine.respond(toJSON: bodies[index % bodies.count])) }
-  }
-
-  // 9
-  func walletsRoundTrip() throws -> Row {
-    let bodies = try jsonBodies(formats: Self.allFormats)
-    let measurement = harness.measure("9 JSON round trip answering all five formats") { i in
-      blackHole(engine.respond(toJSON: bodies[i % bodies.count]))
-    }
-    return Row(measurement: measurement, note: "scenario 7's carts and places as PayPal's callback, all five answers")
-  }
-
-  /// Scenario 9's round trips, `count` times, with nothing else.
-  func profileWalletsRoundTrip(count: Int) throws {
-    let bodies = try jsonBodies(formats: Self.allFormats)
-    for index in 0..<count { blackHole(engine.respond(toJSON: bodies[index % bodies.count])) }
-  }
-
-  // 10
-  func localizedRoundTrip() throws -> Row {
-    let bodies = try jsonBodies(locale: Self.localized)
-    let measurement = harness.measure("10 JSON round trip in German (locale de-DE)") { i in
-      blackHole(engine.respond(toJSON: bodies[i % bodies.count]))
-    }
-    return Row(measurement: measurement, note: "scenario 7's requests with \"locale\": \"de-DE\"")
-  }
-
-  /// Scenario 10's round trips, `count` times, with nothing else.
-  func profileLocalizedRoundTrip(count: Int) throws {
-    let bodies = try jsonBodies(locale: Self.localized)
+  func profileRoundTrip(_ roundTrip: RoundTrip, count: Int) throws {
+    let bodies = try bodies(roundTrip)
     for index in 0..<count { blackHole(engine.respond(toJSON: bodies[index % bodies.count])) }
   }
 

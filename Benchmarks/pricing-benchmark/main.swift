@@ -85,10 +85,10 @@ func runScenarios(quick: Bool, harness: Harness) throws -> [Section] {
   quoteRows += try scenarios.scaling()
   quoteRows += try scenarios.twoThreads()
   quoteRows += try scenarios.loading()
-  quoteRows.append(Row(measurement: try scenarios.jsonRoundTrip()))
+  quoteRows.append(try scenarios.roundTrip(.apple))
   quoteRows += try scenarios.moneyStages()
-  quoteRows.append(try scenarios.walletsRoundTrip())
-  quoteRows.append(try scenarios.localizedRoundTrip())
+  quoteRows.append(try scenarios.roundTrip(.allFormats))
+  quoteRows.append(try scenarios.roundTrip(.german))
   return [
     Section(title: "Quotes (the scenarios of BENCHMARKS.md)", rows: quoteRows),
     Section(title: "Money core", rows: try moneyCoreScenarios(harness: harness)),
@@ -108,9 +108,9 @@ func profile(_ mode: String, count: Int, quick: Bool) throws {
   switch mode {
   case "--profile": scenarios.profile(count: count)
   case "--profile-method": try scenarios.profileMethodSelection(count: count)
-  case "--profile-json": try scenarios.profileJSONRoundTrip(count: count)
-  case "--profile-wallets": try scenarios.profileWalletsRoundTrip(count: count)
-  case "--profile-localized": try scenarios.profileLocalizedRoundTrip(count: count)
+  case "--profile-json": try scenarios.profileRoundTrip(.apple, count: count)
+  case "--profile-wallets": try scenarios.profileRoundTrip(.allFormats, count: count)
+  case "--profile-localized": try scenarios.profileRoundTrip(.german, count: count)
   default: try scenarios.profileLoading(count: count)
   }
   let allocations = malloc_counter_allocations() - before
