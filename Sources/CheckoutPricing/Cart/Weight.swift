@@ -26,11 +26,7 @@ public struct Weight: Sendable, Hashable, Comparable, CustomStringConvertible {
   ///   not zeros,
   ///   ``MoneyError/Code/outOfRange`` when it is negative or too heavy to hold.
   public init(parsing text: String, unit: WeightUnit) throws(MoneyError) {
-    var text = text
-    // `withUTF8` rethrows untyped errors, so the typed one comes out in a Result.
-    self = try text.withUTF8 { utf8 in
-      Result { () throws(MoneyError) in try Weight(parsingUTF8: utf8, unit: unit) }
-    }.get()
+    self = try parsingUTF8(text) { utf8 throws(MoneyError) in try Weight(parsingUTF8: utf8, unit: unit) }
   }
 
   /// Parses decimal text given as UTF-8, as ``init(parsing:unit:)`` does:

@@ -10,11 +10,7 @@ extension Amount {
   /// - Throws: ``MoneyError/Code/malformedText``,
   ///   ``MoneyError/Code/tooManyDecimals``, ``MoneyError/Code/outOfRange``.
   public init(parsing text: String, exponent: Int) throws(MoneyError) {
-    var text = text
-    // `withUTF8` rethrows untyped errors, so the typed one comes out in a Result.
-    self = try text.withUTF8 { utf8 in
-      Result { () throws(MoneyError) in try Amount(parsingUTF8: utf8, exponent: exponent) }
-    }.get()
+    self = try parsingUTF8(text) { utf8 throws(MoneyError) in try Amount(parsingUTF8: utf8, exponent: exponent) }
   }
 
   /// Parses an amount string given as UTF-8, as ``init(parsing:exponent:)``
@@ -44,4 +40,14 @@ extension Amount {
   public func formatted() -> String {
     DecimalText.format(units: minorUnits, fractionDigits: exponent)
   }
+}
+
+/// What `parse` makes of the UTF-8 of `text`: the `String` door of a
+/// parser that reads bytes.
+func parsingUTF8<Value>(
+  _ text: String, _ parse: (UnsafeBufferPointer<UInt8>) throws(MoneyError) -> Value
+) throws(MoneyError) -> Value {
+  var text = text
+  // `withUTF8` rethrows untyped errors, so the typed one comes out in a Result.
+  return try text.withUTF8 { utf8 in Result { () throws(MoneyError) in try parse(utf8) } }.get()
 }

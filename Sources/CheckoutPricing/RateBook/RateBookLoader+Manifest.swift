@@ -173,27 +173,18 @@ extension RateBookLoader {
       log.error(manifest.start, "missing key 'rounding'")
       return (nil, nil)
     }
-    var mode: RoundingMode?
-    var level: TaxRoundingLevel?
-    if let text = manifest.string("mode", in: rounding.value, path: "rounding.", log) {
-      mode = RoundingMode(rawValue: text.text)
-      if mode == nil {
+    // A required member of `rounding` naming one of `Choice`'s words.
+    func choice<Choice: RawRepresentable<String> & CaseIterable>(_ key: String) -> Choice? {
+      guard let text = manifest.string(key, in: rounding.value, path: "rounding.", log) else { return nil }
+      guard let value = Choice(rawValue: text.text) else {
         log.error(
           text.at,
-          "'rounding.mode': '\(text.text)' is not one of \(RoundingMode.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
+          "'rounding.\(key)': '\(text.text)' is not one of \(Choice.allCases.map(\.rawValue).joined(separator: ", "))")
+        return nil
       }
+      return value
     }
-    if let text = manifest.string("taxLevel", in: rounding.value, path: "rounding.", log) {
-      level = TaxRoundingLevel(rawValue: text.text)
-      if level == nil {
-        log.error(
-          text.at,
-          "'rounding.taxLevel': '\(text.text)' is not one of \(TaxRoundingLevel.allCases.map(\.rawValue).joined(separator: ", "))"
-        )
-      }
-    }
-    return (mode, level)
+    return (choice("mode"), choice("taxLevel"))
   }
 
   /// `locale`, the BCP 47 tag of the language a request without its own is
