@@ -22,14 +22,21 @@ extension ShippingRater {
       try rater(for: measure).baseRate(service, rows: rows, subtotal: subtotal, &trace)
     }
     let checked = cart.cart
-    // The classes in the order of their first line.
-    var classes: [CategoryID] = []
-    for category in checked.categories where !classes.contains(category) { classes.append(category) }
+    // The classes in the order of their first line: each category a class,
+    // by its name, since every category no table names has the same id. A
+    // gift card sold without a weight is not shipped, so it is no class
+    // ("Selling a gift card").
+    func isShipped(_ index: Int) -> Bool { !checked.isGiftCard(index) || checked.lines[index].weight != nil }
+    var classes: [String] = []
+    for index in checked.lines.indices where isShipped(index) {
+      let name = checked.lines[index].category
+      if !classes.contains(name) { classes.append(name) }
+    }
     var prices: [Amount] = []
-    for category in classes {
-      let lines = checked.lines.indices.filter { checked.categories[$0] == category }
-      let name = checked.lines[lines[0]].category
-      let own = rows.filter { $0.category == category }
+    for name in classes {
+      let lines = checked.lines.indices.filter { checked.lines[$0].category == name && isShipped($0) }
+      let category = checked.categories[lines[0]]
+      let own = category == CategoryTable.unnamed ? [] : rows.filter { $0.category == category }
       let classRows = own.isEmpty ? rows.filter { $0.category == nil } : own
       let units = lines.reduce(Int64(0)) { $0 &+ checked.lines[$1].quantity }
       trace?.append(.shippingClass(name, pricing: pricing, lines: lines.count, units: units))

@@ -98,7 +98,7 @@ struct ShippingClassReferenceTests {
     ]
   }()
 
-  @Test("Where the engine departs from the README's shipping classes, the reference keeps the README's price")
+  @Test("Categories no table names are classes each, and a gift card sold is none: engine and reference at the README's price")
   func departuresFromTheReadme() throws {
     for (pricing, lines, readme) in Self.departures {
       let book = try Self.teahouse(classPricing: pricing)
@@ -107,9 +107,7 @@ struct ShippingClassReferenceTests {
         try Self.prices(book, lines, to: Ship.address("D02 X285", "IE"), asOf: asOf))
       let expected = Ship.money(readme, Ship.gbp).decimal
       #expect(reference == expected, "\(pricing) \(lines.map(\.category))")
-      withKnownIssue("the engine prices \(pricing) classes of \(lines.map(\.category)) at \(engine)") {
-        #expect(engine == expected, "\(pricing) \(lines.map(\.category)): engine \(engine), README \(expected)")
-      }
+      #expect(engine == expected, "\(pricing) \(lines.map(\.category)): engine \(engine), README \(expected)")
     }
   }
 }
