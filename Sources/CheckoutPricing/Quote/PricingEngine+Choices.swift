@@ -72,9 +72,10 @@ extension PricingEngine {
 
     // 6. Card adjustment.
     let card = request.paymentMethod
-    let adjustment = try locatingFailure(at: "paymentMethod") { () throws(QuoteFailure) in
-      try book.paymentAdjustment(for: card, merchandise: stages.discounts.merchandise, destination: stages.destination)
-    }
+    let adjustment = translated(
+      try locatingFailure(at: "paymentMethod") { () throws(QuoteFailure) in
+        try book.paymentAdjustment(for: card, merchandise: stages.discounts.merchandise, destination: stages.destination)
+      })
 
     var laterPayments: [Quote.LaterPayment] = []
     if let charges = stages.charges {
@@ -87,7 +88,7 @@ extension PricingEngine {
     // 7. Summary.
     return try summary(
       of: request, stages, methods: methods, shippingDiscount: shippingDiscount,
-      uncoveredFreeShipping: uncoveredFreeShipping, tax: tax, taxAddress: taxAddress, adjustment: adjustment,
+      uncoveredFreeShipping: uncoveredFreeShipping, tax: translated(tax), taxAddress: taxAddress, adjustment: adjustment,
       laterPayments: laterPayments, pricingCardTypes: pricingCardTypes && card == nil)
   }
 }

@@ -55,9 +55,10 @@ extension PricingEngine {
     let (couponCode, asOf, shippingType) = (request.couponCode, request.asOf, request.shippingType)
     // For a line paid later, the discounts that lower its later charges too.
     var laterChargeDiscounts: [Coupon]? = charges == nil ? nil : []
-    let discounts = try locatingFailure(at: "lines") { () throws(QuoteFailure) in
-      try book.discounts(for: cart, couponCode: couponCode, asOf: asOf, laterChargeDiscounts: &laterChargeDiscounts)
-    }
+    let discounts = translated(
+      try locatingFailure(at: "lines") { () throws(QuoteFailure) in
+        try book.discounts(for: cart, couponCode: couponCode, asOf: asOf, laterChargeDiscounts: &laterChargeDiscounts)
+      })
     charges?.discounts = laterChargeDiscounts ?? []
     errors += discounts.errors
 
@@ -69,13 +70,14 @@ extension PricingEngine {
       do throws(QuoteFailure) {
         // No method selected here: the selection is applied when the quote
         // is finished, so a session serves every later choice.
-        let result = try book.shippingOptions(
+        let result = translated(
+          try book.shippingOptions(
           for: ShippingRequest(
             // The merchandise subtotals: a gift card sold buys no shipping.
             cart: lines, destination: destination, subtotalBeforeDiscounts: cart.merchandise(of: discounts.subtotal),
             subtotalAfterDiscounts: cart.merchandise(of: discounts.merchandise), asOf: request.asOf,
             explain: explaining),
-          cart: cart)
+            cart: cart))
         shipping = result
         // The sheet asked for one kind of method (shipping, delivery, store
         // or service pickup); the policy's order is kept.
@@ -89,7 +91,7 @@ extension PricingEngine {
       } catch {
         // The cart's weight or volume, summed over its lines, left the range.
         guard case .unserviceable(_, let zone, let explanations) = error else { throw error.located(at: "lines") }
-        errors.append(error)
+        errors.append(translated(error))
         // No options, but each service's reason, for the breakdown and
         // `explain`.
         shipping = ShippingResult(zone: zone, options: [], explanations: explanations)

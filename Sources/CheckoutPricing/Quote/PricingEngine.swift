@@ -57,17 +57,30 @@ public struct PricingEngine: Sendable {
   /// return data, and the quote's summary, tenders, later payments and
   /// errors take their words from here, as the response's writers do.
   let text: ShopperText
+  /// The merchant's labels the quote's method, discount, adjustment, zone
+  /// and tax component labels are taken from (`labels.csv`), in the
+  /// language of ``text``; `nil` shows each table's own.
+  let labels: LabelChain?
 
   /// Creates an engine for a rate book. Its answers are worded in the
   /// merchant's language (`manifest.json`'s `locale`, English when it has
   /// none), or in a request's own ``QuoteRequest/locale``.
-  public init(book: RateBook) { self.init(book: book, text: .merchantDefault(book.merchant.locale)) }
+  public init(book: RateBook) {
+    self.init(
+      book: book, text: .merchantDefault(book.merchant.locale),
+      labels: book.labels.flatMap { LabelChain($0, locale: nil, merchantLocale: book.merchant.locale) })
+  }
 
   /// Creates an engine for a rate book whose quotes and responses are
-  /// worded by `text`.
-  package init(book: RateBook, text: ShopperText) {
+  /// worded by `text`, each table's labels its own.
+  package init(book: RateBook, text: ShopperText) { self.init(book: book, text: text, labels: nil) }
+
+  /// Creates an engine for a rate book whose quotes and responses are
+  /// worded by `text`, with the merchant's labels of `labels`.
+  init(book: RateBook, text: ShopperText, labels: LabelChain?) {
     self.book = book
     self.text = text
+    self.labels = labels
   }
 
   // MARK: - Sheet events
@@ -127,9 +140,9 @@ public struct PricingEngine: Sendable {
   /// With `pricingCardTypes`, a request with no card also gets each card
   /// type's total (``Quote/cardTotals``), for a W3C sheet's `modifiers`.
   func quote(_ request: borrowing QuoteRequest, explaining: Bool, pricingCardTypes: Bool = false) -> Quote {
-    let text = text(for: request.locale)
-    if text !== self.text {
-      return PricingEngine(book: book, text: text).quote(
+    let (text, labels) = (text(for: request.locale), labels(for: request.locale))
+    if text !== self.text || labels != self.labels {
+      return PricingEngine(book: book, text: text, labels: labels).quote(
         request, explaining: explaining, pricingCardTypes: pricingCardTypes)
     }
     do {
@@ -144,6 +157,9 @@ public struct PricingEngine: Sendable {
   /// and the tax jurisdiction), for ``quote(_:)-(QuoteSession)`` to finish
   /// now and again after each choice. See ``QuoteSession``.
   public func session(for request: QuoteRequest) -> QuoteSession {
+    // The stages hold the merchant's labels: those of the request's language.
+    let labels = labels(for: request.locale)
+    if labels != self.labels { return PricingEngine(book: book, text: text, labels: labels).session(for: request) }
     let stages: Result<QuoteSession.StageResults, QuoteFailure>
     do {
       stages = .success(try stageResults(for: request, explaining: false))
@@ -158,8 +174,10 @@ public struct PricingEngine: Sendable {
   public func quote(_ session: QuoteSession) -> Quote {
     // A session another book prepared says nothing about this one.
     guard session.book.isSameBook(as: book) else { return quote(session.request) }
-    let text = text(for: session.request.locale)
-    if text !== self.text { return PricingEngine(book: book, text: text).quote(session) }
+    let (text, labels) = (text(for: session.request.locale), labels(for: session.request.locale))
+    if text !== self.text || labels != self.labels {
+      return PricingEngine(book: book, text: text, labels: labels).quote(session)
+    }
     do {
       return try completeQuote(session.request, from: try session.stages.get())
     } catch {
