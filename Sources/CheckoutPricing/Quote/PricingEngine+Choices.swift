@@ -74,7 +74,8 @@ extension PricingEngine {
     let card = request.paymentMethod
     let adjustment = translated(
       try locatingFailure(at: "paymentMethod") { () throws(QuoteFailure) in
-        try book.paymentAdjustment(for: card, merchandise: stages.discounts.merchandise, destination: stages.destination)
+        try book.paymentAdjustment(
+          for: card, merchandise: stages.discounts.merchandise, destination: stages.destination)
       })
 
     var laterPayments: [Quote.LaterPayment] = []
@@ -88,7 +89,8 @@ extension PricingEngine {
     // 7. Summary.
     return try summary(
       of: request, stages, methods: methods, shippingDiscount: shippingDiscount,
-      uncoveredFreeShipping: uncoveredFreeShipping, tax: translated(tax), taxAddress: taxAddress, adjustment: adjustment,
+      uncoveredFreeShipping: uncoveredFreeShipping, tax: translated(tax), taxAddress: taxAddress,
+      adjustment: adjustment,
       laterPayments: laterPayments, pricingCardTypes: pricingCardTypes && card == nil)
   }
 }

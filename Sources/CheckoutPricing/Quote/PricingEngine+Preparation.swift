@@ -72,11 +72,11 @@ extension PricingEngine {
         // is finished, so a session serves every later choice.
         let result = translated(
           try book.shippingOptions(
-          for: ShippingRequest(
-            // The merchandise subtotals: a gift card sold buys no shipping.
-            cart: lines, destination: destination, subtotalBeforeDiscounts: cart.merchandise(of: discounts.subtotal),
-            subtotalAfterDiscounts: cart.merchandise(of: discounts.merchandise), asOf: request.asOf,
-            explain: explaining),
+            for: ShippingRequest(
+              // The merchandise subtotals: a gift card sold buys no shipping.
+              cart: lines, destination: destination, subtotalBeforeDiscounts: cart.merchandise(of: discounts.subtotal),
+              subtotalAfterDiscounts: cart.merchandise(of: discounts.merchandise), asOf: request.asOf,
+              explain: explaining),
             cart: cart))
         shipping = result
         // The sheet asked for one kind of method (shipping, delivery, store

@@ -82,7 +82,8 @@ package struct TaxResult: Sendable, Hashable {
     guard let calculation else { preconditionFailure("figures come only from a calculation") }
     let component = calculation.jurisdiction.components[figures.component]
     return ComponentTax(
-      id: component.id, label: componentLabels?[figures.component] ?? component.label, level: component.level, isCompound: component.isCompound,
+      id: component.id, label: componentLabels?[figures.component] ?? component.label, level: component.level,
+      isCompound: component.isCompound,
       rate: figures.rate, base: money(figures.base), tax: money(figures.tax))
   }
 

@@ -193,7 +193,10 @@ struct MerchantLabelTests {
     // Over every service's 31.5 kg, to Munich: the zone's label names the place.
     let heavy = try Self.request("90-ios-app-contact-munich.json", locale: "de") { request in
       request["lines"] = [
-        ["id": "crate", "label": "Crate", "unitPrice": "10.00", "quantity": 1, "weight": ["value": "40", "unit": "kg"]]
+        [
+          "id": "crate", "label": "Crate", "unitPrice": "10.00", "quantity": 1,
+          "weight": ["value": "40", "unit": "kg"],
+        ]
       ]
     }
     #expect(engine.respond(toJSON: heavy).text.contains("nach der Bundesrepublik"))
