@@ -25,7 +25,28 @@ extension PricingEngine {
           label: label(grant.code, grant.label), code: grant.code, cap: grant.cap, services: grant.services,
           serviceIDs: grant.serviceIDs)
       },
-      appliedCouponCode: discounts.appliedCouponCode, errors: discounts.errors)
+      appliedCouponCode: discounts.appliedCouponCode,
+      errors: discounts.errors.isEmpty ? [] : discounts.errors.map { translated($0, naming: discounts, label) })
+  }
+
+  /// A coupon's problem with the label of the request's language for the
+  /// applied discount it names ("… does not combine with 10 % Rabatt …"):
+  /// one of `discounts`' own, found by its label in the table's words.
+  private func translated(
+    _ failure: QuoteFailure, naming discounts: DiscountResult, _ label: (String?, String) -> String
+  ) -> QuoteFailure {
+    guard case .coupon(var problem) = failure else { return failure }
+    func translatedLabel(_ original: String) -> String {
+      if let item = discounts.items.first(where: { $0.label == original }) { return label(item.code, original) }
+      if let grant = discounts.freeShipping, grant.label == original { return label(grant.code, original) }
+      return original
+    }
+    switch problem.detail {
+    case .freeShippingAlreadyApplies(let other): problem.detail = .freeShippingAlreadyApplies(translatedLabel(other))
+    case .notCombinable(let other?): problem.detail = .notCombinable(with: translatedLabel(other))
+    default: return failure
+    }
+    return .coupon(problem)
   }
 
   /// The shipping options with the labels of the request's language: a

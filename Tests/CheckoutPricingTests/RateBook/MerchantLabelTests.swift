@@ -205,6 +205,14 @@ struct MerchantLabelTests {
       request["shippingMethod"] = "dhl-express"
     }
     #expect(engine.respond(toJSON: express).text.contains("\"VERSANDFREI: nur mit DHL Paket (Standard)\""))
+    // A code that does not combine names the applied discount in German.
+    var sale = files
+    sale["coupons.csv"]! += ",Autumn sale,percentOffOrder,5,,,,,,,,,no\n"
+    sale["labels.csv"]! += "coupons,Autumn sale,de,Herbstaktion\n"
+    let refused = try PricingEngine(book: RateBook.load(from: .files(sale))).respond(
+      toJSON: Self.request("40-paypal-vienna.json", locale: nil)
+    ).text
+    #expect(refused.contains("mit Herbstaktion kombiniert") && !refused.contains("Autumn sale"), "\(refused)")
     // A session prepared and finished in de-AT gives the stateless quote.
     let request = try RequestReader.readQuoteRequest(
       currency: engine.book.merchant.currency, Self.request("02-shipping-method-leipzig.json", locale: "de-AT"))
