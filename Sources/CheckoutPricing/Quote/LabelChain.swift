@@ -6,9 +6,10 @@
 /// catalog, then the merchant's (`manifest.json`'s `locale`), as a tag and
 /// as a language. The same chain chooses the catalog, so the merchant's
 /// words and the engine's are of one language wherever the merchant has
-/// them. At most four languages, held without an array: choosing a chain
-/// allocates nothing.
-struct LabelChain: Sendable, Equatable {
+/// them. At most four languages, in one object an engine holds by one
+/// reference; a request made only for a book with `labels.csv` and a
+/// language the request names.
+final class LabelChain: Sendable {
   private let first: MerchantLabels.Words?
   private let second: MerchantLabels.Words?
   private let third: MerchantLabels.Words?
@@ -36,8 +37,10 @@ struct LabelChain: Sendable, Equatable {
     first?.label(table, id) ?? second?.label(table, id) ?? third?.label(table, id) ?? fourth?.label(table, id)
   }
 
-  static func == (left: LabelChain, right: LabelChain) -> Bool {
-    left.first === right.first && left.second === right.second && left.third === right.third
+  /// Whether `left` and `right` look labels up in the same languages.
+  static func same(_ left: LabelChain?, _ right: LabelChain?) -> Bool {
+    guard let left, let right else { return left == nil && right == nil }
+    return left.first === right.first && left.second === right.second && left.third === right.third
       && left.fourth === right.fourth
   }
 }

@@ -72,11 +72,12 @@ extension PricingEngine {
 
     // 6. Card adjustment.
     let card = request.paymentMethod
-    let adjustment = translated(
-      try locatingFailure(at: "paymentMethod") { () throws(QuoteFailure) in
-        try book.paymentAdjustment(
-          for: card, merchandise: stages.discounts.merchandise, destination: stages.destination)
-      })
+    var adjustment = try locatingFailure(at: "paymentMethod") { () throws(QuoteFailure) in
+      try book.paymentAdjustment(for: card, merchandise: stages.discounts.merchandise, destination: stages.destination)
+    }
+    // The merchant's labels in the request's language (labels.csv), only
+    // when there are any: a book without them moves the figures untouched.
+    if labels != nil { (tax, adjustment) = (relabelled(tax), relabelled(adjustment)) }
 
     var laterPayments: [Quote.LaterPayment] = []
     if let charges = stages.charges {
@@ -89,8 +90,7 @@ extension PricingEngine {
     // 7. Summary.
     return try summary(
       of: request, stages, methods: methods, shippingDiscount: shippingDiscount,
-      uncoveredFreeShipping: uncoveredFreeShipping, tax: translated(tax), taxAddress: taxAddress,
-      adjustment: adjustment,
+      uncoveredFreeShipping: uncoveredFreeShipping, tax: tax, taxAddress: taxAddress, adjustment: adjustment,
       laterPayments: laterPayments, pricingCardTypes: pricingCardTypes && card == nil)
   }
 }

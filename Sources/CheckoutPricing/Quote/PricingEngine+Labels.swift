@@ -10,7 +10,7 @@ extension PricingEngine {
   /// The discounts with the labels of the request's language: each item's,
   /// and the free-shipping grant's. A code names its row; an automatic
   /// discount, which has none, its own label.
-  func translated(_ discounts: DiscountResult) -> DiscountResult {
+  func relabelled(_ discounts: DiscountResult) -> DiscountResult {
     guard let labels else { return discounts }
     func label(_ code: String?, _ label: String) -> String { labels.label(.coupons, code ?? label) ?? label }
     return DiscountResult(
@@ -51,7 +51,7 @@ extension PricingEngine {
 
   /// The shipping options with the labels of the request's language: a
   /// pickup's store's, else its service's.
-  func translated(_ shipping: ShippingResult) -> ShippingResult {
+  func relabelled(_ shipping: ShippingResult) -> ShippingResult {
     guard let labels else { return shipping }
     return ShippingResult(
       zone: shipping.zone,
@@ -68,7 +68,7 @@ extension PricingEngine {
 
   /// A stage's failure with the label of the request's language for the
   /// zone an unserviceable sentence names.
-  func translated(_ failure: QuoteFailure) -> QuoteFailure {
+  func relabelled(_ failure: QuoteFailure) -> QuoteFailure {
     guard let labels, case .unserviceable(.excluded(let cause, let place), let zone?, let explanations) = failure,
       let label = labels.label(.zones, book.zones.areaNames[zone.areaID])
     else { return failure }
@@ -81,8 +81,8 @@ extension PricingEngine {
   }
 
   /// The card adjustment with the label of the request's language.
-  func translated(_ adjustment: PaymentAdjustment?) -> PaymentAdjustment? {
-    guard labels != nil, let adjustment else { return adjustment }
+  func relabelled(_ adjustment: PaymentAdjustment?) -> PaymentAdjustment? {
+    guard let adjustment else { return adjustment }
     return PaymentAdjustment(
       id: adjustment.id, label: label(of: adjustment), kind: adjustment.kind, rate: adjustment.rate,
       base: adjustment.base, amount: adjustment.amount)
@@ -96,7 +96,7 @@ extension PricingEngine {
 
   /// The tax with its components' labels in the request's language, for
   /// the breakdown.
-  func translated(_ tax: TaxResult?) -> TaxResult? {
+  func relabelled(_ tax: TaxResult?) -> TaxResult? {
     guard let labels, var tax, let jurisdiction = tax.calculation?.jurisdiction else { return tax }
     let components = jurisdiction.components
     guard components.contains(where: { labels.label(.components, "\(jurisdiction.id)/\($0.id)") != nil }) else {

@@ -131,6 +131,17 @@ public struct PricingEngine: Sendable {
     return ShopperText.builtIn(catalog)
   }
 
+  /// The engine that answers a request in `locale` when it is not this
+  /// one: another catalog, or other merchant labels (``labels(for:)``).
+  /// `nil` for a request that names no language, which this engine answers.
+  @inline(__always)
+  func engine(for locale: String?) -> PricingEngine? {
+    guard locale != nil else { return nil }
+    let (text, labels) = (text(for: locale), labels(for: locale))
+    guard text !== self.text || !LabelChain.same(labels, self.labels) else { return nil }
+    return PricingEngine(book: book, text: text, labels: labels)
+  }
+
   /// Prices a request. Never throws: every problem is an error in the quote,
   /// and whatever can still be priced is.
   public func quote(_ request: QuoteRequest) -> Quote { quote(request, explaining: false) }
@@ -140,10 +151,8 @@ public struct PricingEngine: Sendable {
   /// With `pricingCardTypes`, a request with no card also gets each card
   /// type's total (``Quote/cardTotals``), for a W3C sheet's `modifiers`.
   func quote(_ request: borrowing QuoteRequest, explaining: Bool, pricingCardTypes: Bool = false) -> Quote {
-    let (text, labels) = (text(for: request.locale), labels(for: request.locale))
-    if text !== self.text || labels != self.labels {
-      return PricingEngine(book: book, text: text, labels: labels).quote(
-        request, explaining: explaining, pricingCardTypes: pricingCardTypes)
+    if let engine = engine(for: request.locale) {
+      return engine.quote(request, explaining: explaining, pricingCardTypes: pricingCardTypes)
     }
     do {
       return try completeQuote(
@@ -158,8 +167,7 @@ public struct PricingEngine: Sendable {
   /// now and again after each choice. See ``QuoteSession``.
   public func session(for request: QuoteRequest) -> QuoteSession {
     // The stages hold the merchant's labels: those of the request's language.
-    let labels = labels(for: request.locale)
-    if labels != self.labels { return PricingEngine(book: book, text: text, labels: labels).session(for: request) }
+    if let engine = engine(for: request.locale) { return engine.session(for: request) }
     let stages: Result<QuoteSession.StageResults, QuoteFailure>
     do {
       stages = .success(try stageResults(for: request, explaining: false))
@@ -174,10 +182,7 @@ public struct PricingEngine: Sendable {
   public func quote(_ session: QuoteSession) -> Quote {
     // A session another book prepared says nothing about this one.
     guard session.book.isSameBook(as: book) else { return quote(session.request) }
-    let (text, labels) = (text(for: session.request.locale), labels(for: session.request.locale))
-    if text !== self.text || labels != self.labels {
-      return PricingEngine(book: book, text: text, labels: labels).quote(session)
-    }
+    if let engine = engine(for: session.request.locale) { return engine.quote(session) }
     do {
       return try completeQuote(session.request, from: try session.stages.get())
     } catch {
