@@ -17,6 +17,9 @@ extension RateBookLoader {
       let table = TableFile.read(
         file, from: source, required: ["table", "id", "locale", "label"], isRequired: false, log: log)
     else { return nil }
+    // A missing optional table reads as one without rows: the other
+    // tables' ids are gathered only when a row needs them.
+    guard !table.rows.isEmpty else { return nil }
     let rows = Self.labelledRows(shipping: shipping, tax: tax, discounts: discounts, payments: payments)
     var labels: [String: [MerchantLabels.Table: [String: String]]] = [:]
     var lines: [String: Int] = [:]
