@@ -1424,6 +1424,30 @@ date,label
 2029-01-03,Year-end closure
 
 """#,
+        "labels.csv": #"""
+# The shop's own labels in Japanese, the shop's language (manifest.json "locale": "ja-JP"): a request in Japanese, or naming no
+# language, shows these; a request in English shows the tables' own labels. See RateTables/README.md, "labels.csv".
+table,id,locale,label
+services,yamato-takkyubin,ja,ヤマト運輸 宅急便
+services,japan-post-yu-pack,ja,日本郵便 ゆうパック
+services,nekopos,ja,ネコポス（小型商品）
+services,ginza-store-pickup,ja,銀座店で受け取り
+stores,ginza,ja,銀座店で受け取り
+coupons,WELCOME500,ja,"3,000円以上のご注文で500円引き"
+coupons,SAVE10,ja,ご注文から10%オフ
+coupons,FREESHIP,ja,"5,500円以上のご注文で送料無料"
+coupons,NEKOPOS,ja,ネコポス送料無料
+coupons,PEN100,ja,ペンとノート1点につき100円引き
+coupons,SNACKS3FOR2,ja,お菓子：2点購入で1点無料
+coupons,NEWYEAR15,ja,新春セール：15%オフ
+adjustments,members-card,ja,神谷会員カード：3%オフ
+zones,jp-tokyo,ja,東京
+zones,jp-hokkaido,ja,北海道
+zones,jp-okinawa,ja,沖縄
+zones,jp-main,ja,日本
+components,jp/consumption,ja,消費税
+
+"""#,
         "manifest.json": #"""
 {
   "formatVersion": 1,
@@ -1651,6 +1675,30 @@ date,label
 2028-12-25,1. Weihnachtstag
 2028-12-26,2. Weihnachtstag
 2029-01-01,Neujahr
+
+"""#,
+        "labels.csv": #"""
+# The shop's own labels in German, the shop's language (manifest.json "locale": "de-DE"): a request in German, or naming no
+# language, shows these; a request in English shows the tables' own labels. See RateTables/README.md, "labels.csv".
+table,id,locale,label
+services,dhl-paket,de,DHL Paket
+services,dhl-paket-international,de,DHL Paket International
+services,dhl-express,de,DHL Express
+services,abholung,de,Abholung in unserem Leipziger Laden
+services,dhl-packstation,de,DHL Packstation (Abholung am Paketautomaten)
+stores,nikolaistrasse,de,Abholung in unserem Laden in der Nikolaistraße
+coupons,PAPIER10,de,10 % Rabatt auf Hefte und Stifte
+coupons,VERSANDFREI,de,"Kostenloser DHL-Paket-Versand in Deutschland (bis 4,99 €)"
+zones,leipzig,de,Leipzig
+zones,germany,de,Deutschland
+zones,eu,de,Europa (EU)
+zones,switzerland,de,Schweiz
+components,de-vat/vat,de,MwSt.
+components,fr-vat/vat,de,TVA
+components,nl-vat/vat,de,btw
+components,it-vat/vat,de,IVA
+components,at-vat/vat,de,USt.
+components,export/export,de,Ausfuhr (keine deutsche MwSt.)
 
 """#,
         "manifest.json": #"""

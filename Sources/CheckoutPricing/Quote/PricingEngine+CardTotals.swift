@@ -55,7 +55,7 @@ extension PricingEngine {
       result.append(
         Quote.CardTotal(
           type: type,
-          adjustment: SummaryItem(label: adjustment.label, amount: adjustment.amount, kind: .cardAdjustment),
+          adjustment: SummaryItem(label: label(of: adjustment), amount: adjustment.amount, kind: .cardAdjustment),
           total: SummaryItem(label: total.label, amount: cardTotal, type: total.type, kind: .total)))
     }
     return result

@@ -72,9 +72,12 @@ extension PricingEngine {
 
     // 6. Card adjustment.
     let card = request.paymentMethod
-    let adjustment = try locatingFailure(at: "paymentMethod") { () throws(QuoteFailure) in
+    var adjustment = try locatingFailure(at: "paymentMethod") { () throws(QuoteFailure) in
       try book.paymentAdjustment(for: card, merchandise: stages.discounts.merchandise, destination: stages.destination)
     }
+    // The merchant's labels in the request's language (labels.csv), only
+    // when there are any: a book without them moves the figures untouched.
+    if labels != nil { (tax, adjustment) = (relabelled(tax), relabelled(adjustment)) }
 
     var laterPayments: [Quote.LaterPayment] = []
     if let charges = stages.charges {

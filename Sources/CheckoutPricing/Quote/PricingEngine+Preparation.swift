@@ -55,9 +55,12 @@ extension PricingEngine {
     let (couponCode, asOf, shippingType) = (request.couponCode, request.asOf, request.shippingType)
     // For a line paid later, the discounts that lower its later charges too.
     var laterChargeDiscounts: [Coupon]? = charges == nil ? nil : []
-    let discounts = try locatingFailure(at: "lines") { () throws(QuoteFailure) in
+    var discounts = try locatingFailure(at: "lines") { () throws(QuoteFailure) in
       try book.discounts(for: cart, couponCode: couponCode, asOf: asOf, laterChargeDiscounts: &laterChargeDiscounts)
     }
+    // The merchant's labels in the request's language (labels.csv), only
+    // when there are any: a book without them moves the result untouched.
+    if labels != nil { discounts = relabelled(discounts) }
     charges?.discounts = laterChargeDiscounts ?? []
     errors += discounts.errors
 
@@ -69,13 +72,14 @@ extension PricingEngine {
       do throws(QuoteFailure) {
         // No method selected here: the selection is applied when the quote
         // is finished, so a session serves every later choice.
-        let result = try book.shippingOptions(
+        var result = try book.shippingOptions(
           for: ShippingRequest(
             // The merchandise subtotals: a gift card sold buys no shipping.
             cart: lines, destination: destination, subtotalBeforeDiscounts: cart.merchandise(of: discounts.subtotal),
             subtotalAfterDiscounts: cart.merchandise(of: discounts.merchandise), asOf: request.asOf,
             explain: explaining),
           cart: cart)
+        if labels != nil { result = relabelled(result) }
         shipping = result
         // The sheet asked for one kind of method (shipping, delivery, store
         // or service pickup); the policy's order is kept.
@@ -89,7 +93,7 @@ extension PricingEngine {
       } catch {
         // The cart's weight or volume, summed over its lines, left the range.
         guard case .unserviceable(_, let zone, let explanations) = error else { throw error.located(at: "lines") }
-        errors.append(error)
+        errors.append(labels == nil ? error : relabelled(error))
         // No options, but each service's reason, for the breakdown and
         // `explain`.
         shipping = ShippingResult(zone: zone, options: [], explanations: explanations)

@@ -176,7 +176,7 @@ extension PricingEngine {
   /// which has no code, by its label.
   func freeShippingNote(_ grant: FreeShippingGrant) -> String {
     text.words.freeShippingOnlyWith(
-      grant.code ?? grant.label, grant.serviceIDs.map { book.shipping.plans[$0].service.label })
+      grant.code ?? grant.label, grant.serviceIDs.map(serviceLabel))
   }
 
   /// The label of the item that takes off tax computed and not charged,

@@ -57,17 +57,30 @@ public struct PricingEngine: Sendable {
   /// return data, and the quote's summary, tenders, later payments and
   /// errors take their words from here, as the response's writers do.
   let text: ShopperText
+  /// The merchant's labels the quote's method, discount, adjustment, zone
+  /// and tax component labels are taken from (`labels.csv`), in the
+  /// language of ``text``; `nil` shows each table's own.
+  let labels: LabelChain?
 
   /// Creates an engine for a rate book. Its answers are worded in the
   /// merchant's language (`manifest.json`'s `locale`, English when it has
   /// none), or in a request's own ``QuoteRequest/locale``.
-  public init(book: RateBook) { self.init(book: book, text: .merchantDefault(book.merchant.locale)) }
+  public init(book: RateBook) {
+    self.init(
+      book: book, text: .merchantDefault(book.merchant.locale),
+      labels: book.labels.flatMap { LabelChain($0, locale: nil, merchantLocale: book.merchant.locale) })
+  }
 
   /// Creates an engine for a rate book whose quotes and responses are
-  /// worded by `text`.
-  package init(book: RateBook, text: ShopperText) {
+  /// worded by `text`, each table's labels its own.
+  package init(book: RateBook, text: ShopperText) { self.init(book: book, text: text, labels: nil) }
+
+  /// Creates an engine for a rate book whose quotes and responses are
+  /// worded by `text`, with the merchant's labels of `labels`.
+  init(book: RateBook, text: ShopperText, labels: LabelChain?) {
     self.book = book
     self.text = text
+    self.labels = labels
   }
 
   // MARK: - Sheet events
@@ -118,6 +131,17 @@ public struct PricingEngine: Sendable {
     return ShopperText.builtIn(catalog)
   }
 
+  /// The engine that answers a request in `locale` when it is not this
+  /// one: another catalog, or other merchant labels (``labels(for:)``).
+  /// `nil` for a request that names no language, which this engine answers.
+  @inline(__always)
+  func engine(for locale: String?) -> PricingEngine? {
+    guard locale != nil else { return nil }
+    let (text, labels) = (text(for: locale), labels(for: locale))
+    guard text !== self.text || !LabelChain.same(labels, self.labels) else { return nil }
+    return PricingEngine(book: book, text: text, labels: labels)
+  }
+
   /// Prices a request. Never throws: every problem is an error in the quote,
   /// and whatever can still be priced is.
   public func quote(_ request: QuoteRequest) -> Quote { quote(request, explaining: false) }
@@ -127,22 +151,14 @@ public struct PricingEngine: Sendable {
   /// With `pricingCardTypes`, a request with no card also gets each card
   /// type's total (``Quote/cardTotals``), for a W3C sheet's `modifiers`.
   func quote(_ request: borrowing QuoteRequest, explaining: Bool, pricingCardTypes: Bool = false) -> Quote {
-    if request.locale != nil {
-      return worded(for: request.locale).wordedQuote(
-        request, explaining: explaining, pricingCardTypes: pricingCardTypes)
+    if let engine = engine(for: request.locale) {
+      return engine.wordedQuote(request, explaining: explaining, pricingCardTypes: pricingCardTypes)
     }
     return wordedQuote(request, explaining: explaining, pricingCardTypes: pricingCardTypes)
   }
 
-  /// The engine that words an answer to `locale`: this one, or one with
-  /// the catalog of the locale's language. A request's language is read
-  /// once, here.
-  func worded(for locale: String?) -> PricingEngine {
-    let text = text(for: locale)
-    return text === self.text ? self : PricingEngine(book: book, text: text)
-  }
-
-  /// Prices a request in this engine's words, whatever its `locale` says.
+  /// Prices a request in this engine's words and labels, whatever its
+  /// `locale` says.
   func wordedQuote(_ request: borrowing QuoteRequest, explaining: Bool, pricingCardTypes: Bool = false) -> Quote {
     do {
       return try completeQuote(
@@ -156,6 +172,8 @@ public struct PricingEngine: Sendable {
   /// and the tax jurisdiction), for ``quote(_:)-(QuoteSession)`` to finish
   /// now and again after each choice. See ``QuoteSession``.
   public func session(for request: QuoteRequest) -> QuoteSession {
+    // The stages hold the merchant's labels: those of the request's language.
+    if let engine = engine(for: request.locale) { return engine.session(for: request) }
     let stages: Result<QuoteSession.StageResults, QuoteFailure>
     do {
       stages = .success(try stageResults(for: request, explaining: false))
@@ -170,10 +188,7 @@ public struct PricingEngine: Sendable {
   public func quote(_ session: QuoteSession) -> Quote {
     // A session another book prepared says nothing about this one.
     guard session.book.isSameBook(as: book) else { return quote(session.request) }
-    if session.request.locale != nil {
-      let engine = worded(for: session.request.locale)
-      if engine.text !== text { return engine.quote(session) }
-    }
+    if let engine = engine(for: session.request.locale) { return engine.quote(session) }
     do {
       return try completeQuote(session.request, from: try session.stages.get())
     } catch {

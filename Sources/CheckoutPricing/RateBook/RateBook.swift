@@ -26,6 +26,9 @@ public struct RateBook: Sendable {
   public var warnings: [Diagnostic] { storage.warnings }
   /// The cart line categories the tables name.
   var categories: CategoryTable { storage.categories }
+  /// The merchant's labels in other languages (`labels.csv`); `nil`
+  /// without the file, so a book without it pays nothing per quote.
+  var labels: MerchantLabels? { storage.labels }
 
   /// The tables live in one immutable object, so copying a book (into an
   /// engine, a rater, a closure) retains one reference rather than every
@@ -59,13 +62,14 @@ public struct RateBook: Sendable {
     let discounts: DiscountTables
     let payments: PaymentTables
     let categories: CategoryTable
+    let labels: MerchantLabels?
     let warnings: [Diagnostic]
     let postcodeCountries: Set<CountryCode>
     let regionCountries: Set<CountryCode>
 
     init(
       merchant: Merchant, shipping: ShippingTables, tax: TaxTables, discounts: DiscountTables,
-      payments: PaymentTables, categories: CategoryTable, warnings: [Diagnostic]
+      payments: PaymentTables, categories: CategoryTable, labels: MerchantLabels?, warnings: [Diagnostic]
     ) {
       self.merchant = merchant
       self.shipping = shipping
@@ -73,6 +77,7 @@ public struct RateBook: Sendable {
       self.discounts = discounts
       self.payments = payments
       self.categories = categories
+      self.labels = labels
       self.warnings = warnings
       // Read in place: joining the rule arrays would copy every rule of a
       // large book (22 MB for 200,000 rules) at the peak of its load.
@@ -102,11 +107,11 @@ public struct RateBook: Sendable {
 
   init(
     merchant: Merchant, shipping: ShippingTables, tax: TaxTables, discounts: DiscountTables,
-    payments: PaymentTables, categories: CategoryTable, warnings: [Diagnostic]
+    payments: PaymentTables, categories: CategoryTable, labels: MerchantLabels? = nil, warnings: [Diagnostic]
   ) {
     storage = Storage(
       merchant: merchant, shipping: shipping, tax: tax, discounts: discounts, payments: payments,
-      categories: categories, warnings: warnings)
+      categories: categories, labels: labels, warnings: warnings)
   }
 
   /// A count of what the book holds, for `checkout-pricing validate`. The

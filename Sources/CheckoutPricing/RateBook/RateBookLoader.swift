@@ -36,6 +36,7 @@ package struct RateBookLoader {
       sharesExactly: tax.hasDiscountedThresholds, shipping: shipping, categories: &categories)
     let payments = PaymentLoader(source: source, log: log).loadPaymentTables(
       currency: currency, roundingMode: merchant?.roundingMode ?? .halfAwayFromZero)
+    let labels = loadLabels(shipping: shipping, tax: tax, discounts: discounts, payments: payments)
     guard let merchant else { return nil }
     if merchant.euDistanceSales == .origin, tax.taxJurisdiction(for: merchant.origin) == nil {
       log.error(
@@ -46,7 +47,7 @@ package struct RateBookLoader {
     }
     return RateBook(
       merchant: merchant, shipping: shipping, tax: tax, discounts: discounts, payments: payments,
-      categories: categories,
+      categories: categories, labels: labels,
       warnings: log.sorted.filter { $0.severity == .warning })
   }
 

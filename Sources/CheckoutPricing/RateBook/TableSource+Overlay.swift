@@ -5,6 +5,7 @@ extension TableSource {
     "manifest.json", "zones.csv", "services.csv", "service_zones.csv", "service_areas.csv", "rates.csv",
     "surcharges.csv", "exclusions.csv", "holidays.csv", "stores.csv", "payment_areas.csv",
     "payment_adjustments.csv", "coupons.csv", "tax_jurisdictions.csv", "tax_areas.csv", "tax_rates.csv",
+    "labels.csv",
   ]
 
   /// The tables of the folder at `directory`, each read now under the

@@ -36,6 +36,10 @@ package struct TaxResult: Sendable, Hashable {
   /// The calculation that taxed them, whose figures the parts below are
   /// made from; `nil` when nothing was taxed.
   let calculation: TaxCalculation?
+  /// The components' labels to show in place of their own, at the
+  /// positions of the jurisdiction's ``TaxJurisdiction/components``; `nil`
+  /// shows their own. Set above the stage, for a quote in another language.
+  var componentLabels: [String]? = nil
 
   /// Per line, in request order.
   public var lines: [LineTax] {
@@ -78,7 +82,8 @@ package struct TaxResult: Sendable, Hashable {
     guard let calculation else { preconditionFailure("figures come only from a calculation") }
     let component = calculation.jurisdiction.components[figures.component]
     return ComponentTax(
-      id: component.id, label: component.label, level: component.level, isCompound: component.isCompound,
+      id: component.id, label: componentLabels?[figures.component] ?? component.label, level: component.level,
+      isCompound: component.isCompound,
       rate: figures.rate, base: money(figures.base), tax: money(figures.tax))
   }
 

@@ -18,9 +18,10 @@ extension PricingEngine {
       let error = QuoteError(failure, in: text)
       return PricingResponse(bytes: ResponseEncoder.encodeMalformed(error, id: decoded.id), status: .failure)
     }
-    // Before a card is picked, each card type's total for a W3C sheet,
-    // priced with the quote.
-    let engine = request.quote.locale == nil ? self : worded(for: request.quote.locale)
+    // The request's language is read once, here: the engine of its words
+    // and labels prices and writes the answer. Before a card is picked,
+    // each card type's total for a W3C sheet is priced with the quote.
+    let engine = engine(for: request.quote.locale) ?? self
     let quote = engine.wordedQuote(
       request.quote, explaining: false, pricingCardTypes: request.response.formats.contains(.paymentRequest))
     request.response.text = engine.text
