@@ -98,7 +98,9 @@ struct ShippingClassReferenceTests {
     ]
   }()
 
-  @Test("Categories no table names are classes each, and a gift card sold is none: engine and reference at the README's price")
+  @Test(
+    "Categories no table names are classes each, and a gift card sold is none: engine and reference at the README's price"
+  )
   func departuresFromTheReadme() throws {
     for (pricing, lines, readme) in Self.departures {
       let book = try Self.teahouse(classPricing: pricing)
