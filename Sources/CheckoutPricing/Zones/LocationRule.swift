@@ -94,21 +94,8 @@ package struct LocationRule: Sendable, Hashable {
 
   /// Whether the two rules state the same place (area and kind aside).
   package func hasSameConditions(as other: LocationRule) -> Bool {
-    conditions == other.conditions
-  }
-
-  /// The place a rule names, without its area, line or sense: two rules
-  /// with equal conditions name the same place.
-  package struct Conditions: Hashable {
-    let country: CountryCode?
-    let region: String?
-    let city: String?
-    let postcode: PostcodePattern?
-  }
-
-  /// The place the rule names.
-  package var conditions: Conditions {
-    Conditions(country: country, region: region, city: city, postcode: postcode)
+    country == other.country && region == other.region && city == other.city
+      && postcode == other.postcode
   }
 
   /// How specific the rule is; the most specific matching rule wins.
