@@ -1,8 +1,8 @@
 extension Wording {
   /// The catalog of a language whose words are a translator's file
   /// (``MessageCatalog``) and whose dates, plural forms and country names
-  /// are CLDR's (``CLDRData``): every language but the English the engine
-  /// was written in.
+  /// are CLDR's (``CLDRData``): every built-in catalog, English included
+  /// (which keeps its own short date and ISO names, ``english``).
   ///
   /// Each sentence is one message with its values by name, so a language
   /// orders them itself. Amounts, dates in coupon messages, postcodes,

@@ -6,7 +6,8 @@
 /// ``Unserviceable``, a ``MethodDetail``), and ``ShopperText`` puts it into
 /// the words of one catalog. A sentence with values is a function of them,
 /// so a language orders its words and chooses its plural forms itself.
-/// Adding a language is adding a catalog, as ``english`` is one.
+/// Adding a language is adding a file of messages (`Catalogs/`), from
+/// which ``init(messages:cldr:)`` builds its catalog, as it builds ``english``.
 ///
 /// Operator text is not here: `explain`, `validate` and the messages about
 /// a malformed request are for the developer, and stay English.
@@ -93,8 +94,9 @@ enum DatePart: Sendable, Hashable {
   case text(String)
 }
 
-/// The names a sentence gives a country or a region, in the catalog's
-/// language; English today, from the ISO tables.
+/// The names a sentence gives a country or a region: CLDR's names of
+/// countries in the catalog's language (the ISO names in English), and the
+/// regions' names as the ISO tables write them.
 struct PlaceNames: Sendable {
   /// The name of a country.
   var country: @Sendable (CountryCode) -> String
