@@ -7,7 +7,7 @@
 The data comes from CLDR as the PyPI package babel ships it (`pip install
 babel`); the file's header records babel's version, CLDR's version and this
 command. Only what the shopper's wording reads is generated, for the locales
-listed in LOCALES:
+listed in TAGS:
 
 - the abbreviated weekday names (format context), Monday first, and the
   abbreviated month names (format context), January first;
@@ -32,22 +32,12 @@ SWIFT = ROOT / "Sources" / "CheckoutPricing" / "Wording" / "CLDRData+Generated.s
 ISO_ROWS = ROOT / "Sources" / "CheckoutPricing" / "Contacts" / "CountryTable+ISO3166.swift"
 COMMAND = "pip install babel=={babel} && python3 Scripts/cldr-wording.py"
 
-# (Swift case, BCP 47 tag, babel's identifier). en is CLDR's root English,
-# which is the United States'; en-GB inherits en-001's patterns.
-LOCALES = [
-    ("en", "en", "en"),
-    ("enGB", "en-GB", "en_GB"),
-    ("de", "de", "de"),
-    ("fr", "fr", "fr"),
-    ("es", "es", "es"),
-    ("it", "it", "it"),
-    ("nl", "nl", "nl"),
-    ("ptBR", "pt-BR", "pt_BR"),
-    ("ja", "ja", "ja"),
-    ("zhHans", "zh-Hans", "zh_Hans"),
-    ("zhHant", "zh-Hant", "zh_Hant"),
-    ("ko", "ko", "ko"),
-]
+# The BCP 47 tags; each one's Swift case is the tag without its hyphens
+# (en-GB: enGB) and babel's identifier is the tag with underscores (en_GB).
+# en is CLDR's root English, which is the United States'; en-GB inherits
+# en-001's patterns.
+TAGS = ["en", "en-GB", "de", "fr", "es", "it", "nl", "pt-BR", "ja", "zh-Hans", "zh-Hant", "ko"]
+LOCALES = [(tag.replace("-", ""), tag, tag.replace("-", "_")) for tag in TAGS]
 
 WIDTH = 116  # the longest line of the arrays of names
 
@@ -303,7 +293,8 @@ def swift(babel_module) -> str:
         "/// The locales whose CLDR data is generated, by their BCP 47 tags.",
         "enum CLDRLocale: String, CaseIterable, Sendable {",
     ]
-    lines += [f'  case {case} = "{tag}"' for case, tag, *_ in locales]
+    # A case named as its tag takes the tag as its raw value without saying so.
+    lines += [f"  case {case}" if case == tag else f'  case {case} = "{tag}"' for case, tag, *_ in locales]
     lines += [
         "}",
         "",

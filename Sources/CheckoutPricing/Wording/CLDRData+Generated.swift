@@ -5,18 +5,18 @@
 
 /// The locales whose CLDR data is generated, by their BCP 47 tags.
 enum CLDRLocale: String, CaseIterable, Sendable {
-  case en = "en"
+  case en
   case enGB = "en-GB"
-  case de = "de"
-  case fr = "fr"
-  case es = "es"
-  case it = "it"
-  case nl = "nl"
+  case de
+  case fr
+  case es
+  case it
+  case nl
   case ptBR = "pt-BR"
-  case ja = "ja"
+  case ja
   case zhHans = "zh-Hans"
   case zhHant = "zh-Hant"
-  case ko = "ko"
+  case ko
 }
 
 extension CLDRData {
