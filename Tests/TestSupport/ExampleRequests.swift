@@ -25,6 +25,13 @@ package enum ExampleRequests {
     return examples
   }
 
+  /// The example `RateTables/<merchant>/examples/<name>.json`.
+  package static func example(_ merchant: SampleMerchant, _ name: String) throws -> Example {
+    let file = URL(fileURLWithPath: Fixtures.merchant(merchant.rawValue))
+      .appendingPathComponent("examples").appendingPathComponent("\(name).json")
+    return Example(merchant: merchant, name: "\(name).json", bytes: Array(try Data(contentsOf: file)))
+  }
+
   /// One engine per sample merchant, loaded once.
   package static let engines: [SampleMerchant: PricingEngine] = {
     var engines: [SampleMerchant: PricingEngine] = [:]

@@ -12,10 +12,8 @@ import Testing
 struct ExplainTests {
   let engine = try! #require(ExampleRequests.engines[.usOutfitters])
 
-  func example(_ name: String) throws -> [UInt8] {
-    Array(
-      try String(contentsOfFile: Fixtures.merchant("us-outfitters") + "/examples/\(name).json", encoding: .utf8).utf8)
-  }
+  /// The bytes of the US sample's example `name`.
+  func example(_ name: String) throws -> [UInt8] { try ExampleRequests.example(.usOutfitters, name).bytes }
 
   @Test("An invalid contact's explanation starts with the error, before any item")
   func errorFirst() throws {

@@ -10,10 +10,8 @@ import Testing
 struct PricingResponseTests {
   let engine = try! #require(ExampleRequests.engines[.usOutfitters])
 
-  func example(_ name: String) throws -> [UInt8] {
-    Array(
-      try String(contentsOfFile: Fixtures.merchant("us-outfitters") + "/examples/\(name).json", encoding: .utf8).utf8)
-  }
+  /// The bytes of the US sample's example `name`.
+  func example(_ name: String) throws -> [UInt8] { try ExampleRequests.example(.usOutfitters, name).bytes }
 
   @Test("respond answers the JSON as bytes, its text is those bytes, and an engine names no version")
   func respondBytes() throws {
