@@ -11,68 +11,56 @@ import Testing
 /// = 367.07.
 @Suite("Tenders")
 struct TenderTests {
-  static func usd(_ text: String) throws -> Amount { try Amount(parsing: text, exponent: 2) }
-
-  static let atlanta = ContactFields(
-    locality: "Atlanta", administrativeArea: "GA", postalCode: "30303", countryCode: "US")
-
   static func request(tenders: [Tender] = [], card: PaymentMethod? = nil) throws -> QuoteRequest {
-    let lines = [
+    var request = QuoteFixtures.atlantaByUPS2ndDayAir([
+      try QuoteFixtures.tent(),
       CartLine(
-        id: "tent-2p", label: "Ridgeline 2-Person Tent", unitPrice: try usd("249.00"), quantity: 1,
-        weight: try Weight(parsing: "4.6", unit: .pound)),
-      CartLine(
-        id: "wax", label: "Mustache Wax", unitPrice: try usd("10.00"), quantity: 2,
+        id: "wax", label: "Mustache Wax", unitPrice: usd("10.00"), quantity: 2,
         weight: try Weight(parsing: "0.25", unit: .pound)),
       CartLine(
-        id: "trail-mix", label: "Trail Mix, 12 oz", unitPrice: try usd("6.49"), quantity: 3,
+        id: "trail-mix", label: "Trail Mix, 12 oz", unitPrice: usd("6.49"), quantity: 3,
         weight: try Weight(parsing: "12", unit: .ounce), category: "groceries"),
-    ]
-    return QuoteRequest(
-      event: .shippingMethodSelected, asOf: try #require(Instant.parse("2026-11-21T15:04:05-05:00")),
-      cart: Cart(lines: lines), shippingContact: atlanta, shippingMethod: "ups-2nd-day-air", paymentMethod: card,
-      tenders: tenders)
+    ])
+    request.paymentMethod = card
+    request.tenders = tenders
+    return request
   }
 
-  let engine: PricingEngine
-
-  init() throws {
-    engine = PricingEngine(book: try SampleMerchant.usOutfitters.rateBook())
-  }
+  let engine = try! #require(ExampleRequests.engines[.usOutfitters])
 
   @Test("A gift card pays part of the order after tax: the items before it are unchanged, the total is what is left")
   func giftCardPaysPart() throws {
     let plain = engine.quote(try Self.request())
-    #expect(plain.total?.amount == (try Self.usd("367.07")))
+    #expect(plain.total?.amount == usd("367.07"))
     let quote = engine.quote(
-      try Self.request(tenders: [.giftCard(id: "6006-4910-0000-1234", amount: try Self.usd("100.00"))]))
+      try Self.request(tenders: [.giftCard(id: "6006-4910-0000-1234", amount: usd("100.00"))]))
     try #require(quote.errors.isEmpty, "\(quote.errors)")
     #expect(Array(quote.summaryItems.dropLast()) == plain.summaryItems)
-    #expect(quote.summaryItems.last == SummaryItem(label: "Gift card ····1234", amount: try Self.usd("-100.00")))
+    #expect(quote.summaryItems.last == SummaryItem(label: "Gift card ····1234", amount: usd("-100.00")))
     #expect(quote.summaryItems.last?.kind == .tender)
     // 367.07 - 100.00: the tax is still 29.15, on the full price.
-    #expect(quote.total?.amount == (try Self.usd("267.07")))
-    #expect(quote.breakdown.tax?.total == (try Self.usd("29.15")))
+    #expect(quote.total?.amount == usd("267.07"))
+    #expect(quote.breakdown.tax?.total == usd("29.15"))
     #expect(quote.breakdown.tax == plain.breakdown.tax)
-    #expect(quote.breakdown.tendersUsed == [try Self.usd("100.00")])
+    #expect(quote.breakdown.tendersUsed == [usd("100.00")])
   }
 
   @Test("Store credit larger than what is left pays only that, keeps the rest, and leaves a total of 0")
   func storeCreditCoversAll() throws {
     let quote = engine.quote(
       try Self.request(tenders: [
-        .giftCard(id: "6006-4910-0000-1234", amount: try Self.usd("100.00")),
-        .storeCredit(id: "SC-77", amount: try Self.usd("500.00")),
+        .giftCard(id: "6006-4910-0000-1234", amount: usd("100.00")),
+        .storeCredit(id: "SC-77", amount: usd("500.00")),
       ]))
     try #require(quote.errors.isEmpty, "\(quote.errors)")
     // 367.07 - 100.00 = 267.07 from the credit; 500.00 - 267.07 = 232.93 remains.
     #expect(
       quote.summaryItems.suffix(2) == [
-        SummaryItem(label: "Gift card ····1234", amount: try Self.usd("-100.00")),
-        SummaryItem(label: "Store credit", amount: try Self.usd("-267.07")),
+        SummaryItem(label: "Gift card ····1234", amount: usd("-100.00")),
+        SummaryItem(label: "Store credit", amount: usd("-267.07")),
       ])
-    #expect(quote.total == SummaryItem(label: "Sierra Trail Outfitters", amount: try Self.usd("0.00")))
-    #expect(quote.breakdown.tendersUsed == [try Self.usd("100.00"), try Self.usd("267.07")])
+    #expect(quote.total == SummaryItem(label: "Sierra Trail Outfitters", amount: usd("0.00")))
+    #expect(quote.breakdown.tendersUsed == [usd("100.00"), usd("267.07")])
     // Nothing is left for a card to pay, so no card has a total of its own.
     #expect(engine.cardTotals(for: quote).isEmpty)
     let json = try JSONParser().parse(String(decoding: ResponseEncoder.encode(quote), as: UTF8.self))
@@ -88,13 +76,13 @@ struct TenderTests {
   func tenderAfterPaid() throws {
     let quote = engine.quote(
       try Self.request(tenders: [
-        .storeCredit(id: "SC-77", amount: try Self.usd("400.00")),
-        .giftCard(id: "6006-4910-0000-1234", amount: try Self.usd("25.00")),
+        .storeCredit(id: "SC-77", amount: usd("400.00")),
+        .giftCard(id: "6006-4910-0000-1234", amount: usd("25.00")),
       ]))
-    #expect(quote.summaryItems.last == SummaryItem(label: "Store credit", amount: try Self.usd("-367.07")))
+    #expect(quote.summaryItems.last == SummaryItem(label: "Store credit", amount: usd("-367.07")))
     #expect(quote.summaryItems.last?.kind == .tender)
-    #expect(quote.breakdown.tendersUsed == [try Self.usd("367.07"), try Self.usd("0.00")])
-    #expect(quote.total?.amount == (try Self.usd("0.00")))
+    #expect(quote.breakdown.tendersUsed == [usd("367.07"), usd("0.00")])
+    #expect(quote.total?.amount == usd("0.00"))
   }
 
   @Test("A tender comes after the card's adjustment, and pays the total with it")
@@ -104,10 +92,10 @@ struct TenderTests {
     let adjustment = try #require(plain.summaryItems.last)
     try #require(adjustment.kind == .cardAdjustment, "the US sample surcharges credit cards")
     let quote = engine.quote(
-      try Self.request(tenders: [.giftCard(id: "GC-9876", amount: try Self.usd("50.00"))], card: card))
+      try Self.request(tenders: [.giftCard(id: "GC-9876", amount: usd("50.00"))], card: card))
     #expect(quote.summaryItems.map(\.kind).suffix(2) == [.cardAdjustment, .tender])
     #expect(quote.summaryItems[quote.summaryItems.count - 2] == adjustment)
-    let total = try #require(plain.total?.amount.subtracting(try Self.usd("50.00")))
+    let total = try #require(try plain.total?.amount.subtracting(usd("50.00")))
     #expect(quote.total?.amount == total)
   }
 
@@ -126,7 +114,7 @@ struct TenderTests {
     ])
   func refused(tender: Tender, path: String) throws {
     let quote = engine.quote(
-      try Self.request(tenders: [.giftCard(id: "GC-0", amount: try Self.usd("1.00")), tender]))
+      try Self.request(tenders: [.giftCard(id: "GC-0", amount: usd("1.00")), tender]))
     #expect(quote.total == nil)
     #expect(quote.errors.first?.path == path, "\(quote.errors)")
   }
@@ -143,7 +131,7 @@ struct TenderTests {
   func sameCardTwice(first: String, second: String) throws {
     let quote = engine.quote(
       try Self.request(tenders: [
-        .giftCard(id: first, amount: try Self.usd("10.00")), .giftCard(id: second, amount: try Self.usd("10.00")),
+        .giftCard(id: first, amount: usd("10.00")), .giftCard(id: second, amount: usd("10.00")),
       ]))
     #expect(quote.total == nil)
     #expect(quote.errors.map(\.path) == ["tenders[1].id"], "\(quote.errors)")

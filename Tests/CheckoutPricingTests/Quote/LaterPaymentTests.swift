@@ -9,28 +9,26 @@ import Testing
 /// (Denver, prices exclusive of tax) and the UK one (prices inclusive).
 @Suite("Payments later")
 struct LaterPaymentTests {
-  static let atlanta = ContactFields(
-    locality: "Atlanta", administrativeArea: "GA", postalCode: "30303", countryCode: "US")
   static let brighton = ContactFields(postalCode: "BN1", countryCode: "GB")
 
-  static func usd(_ text: String) throws -> Amount { try Amount(parsing: text, exponent: 2) }
   static func day(_ text: String) throws -> CalendarDate { try #require(CalendarDate(iso: text)) }
   static func instant(_ text: String) throws -> Date { try #require(Instant.parse(text)) }
 
   static func request(_ lines: [CartLine], at asOf: String = "2026-11-21T15:04:05-05:00") throws -> QuoteRequest {
     QuoteRequest(
-      event: .shippingContactSelected, asOf: try instant(asOf), cart: Cart(lines: lines), shippingContact: atlanta)
+      event: .shippingContactSelected, asOf: try instant(asOf), cart: Cart(lines: lines),
+      shippingContact: QuoteFixtures.atlantaWithCity)
   }
 
   static func tent() throws -> CartLine {
     CartLine(
-      id: "tent", label: "Tent", unitPrice: try usd("249.00"), quantity: 1,
+      id: "tent", label: "Tent", unitPrice: usd("249.00"), quantity: 1,
       weight: try Weight(parsing: "4", unit: .pound))
   }
 
   static func box(_ timing: PaymentTiming) throws -> CartLine {
     CartLine(
-      id: "box", label: "Snack Box", unitPrice: try usd("29.00"), quantity: 2,
+      id: "box", label: "Snack Box", unitPrice: usd("29.00"), quantity: 2,
       weight: try Weight(parsing: "3", unit: .pound),
       paymentTiming: timing)
   }
@@ -47,10 +45,10 @@ struct LaterPaymentTests {
   func startsToday() throws {
     let quote = us.quote(try Self.request([try Self.tent(), try Self.box(.recurring(.init(.month)))]))
     // Atlanta: 8.9%, Georgia 4% and 4.9% of county, city and transit taxes (us-ga-atlanta).
-    #expect(quote.summaryItems.first { $0.kind == .subtotal }?.amount == (try Self.usd("307.00")))
+    #expect(quote.summaryItems.first { $0.kind == .subtotal }?.amount == usd("307.00"))
     let payment = try #require(quote.laterPayments.first)
     #expect(quote.laterPayments.count == 1)
-    #expect(payment.item == SummaryItem(label: "Snack Box", amount: try Self.usd("63.16")))  // 58.00 + 5.162
+    #expect(payment.item == SummaryItem(label: "Snack Box", amount: usd("63.16")))  // 58.00 + 5.162
     #expect(payment.schedule == .recurring(.month, count: 1, start: try Self.day("2026-11-21"), end: nil))
     #expect(payment.managementURL == "https://sierra-trail.example/account/payments")
   }
@@ -63,11 +61,11 @@ struct LaterPaymentTests {
     ] {
       let quote = us.quote(try Self.request([try Self.tent(), try Self.box(timing)]))
       var now = try Self.box(.immediate)
-      now.unitPrice = try Self.usd("0.00")
+      now.unitPrice = usd("0.00")
       let nowQuote = us.quote(try Self.request([try Self.tent(), now]))
       #expect(quote.summaryItems == nowQuote.summaryItems && quote.total == nowQuote.total)
-      #expect(quote.summaryItems.first?.amount == (try Self.usd("249.00")))
-      #expect(quote.laterPayments.first?.item.amount == (try Self.usd("63.16")))
+      #expect(quote.summaryItems.first?.amount == usd("249.00"))
+      #expect(quote.laterPayments.first?.item.amount == usd("63.16"))
     }
   }
 
@@ -75,7 +73,7 @@ struct LaterPaymentTests {
   func merchantsDay() throws {
     let box = try Self.box(.recurring(.init(.month, startDate: try Self.day("2026-11-21"))))
     let evening = us.quote(try Self.request([box], at: "2026-11-22T01:30:00Z"))
-    let charged = try Self.usd("58.00")
+    let charged = usd("58.00")
     #expect(evening.errors.isEmpty && evening.summaryItems.first?.amount == charged)
     let next = us.quote(try Self.request([box], at: "2026-11-22T07:30:00Z"))
     #expect(next.total == nil && next.errors.first?.path == "lines[0].paymentTiming.startDate")
@@ -87,7 +85,7 @@ struct LaterPaymentTests {
     let plain = us.quote(request)
     request.couponCode = "SAVE10"
     let coupon = us.quote(request)
-    #expect(coupon.summaryItems.contains { $0.amount == (try? Self.usd("-30.70")) })
+    #expect(coupon.summaryItems.contains { $0.amount == (try? usd("-30.70")) })
     #expect(coupon.laterPayments == plain.laterPayments)
   }
 
@@ -96,9 +94,9 @@ struct LaterPaymentTests {
     let timing = PaymentTiming.recurring(
       .init(
         every: 3, .month, endDate: try Self.day("2027-12-01"),
-        trial: .init(unitPrice: try Self.usd("1.00"), endDate: try Self.day("2026-12-21"))))
+        trial: .init(unitPrice: usd("1.00"), endDate: try Self.day("2026-12-21"))))
     let quote = us.quote(try Self.request([try Self.box(timing)]))
-    #expect(quote.summaryItems.first?.amount == (try Self.usd("2.00")))
+    #expect(quote.summaryItems.first?.amount == usd("2.00"))
     #expect(quote.laterPayments.map(\.isTrial) == [false, true])
     #expect(
       quote.laterPayments[0].schedule
@@ -106,27 +104,27 @@ struct LaterPaymentTests {
     #expect(
       quote.laterPayments[1].schedule
         == .recurring(.month, count: 3, start: try Self.day("2026-11-21"), end: try Self.day("2026-12-21")))
-    #expect(quote.laterPayments[1].item == SummaryItem(label: "Snack Box (trial)", amount: try Self.usd("2.18")))
+    #expect(quote.laterPayments[1].item == SummaryItem(label: "Snack Box (trial)", amount: usd("2.18")))
   }
 
   @Test(
     "An automatic reload is charged now and on each reload; before an address its tax, and so the charge, is pending")
   func automaticReload() throws {
-    var request = try Self.request([try Self.box(.automaticReload(threshold: try Self.usd("5.00")))])
+    var request = try Self.request([try Self.box(.automaticReload(threshold: usd("5.00")))])
     request.shippingContact = nil
     request.event = .initial
     let quote = us.quote(request)
-    #expect(quote.summaryItems.first?.amount == (try Self.usd("58.00")))
+    #expect(quote.summaryItems.first?.amount == usd("58.00"))
     let reload = try #require(quote.laterPayments.first)
     #expect(reload.item.type == .pending && reload.item.amount.minorUnits == 0)
-    #expect(reload.schedule == .automaticReload(threshold: try Self.usd("5.00")))
+    #expect(reload.schedule == .automaticReload(threshold: usd("5.00")))
   }
 
   @Test("An exemption charges no tax later either: exclusive prices add none, inclusive ones drop by the tax in them")
   func exemption() throws {
     var request = try Self.request([try Self.box(.deferred(on: try Self.day("2026-12-15")))])
     request.taxExemption = TaxExemption(kind: .exempt, id: "GA-RESALE-1")
-    #expect(us.quote(request).laterPayments.first?.item.amount == (try Self.usd("58.00")))
+    #expect(us.quote(request).laterPayments.first?.item.amount == usd("58.00"))
 
     let mug = CartLine(
       id: "mug", label: "Mug", unitPrice: try Amount(parsing: "12.00", exponent: 2), quantity: 1,
@@ -175,7 +173,7 @@ struct LaterPaymentTests {
   func managementURLRequired() throws {
     let book = try RateBook.load(from: .files(try TestBooks.minimalMerchant()))
     let line = CartLine(
-      id: "a", label: "A", unitPrice: try Self.usd("1.00"), quantity: 1,
+      id: "a", label: "A", unitPrice: usd("1.00"), quantity: 1,
       paymentTiming: .deferred(on: try Self.day("2026-12-15")))
     let quote = PricingEngine(book: book).quote(
       QuoteRequest(event: .initial, asOf: try Self.instant("2026-11-21T12:00:00Z"), cart: Cart(lines: [line])))
