@@ -1,5 +1,6 @@
-package import CheckoutPricing
 package import Foundation
+
+package import CheckoutPricing
 
 /// The instant, contact and cart lines the suites that price a quote at
 /// the edge of a rule share: a US shopper in Atlanta, and lines priced in
@@ -38,5 +39,5 @@ package enum QuoteFixtures {
   }
 
   /// 2026-11-21T15:04:05-05:00, the instant of the US sample's examples.
-  package static let examplesAfternoon = Date(timeIntervalSince1970: 1_795_291_445)
+  package static let examplesAfternoon: Date = Date(timeIntervalSince1970: 1_795_291_445)
 }
