@@ -240,13 +240,8 @@ struct MagentoTableRateImportTests {
 
   @Test("checkout-pricing import magento-tablerate writes the folder, prints the report and validates")
   func command() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablerate-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    for (name, text) in SampleMerchant.usOutfitters.files {
-      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
-    }
-    let source = folder.appendingPathComponent("tablerates.csv")
+    let folder = try ImportFolder()
+    let source = folder.url.appendingPathComponent("tablerates.csv")
     try Data(tableRateExport("Weight", Self.weightRows)).write(to: source)
     var output = Printed()
     var errors = Printed()

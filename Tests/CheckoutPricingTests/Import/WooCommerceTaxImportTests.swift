@@ -235,13 +235,8 @@ struct WooCommerceTaxImportTests {
 struct ImportCommandTests {
   @Test("import writes the tax tables into the folder, keeps the rest, prints its report and validates the folder")
   func importsIntoAFolder() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("import-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    for (name, text) in SampleMerchant.usOutfitters.files {
-      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
-    }
-    let source = folder.appendingPathComponent("export.csv")
+    let folder = try ImportFolder()
+    let source = folder.url.appendingPathComponent("export.csv")
     try Data(export(["US,GA,30303,,8.9000,GA Tax,1,0,1,", "US,GA,,,4,GA State,1,0,1,"])).write(to: source)
 
     var output = Printed()
