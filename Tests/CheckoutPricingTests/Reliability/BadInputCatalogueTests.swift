@@ -32,13 +32,7 @@ struct BadInputCatalogueTests {
   @Test("Each bad request gets its error code, path and contact field, never a crash", arguments: BadInput.catalogue)
   func badRequest(_ input: BadInput) throws {
     let response = Self.engine.respond(toJSON: input.bytes)
-    #expect(response.status == .failure)
-    let json = try JSONParser().parse(response.text)
-    #expect(json["status"] == .string("failure"))
-    guard case .array(let errors)? = json["errors"] else {
-      Issue.record("no errors in \(response.text.prefix(500))")
-      return
-    }
+    let errors = try response.failureErrors()
     let matching = errors.filter { $0["code"] == .string(input.code.rawValue) }
     let error = try #require(matching.first, "\(input.name): \(response.text.prefix(500))")
     #expect(error["path"] == input.path.map(JSONValue.string), "\(input.name): \(error)")

@@ -105,13 +105,7 @@ struct QuoteContractTests {
   func malformed(text: String, path: String) throws {
     let engine = try #require(ExampleRequests.engines[.usOutfitters])
     let response = engine.respond(toJSON: Array(text.utf8))
-    #expect(response.status == .failure)
-    let json = try JSONParser().parse(response.text)
-    #expect(json["status"] == .string("failure"))
-    guard case .array(let errors)? = json["errors"] else {
-      Issue.record("no errors in \(response.text)")
-      return
-    }
+    let errors = try response.failureErrors()
     #expect(errors.first?["path"] == .string(path), "\(response.text)")
   }
 

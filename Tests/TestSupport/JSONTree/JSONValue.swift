@@ -51,6 +51,12 @@ extension JSONValue {
     return nil
   }
 
+  /// The elements, if this is an array.
+  package var arrayValue: [JSONValue]? {
+    if case .array(let elements) = self { return elements }
+    return nil
+  }
+
   /// The member names, if this is an object; none otherwise.
   package var memberNames: Set<String> {
     guard case .object(let members) = self else { return [] }
