@@ -1,3 +1,5 @@
+package import CheckoutPricing
+
 extension TestBooks {
   /// The files of the smallest merchant that loads: one zone, one flat-rate
   /// service, Georgia's state tax and one coupon. Suites edit a copy to
@@ -19,5 +21,18 @@ extension TestBooks {
       "tax_rates.csv": "jurisdiction,component,label,level,category,rate\nus-ga,state,Georgia,state,standard,4\n",
       "coupons.csv": "code,label,kind,value\nSAVE10,10% off,percentOffOrder,10\n",
     ]
+  }
+}
+
+extension TestBooks {
+  /// Whether loading `files` fails with a diagnostic `matches` accepts:
+  /// false when they load, or when no diagnostic of the failure matches.
+  package static func loadFails(_ files: [String: String], with matches: (Diagnostic) -> Bool) -> Bool {
+    do {
+      _ = try RateBook.load(from: .files(files))
+      return false
+    } catch {
+      return error.diagnostics.contains(where: matches)
+    }
   }
 }

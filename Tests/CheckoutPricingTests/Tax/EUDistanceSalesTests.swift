@@ -115,20 +115,13 @@ struct EUDistanceSalesTests {
     files = try TestBooks.minimalMerchant()
     files["manifest.json"] = files["manifest.json"]!.replacingOccurrences(
       of: #""pricesIncludeTax": false,"#, with: #""pricesIncludeTax": false, "euDistanceSales": "origin","#)
-    #expect {
-      try RateBook.load(from: .files(files))
-    } throws: { error in
-      (error as? RateTableError)?.diagnostics.contains {
+    #expect(
+      TestBooks.loadFails(files) {
         $0.location.file == "manifest.json" && $0.message.contains("US is not a member state")
-      } == true
-    }
+      })
     files = Self.files("origin")
     files["tax_areas.csv"] = "jurisdiction,country\nfr,FR\nnl,NL\n"
-    #expect {
-      try RateBook.load(from: .files(files))
-    } throws: { error in
-      (error as? RateTableError)?.diagnostics.contains { $0.message.contains("covers the origin") } == true
-    }
+    #expect(TestBooks.loadFails(files) { $0.message.contains("covers the origin") })
   }
 
   @Test(

@@ -80,13 +80,9 @@ struct TaxAddressTests {
   func unplacedStore() throws {
     var files = SampleMerchant.usOutfitters.files
     files["stores.csv"] = files["stores.csv"]!.replacingOccurrences(of: "Denver,80202,US", with: "Denver,00000,US")
-    #expect {
-      try RateBook.load(from: .files(files))
-    } throws: { error in
-      (error as? RateTableError)?.diagnostics.contains {
-        $0.location.file == "stores.csv" && $0.message.contains("cannot be placed for tax")
-      } == true
-    }
+    #expect(
+      TestBooks.loadFails(files) { $0.location.file == "stores.csv" && $0.message.contains("cannot be placed for tax") }
+    )
   }
 
   /// The US sample with Denver, the merchant's origin, marked origin-sourced.

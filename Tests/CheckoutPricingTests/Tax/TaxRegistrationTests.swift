@@ -36,14 +36,11 @@ struct TaxRegistrationTests {
     files["tax_jurisdictions.csv"] = "jurisdiction,label,shipping,registered\nus-ga,Georgia,taxable,\n"
     #expect(try RateBook.load(from: .files(files)).tax.jurisdictions.map(\.isRegistered) == [true])
     files["tax_jurisdictions.csv"] = "jurisdiction,label,shipping,registered\nus-ga,Georgia,taxable,maybe\n"
-    #expect {
-      try RateBook.load(from: .files(files))
-    } throws: { error in
-      (error as? RateTableError)?.diagnostics.contains {
+    #expect(
+      TestBooks.loadFails(files) {
         $0.location.file == "tax_jurisdictions.csv" && $0.location.line == 2 && $0.location.column == 23
           && $0.message.contains("'maybe' is not 'yes' or 'no'")
-      } == true
-    }
+      })
   }
 
   @Test(
