@@ -8,3 +8,11 @@ extension Trait where Self == ConditionTrait {
     .enabled(if: PropertyRun.isLong, "long-running: CHECKOUT_PRICING_LONG=1 runs it")
   }
 }
+
+extension Trait where Self == ConditionTrait {
+  /// Runs a test only where the machine has Node.js (``PageCode/node``) to
+  /// run the documentation's page code.
+  package static var needsNode: Self {
+    .enabled(if: PageCode.node != nil, "needs Node.js to run the article's page code")
+  }
+}

@@ -39,7 +39,6 @@ struct PageSnippetTests {
   }
 
   /// Node.js, when the machine has it: the article's `withDates` runs in it.
-  static let node = PageCode.node
 
   /// The members of an `ApplePayLineItem` that are days: Apple Pay JS
   /// takes them as `Date` objects.
@@ -61,7 +60,7 @@ struct PageSnippetTests {
 
   @Test(
     "The page code turns each later payment's day into that day's local Date, in a time zone west of UTC",
-    .enabled(if: node != nil, "needs Node.js to run the article's page code"))
+    .needsNode)
   func laterPaymentDates() throws {
     let code = try Self.snippet()
     let start = try #require(code.range(of: "function withDates(update) {"))

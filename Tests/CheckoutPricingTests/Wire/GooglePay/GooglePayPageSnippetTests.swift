@@ -31,7 +31,6 @@ struct GooglePayPageSnippetTests {
   }
 
   /// Node.js, when the machine has it.
-  static let node = PageCode.node
 
   /// One call of the page's callback: Google's data, the server's answer,
   /// and the intent of the error the page must return, if any.
@@ -156,7 +155,7 @@ struct GooglePayPageSnippetTests {
 
   @Test(
     "The page's onPaymentDataChanged hands Google a PaymentDataRequestUpdate, its error for a declared intent",
-    .enabled(if: node != nil, "needs Node.js to run the article's page code"))
+    .needsNode)
   func runsInNode() throws {
     let calls = try Self.calls()
     #expect(calls.count >= 8, "\(calls.count) calls")

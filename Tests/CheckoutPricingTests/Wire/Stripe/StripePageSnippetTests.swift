@@ -12,7 +12,6 @@ import Testing
 /// with the engine's responses to the examples in Stripe's form.
 @Suite("The Stripe page code")
 struct StripePageSnippetTests {
-  static let node = PageCode.node
 
   static func snippet() throws -> String {
     try PageCode.snippet(
@@ -121,7 +120,7 @@ struct StripePageSnippetTests {
 
   @Test(
     "The page updates the amount before resolving, resolves each priced example and rejects the refused one",
-    .enabled(if: node != nil, "needs Node.js to run the article's page code"))
+    .needsNode)
   func examples() throws {
     let cases = try Self.cases()
     #expect(cases.count >= 7, "\(cases.count) events")
@@ -143,7 +142,7 @@ struct StripePageSnippetTests {
 
   @Test(
     "The stand-in throws IntegrationError when the amount is not the line items plus the selected rate",
-    .enabled(if: node != nil, "needs Node.js to run the article's page code"))
+    .needsNode)
   func standInCatchesAWrongAmount() throws {
     let result = try Self.run(try Self.cases(breaking: true))
     guard case .array(let outcomes)? = result["outcomes"] else { return #expect(Bool(false), "\(result)") }
