@@ -15,12 +15,17 @@ struct BaselineComparisonTests {
 
   static let quote = "1 shipping contact selected, 3 lines"
 
+  /// An instruction-count baseline of the one quote scenario.
+  static func quoteBaseline(instructions: Double, allocations: Double) -> Baseline {
+    baseline(
+      .instructions,
+      [(quote, ["instructionsPerOperation": instructions, "allocationsPerOperation": allocations])])
+  }
+
   @Test("More instructions than the threshold allows fail the comparison, and the table says which figure")
   func instructionRegression() throws {
-    let old = Self.baseline(
-      .instructions, [(Self.quote, ["instructionsPerOperation": 30_000, "allocationsPerOperation": 17.13])])
-    let now = Self.baseline(
-      .instructions, [(Self.quote, ["instructionsPerOperation": 41_256, "allocationsPerOperation": 17.13])])
+    let old = Self.quoteBaseline(instructions: 30_000, allocations: 17.13)
+    let now = Self.quoteBaseline(instructions: 41_256, allocations: 17.13)
     let report = try comparisonReport(baseline: old, now: now, threshold: "3%", format: nil)
     #expect(report.status == 1)
     let row = try #require(report.text.split(separator: "\n").first { $0.contains("instructionsPerOperation") })
@@ -30,10 +35,8 @@ struct BaselineComparisonTests {
 
   @Test("Within the threshold, and with the same allocations, the comparison passes")
   func withinThreshold() throws {
-    let old = Self.baseline(
-      .instructions, [(Self.quote, ["instructionsPerOperation": 40_000, "allocationsPerOperation": 17.13])])
-    let now = Self.baseline(
-      .instructions, [(Self.quote, ["instructionsPerOperation": 41_000, "allocationsPerOperation": 17.13])])
+    let old = Self.quoteBaseline(instructions: 40_000, allocations: 17.13)
+    let now = Self.quoteBaseline(instructions: 41_000, allocations: 17.13)
     let report = try comparisonReport(baseline: old, now: now, threshold: "3%", format: nil)
     #expect(report.status == 0, "\(report.text)")
     #expect(!report.text.contains("REGRESSION"))
@@ -43,10 +46,8 @@ struct BaselineComparisonTests {
 
   @Test("Any extra allocation fails: allocations have no threshold")
   func extraAllocation() throws {
-    let old = Self.baseline(
-      .instructions, [(Self.quote, ["instructionsPerOperation": 40_000, "allocationsPerOperation": 17.13])])
-    let now = Self.baseline(
-      .instructions, [(Self.quote, ["instructionsPerOperation": 40_000, "allocationsPerOperation": 18.13])])
+    let old = Self.quoteBaseline(instructions: 40_000, allocations: 17.13)
+    let now = Self.quoteBaseline(instructions: 40_000, allocations: 18.13)
     let report = try comparisonReport(baseline: old, now: now, threshold: "50%", format: nil)
     #expect(report.status == 1)
     #expect(
@@ -185,8 +186,7 @@ struct BaselineComparisonTests {
 
   @Test("The markdown table is one row per scenario and figure, for release notes")
   func markdown() throws {
-    let old = Self.baseline(
-      .instructions, [(Self.quote, ["instructionsPerOperation": 40_000, "allocationsPerOperation": 17.13])])
+    let old = Self.quoteBaseline(instructions: 40_000, allocations: 17.13)
     let report = try comparisonReport(baseline: old, now: old, threshold: "3%", format: "markdown")
     let lines = report.text.split(separator: "\n")
     #expect(lines.contains("| scenario | figure | baseline | now | change | verdict |"))
