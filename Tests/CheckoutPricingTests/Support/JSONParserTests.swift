@@ -12,10 +12,7 @@ struct JSONParserTests {
     case .value(let expected):
       #expect(try result.get() == expected)
     case .failure(let code, let line, let column):
-      #expect(throws: JSONError.self) { try result.get() }
-      guard case .failure(let error) = result else { return }
-      #expect(error.code == code, "\(error)")
-      #expect(error.line == line && error.column == column, "\(error)")
+      expectFailure(result, code, line: line, column: column)
     }
     if let text = String(validating: testCase.bytes, as: UTF8.self) {
       #expect(Result { () throws(JSONError) in try JSONParser().parse(text) } == result)

@@ -16,10 +16,7 @@ struct CSVReaderTests {
       if let columns { #expect(records.map(\.columns) == columns) }
       for record in records { #expect(record.columns.count == record.fields.count) }
     case .failure(let code, let line, let column):
-      #expect(throws: CSVError.self) { try result.get() }
-      guard case .failure(let error) = result else { return }
-      #expect(error.code == code, "\(error)")
-      #expect(error.line == line && error.column == column, "\(error)")
+      expectFailure(result, code, line: line, column: column)
     }
     // Text that is valid UTF-8 reads the same from a String.
     if let text = String(validating: testCase.bytes, as: UTF8.self) {
