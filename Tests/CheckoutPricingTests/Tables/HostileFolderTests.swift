@@ -10,6 +10,15 @@ import Testing
 /// of the folder, pipes, folders, and text that would forge output.
 @Suite("Hostile merchant folders")
 struct HostileFolderTests {
+  /// Runs `body` on a fresh copy of the US sample merchant in a temporary
+  /// folder (`<root>/merchant`), and removes the root and all `body` put
+  /// beside the copy afterwards, whether `body` throws or not.
+  static func inFreshFolder(_ body: (URL) throws -> Void) throws {
+    let folder = try folder()
+    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
+    try body(folder)
+  }
+
   /// A fresh copy of the US sample merchant in a temporary folder.
   static func folder() throws -> URL {
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
@@ -32,151 +41,152 @@ struct HostileFolderTests {
 
   @Test("A table that links outside the folder is refused without being read")
   func linkOutside() throws {
-    let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-    let secret = folder.deletingLastPathComponent().appendingPathComponent("secrets.env")
-    try Data("API_KEY=sk_live_123\n".utf8).write(to: secret)
-    let zones = folder.appendingPathComponent("zones.csv")
-    try FileManager.default.removeItem(at: zones)
-    try FileManager.default.createSymbolicLink(at: zones, withDestinationURL: secret)
-    let diagnostics = Self.load(folder)
-    #expect(
-      diagnostics.contains { $0.location.file == "zones.csv" && $0.message.contains("outside the merchant folder") })
-    #expect(!diagnostics.contains { $0.message.contains("sk_live") }, "\(diagnostics)")
-    // /etc/passwd through a link: the same.
-    try FileManager.default.removeItem(at: zones)
-    try FileManager.default.createSymbolicLink(at: zones, withDestinationURL: URL(fileURLWithPath: "/etc/passwd"))
-    #expect(!Self.load(folder).contains { $0.message.contains("root:") })
+    try Self.inFreshFolder { folder in
+      let secret = folder.deletingLastPathComponent().appendingPathComponent("secrets.env")
+      try Data("API_KEY=sk_live_123\n".utf8).write(to: secret)
+      let zones = folder.appendingPathComponent("zones.csv")
+      try FileManager.default.removeItem(at: zones)
+      try FileManager.default.createSymbolicLink(at: zones, withDestinationURL: secret)
+      let diagnostics = Self.load(folder)
+      #expect(
+        diagnostics.contains { $0.location.file == "zones.csv" && $0.message.contains("outside the merchant folder") })
+      #expect(!diagnostics.contains { $0.message.contains("sk_live") }, "\(diagnostics)")
+      // /etc/passwd through a link: the same.
+      try FileManager.default.removeItem(at: zones)
+      try FileManager.default.createSymbolicLink(at: zones, withDestinationURL: URL(fileURLWithPath: "/etc/passwd"))
+      #expect(!Self.load(folder).contains { $0.message.contains("root:") })
+    }
   }
 
   @Test("A link to another file inside the folder is read")
   func linkInside() throws {
-    let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-    let zones = folder.appendingPathComponent("zones.csv")
-    let moved = folder.appendingPathComponent("zones-2026.csv")
-    try FileManager.default.moveItem(at: zones, to: moved)
-    try FileManager.default.createSymbolicLink(atPath: zones.path, withDestinationPath: "zones-2026.csv")
-    #expect(Self.load(folder).isEmpty)
+    try Self.inFreshFolder { folder in
+      let zones = folder.appendingPathComponent("zones.csv")
+      let moved = folder.appendingPathComponent("zones-2026.csv")
+      try FileManager.default.moveItem(at: zones, to: moved)
+      try FileManager.default.createSymbolicLink(atPath: zones.path, withDestinationPath: "zones-2026.csv")
+      #expect(Self.load(folder).isEmpty)
+    }
   }
 
   @Test("A link swapped between an inside copy and an outside file while the folder loads never shows the outside file")
   func swappedLink() throws {
-    let folder = try Self.folder()
-    let root = folder.deletingLastPathComponent()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let reference = try RateBook.load(directory: folder.path)
-    // The outside file is a valid zones table, so a read of it would load,
-    // and its one zone name would show in the book or in a diagnostic.
-    let marker = "outside-marker-4f1d9c"
-    let outside = root.appendingPathComponent("zones.csv")
-    try Data("zone,rule,country\n\(marker),include,US\n".utf8).write(to: outside)
-    let zones = folder.appendingPathComponent("zones.csv")
-    try FileManager.default.moveItem(at: zones, to: folder.appendingPathComponent("zones-inside.csv"))
-    try FileManager.default.createSymbolicLink(atPath: zones.path, withDestinationPath: "zones-inside.csv")
-    let read = try TableSource.directory(folder.path).bytes(of: "zones.csv")
-    let insideBytes = try #require(read)
+    try Self.inFreshFolder { folder in
+      let root = folder.deletingLastPathComponent()
+      let reference = try RateBook.load(directory: folder.path)
+      // The outside file is a valid zones table, so a read of it would load,
+      // and its one zone name would show in the book or in a diagnostic.
+      let marker = "outside-marker-4f1d9c"
+      let outside = root.appendingPathComponent("zones.csv")
+      try Data("zone,rule,country\n\(marker),include,US\n".utf8).write(to: outside)
+      let zones = folder.appendingPathComponent("zones.csv")
+      try FileManager.default.moveItem(at: zones, to: folder.appendingPathComponent("zones-inside.csv"))
+      try FileManager.default.createSymbolicLink(atPath: zones.path, withDestinationPath: "zones-inside.csv")
+      let read = try TableSource.directory(folder.path).bytes(of: "zones.csv")
+      let insideBytes = try #require(read)
 
-    let swapper = LinkSwapper(
-      link: zones.path, targets: ["zones-inside.csv", outside.path], spare: folder.appendingPathComponent(".swap").path)
-    // Its own thread, not a shared queue that other tests may keep busy,
-    // and the loads start once it has swapped.
-    try #require(swapper.start(), "the swapping thread did not start within 10 seconds")
-    defer { swapper.stop() }
+      let swapper = LinkSwapper(
+        link: zones.path, targets: ["zones-inside.csv", outside.path],
+        spare: folder.appendingPathComponent(".swap").path)
+      // Its own thread, not a shared queue that other tests may keep busy,
+      // and the loads start once it has swapped.
+      try #require(swapper.start(), "the swapping thread did not start within 10 seconds")
+      defer { swapper.stop() }
 
-    let source = TableSource.directory(folder.path)
-    let deadline = ContinuousClock.now + .seconds(2)
-    var (loads, loaded, refused, reads) = (0, 0, 0, 0)
-    while loads < 300 && ContinuousClock.now < deadline {
-      loads += 1
-      switch Result(catching: { () throws(RateTableError) in try RateBook.load(directory: folder.path) }) {
-      case .success(let book):
-        try #require(book.zones.areaNames == reference.zones.areaNames, "load \(loads): not the inside zones")
-        loaded += 1
-      case .failure(let error):
-        let text = error.description
-        try #require(!text.contains(marker), "load \(loads) showed the outside file: \(text)")
-        try #require(
-          error.errors.contains {
-            $0.location.file == "zones.csv" && $0.message.contains("outside the merchant folder")
-          }, "load \(loads) failed otherwise: \(text)")
-        refused += 1
-      }
-      // The table alone, many times a load: the window between a look at
-      // the path and the open is narrow, and a read costs far less than a load.
-      for _ in 0..<200 {
-        reads += 1
-        switch Result(catching: { () throws(Diagnostic) in try source.bytes(of: "zones.csv") }) {
-        case .success(let bytes):
-          try #require(bytes == insideBytes, "read \(reads): \(String(decoding: bytes ?? [], as: UTF8.self))")
-        case .failure(let refusal):
-          try #require(refusal.message.contains("outside the merchant folder"), "read \(reads): \(refusal)")
+      let source = TableSource.directory(folder.path)
+      let deadline = ContinuousClock.now + .seconds(2)
+      var (loads, loaded, refused, reads) = (0, 0, 0, 0)
+      while loads < 300 && ContinuousClock.now < deadline {
+        loads += 1
+        switch Result(catching: { () throws(RateTableError) in try RateBook.load(directory: folder.path) }) {
+        case .success(let book):
+          try #require(book.zones.areaNames == reference.zones.areaNames, "load \(loads): not the inside zones")
+          loaded += 1
+        case .failure(let error):
+          let text = error.description
+          try #require(!text.contains(marker), "load \(loads) showed the outside file: \(text)")
+          try #require(
+            error.errors.contains {
+              $0.location.file == "zones.csv" && $0.message.contains("outside the merchant folder")
+            }, "load \(loads) failed otherwise: \(text)")
+          refused += 1
+        }
+        // The table alone, many times a load: the window between a look at
+        // the path and the open is narrow, and a read costs far less than a load.
+        for _ in 0..<200 {
+          reads += 1
+          switch Result(catching: { () throws(Diagnostic) in try source.bytes(of: "zones.csv") }) {
+          case .success(let bytes):
+            try #require(bytes == insideBytes, "read \(reads): \(String(decoding: bytes ?? [], as: UTF8.self))")
+          case .failure(let refusal):
+            try #require(refusal.message.contains("outside the merchant folder"), "read \(reads): \(refusal)")
+          }
         }
       }
+      swapper.stop()
+      // The swaps ran throughout: some loads found the outside link in place.
+      #expect(
+        refused > 0 && swapper.swaps > 100,
+        "\(loads) loads, \(refused) refused, \(reads) reads, \(swapper.swaps) swaps")
+      #expect(loaded + refused == loads)
     }
-    swapper.stop()
-    // The swaps ran throughout: some loads found the outside link in place.
-    #expect(
-      refused > 0 && swapper.swaps > 100,
-      "\(loads) loads, \(refused) refused, \(reads) reads, \(swapper.swaps) swaps")
-    #expect(loaded + refused == loads)
   }
 
   @Test("A Kubernetes ConfigMap mount, every table a link through ..data to a hidden timestamped folder, loads")
   func configMapLayout() throws {
-    let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-    let plain = try RateBook.load(directory: folder.path)
-    // What the kubelet writes: the files in ..2026_11_26_04_54_36.1234,
-    // ..data linking to it, and each name linking through ..data.
-    let timestamped = folder.appendingPathComponent("..2026_11_26_04_54_36.123456789")
-    try FileManager.default.createDirectory(at: timestamped, withIntermediateDirectories: false)
-    let names = SampleMerchant.usOutfitters.files.keys
-    for name in names {
-      try FileManager.default.moveItem(
-        at: folder.appendingPathComponent(name), to: timestamped.appendingPathComponent(name))
-    }
-    try FileManager.default.createSymbolicLink(
-      atPath: folder.appendingPathComponent("..data").path, withDestinationPath: timestamped.lastPathComponent)
-    for name in names {
+    try Self.inFreshFolder { folder in
+      let plain = try RateBook.load(directory: folder.path)
+      // What the kubelet writes: the files in ..2026_11_26_04_54_36.1234,
+      // ..data linking to it, and each name linking through ..data.
+      let timestamped = folder.appendingPathComponent("..2026_11_26_04_54_36.123456789")
+      try FileManager.default.createDirectory(at: timestamped, withIntermediateDirectories: false)
+      let names = SampleMerchant.usOutfitters.files.keys
+      for name in names {
+        try FileManager.default.moveItem(
+          at: folder.appendingPathComponent(name), to: timestamped.appendingPathComponent(name))
+      }
       try FileManager.default.createSymbolicLink(
-        atPath: folder.appendingPathComponent(name).path, withDestinationPath: "..data/\(name)")
+        atPath: folder.appendingPathComponent("..data").path, withDestinationPath: timestamped.lastPathComponent)
+      for name in names {
+        try FileManager.default.createSymbolicLink(
+          atPath: folder.appendingPathComponent(name).path, withDestinationPath: "..data/\(name)")
+      }
+      #expect(
+        try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("zones.csv").path)
+          == "..data/zones.csv")
+      let mounted = try RateBook.load(directory: folder.path)
+      #expect(mounted.summary == plain.summary)
+      #expect(mounted.zones.areaNames == plain.zones.areaNames)
+      #expect(TableSource.directory(folder.path).contains("payment_areas.csv"))
     }
-    #expect(
-      try FileManager.default.destinationOfSymbolicLink(atPath: folder.appendingPathComponent("zones.csv").path)
-        == "..data/zones.csv")
-    let mounted = try RateBook.load(directory: folder.path)
-    #expect(mounted.summary == plain.summary)
-    #expect(mounted.zones.areaNames == plain.zones.areaNames)
-    #expect(TableSource.directory(folder.path).contains("payment_areas.csv"))
   }
 
   @Test("A hard link is a regular file of the folder and is read, wherever else it is named")
   func hardLink() throws {
-    let folder = try Self.folder()
-    let root = folder.deletingLastPathComponent()
-    defer { try? FileManager.default.removeItem(at: root) }
-    let zones = folder.appendingPathComponent("zones.csv")
-    let elsewhere = root.appendingPathComponent("zones-elsewhere.csv")
-    try FileManager.default.moveItem(at: zones, to: elsewhere)
-    try FileManager.default.linkItem(at: elsewhere, to: zones)
-    #expect(Self.load(folder).isEmpty)
+    try Self.inFreshFolder { folder in
+      let root = folder.deletingLastPathComponent()
+      let zones = folder.appendingPathComponent("zones.csv")
+      let elsewhere = root.appendingPathComponent("zones-elsewhere.csv")
+      try FileManager.default.moveItem(at: zones, to: elsewhere)
+      try FileManager.default.linkItem(at: elsewhere, to: zones)
+      #expect(Self.load(folder).isEmpty)
+    }
   }
 
   @Test("A link into a sibling folder whose name starts with the folder's is outside it")
   func siblingWithSharedPrefix() throws {
-    let folder = try Self.folder()
-    let root = folder.deletingLastPathComponent()
-    defer { try? FileManager.default.removeItem(at: root) }
-    // merchant/zones.csv -> ../merchant-other/zones.csv: the path starts
-    // with the folder's text, but not with its components.
-    let sibling = root.appendingPathComponent(folder.lastPathComponent + "-other")
-    try FileManager.default.createDirectory(at: sibling, withIntermediateDirectories: false)
-    let zones = folder.appendingPathComponent("zones.csv")
-    try FileManager.default.moveItem(at: zones, to: sibling.appendingPathComponent("zones.csv"))
-    try FileManager.default.createSymbolicLink(
-      atPath: zones.path, withDestinationPath: "../\(sibling.lastPathComponent)/zones.csv")
-    #expect(Self.load(folder).contains { $0.location.file == "zones.csv" && $0.message.contains("outside") })
+    try Self.inFreshFolder { folder in
+      let root = folder.deletingLastPathComponent()
+      // merchant/zones.csv -> ../merchant-other/zones.csv: the path starts
+      // with the folder's text, but not with its components.
+      let sibling = root.appendingPathComponent(folder.lastPathComponent + "-other")
+      try FileManager.default.createDirectory(at: sibling, withIntermediateDirectories: false)
+      let zones = folder.appendingPathComponent("zones.csv")
+      try FileManager.default.moveItem(at: zones, to: sibling.appendingPathComponent("zones.csv"))
+      try FileManager.default.createSymbolicLink(
+        atPath: zones.path, withDestinationPath: "../\(sibling.lastPathComponent)/zones.csv")
+      #expect(Self.load(folder).contains { $0.location.file == "zones.csv" && $0.message.contains("outside") })
+    }
   }
 
   @Test(
@@ -210,26 +220,26 @@ struct HostileFolderTests {
 
   @Test("A folder, a named pipe or a device in a table's place is named as what it is")
   func specialFiles() throws {
-    let folder = try Self.folder()
-    defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-    let zones = folder.appendingPathComponent("zones.csv")
-    try FileManager.default.removeItem(at: zones)
-    try FileManager.default.createDirectory(at: zones, withIntermediateDirectories: false)
-    #expect(
-      Self.load(folder).contains { $0.location.file == "zones.csv" && $0.message == "is a folder; expected a file" })
+    try Self.inFreshFolder { folder in
+      let zones = folder.appendingPathComponent("zones.csv")
+      try FileManager.default.removeItem(at: zones)
+      try FileManager.default.createDirectory(at: zones, withIntermediateDirectories: false)
+      #expect(
+        Self.load(folder).contains { $0.location.file == "zones.csv" && $0.message == "is a folder; expected a file" })
 
-    try FileManager.default.removeItem(at: zones)
-    let mkfifo = Process()
-    mkfifo.executableURL = URL(fileURLWithPath: "/usr/bin/mkfifo")
-    mkfifo.arguments = [zones.path]
-    try mkfifo.run()
-    mkfifo.waitUntilExit()
-    // Reading a pipe nobody writes to would wait forever.
-    #expect(Self.load(folder).contains { $0.location.file == "zones.csv" && $0.message.contains("named pipe") })
+      try FileManager.default.removeItem(at: zones)
+      let mkfifo = Process()
+      mkfifo.executableURL = URL(fileURLWithPath: "/usr/bin/mkfifo")
+      mkfifo.arguments = [zones.path]
+      try mkfifo.run()
+      mkfifo.waitUntilExit()
+      // Reading a pipe nobody writes to would wait forever.
+      #expect(Self.load(folder).contains { $0.location.file == "zones.csv" && $0.message.contains("named pipe") })
 
-    try FileManager.default.removeItem(at: zones)
-    try FileManager.default.createSymbolicLink(atPath: zones.path, withDestinationPath: "/dev/zero")
-    #expect(Self.load(folder).contains { $0.message.contains("outside the merchant folder") })
+      try FileManager.default.removeItem(at: zones)
+      try FileManager.default.createSymbolicLink(atPath: zones.path, withDestinationPath: "/dev/zero")
+      #expect(Self.load(folder).contains { $0.message.contains("outside the merchant folder") })
+    }
   }
 
   @Test("Diagnostics never echo raw control characters")
