@@ -1,7 +1,7 @@
+package import CheckoutPricing
 import Foundation
 package import SampleMerchants
-
-package import CheckoutPricing
+import Testing
 
 /// The example requests shipped in `RateTables/<merchant>/examples/`.
 package enum ExampleRequests {
@@ -10,6 +10,18 @@ package enum ExampleRequests {
     package var name: String
     package var bytes: [UInt8]
     package var description: String { "\(merchant.rawValue)/\(name)" }
+
+    /// The answer its merchant's engine gives, parsed.
+    package func answer() throws -> JSONValue {
+      let engine = try #require(ExampleRequests.engines[merchant], "\(merchant) does not load")
+      return try JSONParser().parse(engine.respond(toJSON: bytes).text)
+    }
+
+    /// The formats the request names in `formats`; nil when it names none,
+    /// and so asks every format for its answer.
+    package func namedFormats() throws -> [JSONValue]? {
+      try JSONParser().parse(String(decoding: bytes, as: UTF8.self))["formats"]?.arrayValue
+    }
   }
 
   package static func all() throws -> [Example] {

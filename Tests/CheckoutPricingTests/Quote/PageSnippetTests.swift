@@ -118,11 +118,9 @@ struct PageSnippetTests {
     "Every example's Apple Pay errors are plain {code, contactField?, message} objects",
     arguments: try ExampleRequests.all())
   func errorObjects(example: ExampleRequests.Example) throws {
-    let engine = try #require(ExampleRequests.engines[example.merchant])
-    let response = try JSONParser().parse(engine.respond(toJSON: example.bytes).text)
+    let response = try example.answer()
     // A request that names its formats without applePay gets no Apple Pay answer.
-    let formats = try JSONParser().parse(String(decoding: example.bytes, as: UTF8.self))["formats"]
-    if case .array(let named)? = formats, !named.contains(.string("applePay")) {
+    if let named = try example.namedFormats(), !named.contains(.string("applePay")) {
       return #expect(response["applePay"] == nil, "\(example) has applePay it did not ask for")
     }
     let update = try #require(response["applePay"], "\(example) has no applePay")

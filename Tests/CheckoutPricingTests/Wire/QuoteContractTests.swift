@@ -12,13 +12,12 @@ struct QuoteContractTests {
     arguments: try ExampleRequests.all())
   func examplesFollowTheContract(example: ExampleRequests.Example) throws {
     let engine = try #require(ExampleRequests.engines[example.merchant])
-    let response = try JSONParser().parse(engine.respond(toJSON: example.bytes).text)
+    let response = try example.answer()
     let request = try RequestReader.readQuoteRequest(currency: engine.book.merchant.currency, example.bytes)
     // A request that names only other formats gets neither sheet's answer;
     // those formats have their own checkers (`WalletContract`).
     if response["applePay"] == nil && response["paymentRequest"] == nil && response["total"] != nil {
-      let formats = try JSONParser().parse(String(decoding: example.bytes, as: UTF8.self))["formats"]
-      guard case .array(let named)? = formats else {
+      guard let named = try example.namedFormats() else {
         Issue.record("\(example) has no sheet answer")
         return
       }
@@ -36,7 +35,7 @@ struct QuoteContractTests {
     var checked: Set<String> = []
     for example in try ExampleRequests.all() {
       let engine = try #require(ExampleRequests.engines[example.merchant])
-      let response = try JSONParser().parse(engine.respond(toJSON: example.bytes).text)
+      let response = try example.answer()
       let decoded = RequestReader.read(currency: engine.book.merchant.currency, example.bytes)
       guard case .success(let request) = decoded.request else { continue }
       let quote = engine.quote(request.quote)

@@ -61,7 +61,7 @@ struct GooglePayContractTests {
   @Test("Every example's googlePay answer keeps the contract", arguments: try ExampleRequests.all())
   func examplesKeepTheContract(example: ExampleRequests.Example) throws {
     let engine = try #require(ExampleRequests.engines[example.merchant])
-    let response = try JSONParser().parse(engine.respond(toJSON: example.bytes).text)
+    let response = try example.answer()
     guard let answer = response["googlePay"] else { return }
     let currency = engine.book.merchant.currency
     let request = try RequestReader.read(currency: currency, example.bytes).request.get()

@@ -157,7 +157,7 @@ struct PayPalWriterTests {
     let decoded = try RequestReader.read(currency: engine.book.merchant.currency, example.bytes).request
       .get()
     try #require(decoded.response.formats.contains(.payPal))
-    let response = try JSONParser().parse(engine.respond(toJSON: example.bytes).text)
+    let response = try example.answer()
     let answer = try #require(response["payPal"])
     let problems = PayPalContract.problems(in: answer, for: engine.quote(decoded.quote), context: decoded.response)
     #expect(problems.isEmpty, "\(example): \(problems)")
