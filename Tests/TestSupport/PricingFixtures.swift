@@ -36,6 +36,14 @@ package enum TestBooks {
     return try RateBook.load(from: .files(files))
   }
 
+  /// The sample merchant's tables with one text of `file` replaced: a
+  /// manifest setting or a table row changed for the case a test prices.
+  package static func book(
+    _ merchant: SampleMerchant, replacing original: String, with replacement: String, in file: String
+  ) throws -> RateBook {
+    try book(merchant, editing: [file: { $0.replacingOccurrences(of: original, with: replacement) }])
+  }
+
   /// The sample merchant with prices inclusive or exclusive of tax and,
   /// optionally, another default tax rounding level.
   package static func variant(_ merchant: SampleMerchant, pricesIncludeTax: Bool, taxLevel: TaxRoundingLevel? = nil)

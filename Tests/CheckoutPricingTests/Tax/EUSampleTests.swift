@@ -23,13 +23,8 @@ struct EUSampleTests {
   /// The sample with the manifest's `euDistanceSales` set to `setting`.
   static func engine(euDistanceSales setting: String) throws -> PricingEngine {
     let book = try TestBooks.book(
-      .deBookshop,
-      editing: [
-        "manifest.json": {
-          $0.replacingOccurrences(
-            of: "\"euDistanceSales\": \"destination\"", with: "\"euDistanceSales\": \"\(setting)\"")
-        }
-      ])
+      .deBookshop, replacing: "\"euDistanceSales\": \"destination\"",
+      with: "\"euDistanceSales\": \"\(setting)\"", in: "manifest.json")
     return PricingEngine(book: book)
   }
 

@@ -149,13 +149,8 @@ struct OtherEnginesBugTests {
   @Test("Solidus #901: 16.00 at 19% VAT contains 2.55, not 2.56 from a rounded net taxed again")
   func solidus901() throws {
     let book = try TestBooks.book(
-      .ukTeahouse,
-      editing: [
-        "tax_rates.csv": {
-          $0.replacingOccurrences(
-            of: "gb-vat,vat,VAT,country,standard,20,no", with: "gb-vat,vat,VAT,country,standard,19,no")
-        }
-      ])
+      .ukTeahouse, replacing: "gb-vat,vat,VAT,country,standard,20,no", with: "gb-vat,vat,VAT,country,standard,19,no",
+      in: "tax_rates.csv")
     let result = try tax(book, [line("mug", "16.00")], to: london)
     #expect(result.lines[0].tax == gbp("2.55") && result.lines[0].net == gbp("13.45"))
   }
