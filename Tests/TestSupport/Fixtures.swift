@@ -23,7 +23,9 @@ package enum Fixtures {
     "Sources/CheckoutPricing/CheckoutPricing.docc/OtherWallets.md")
 
   /// The sample merchants shipped in `RateTables/`.
-  package static let sampleMerchants = ["us-outfitters", "uk-teahouse", "jp-stationery", "de-bookshop", "tx-leatherworks"]
+  package static let sampleMerchants = [
+    "us-outfitters", "uk-teahouse", "jp-stationery", "de-bookshop", "tx-leatherworks",
+  ]
 }
 
 extension Fixtures {
@@ -38,16 +40,36 @@ extension Fixtures {
   package static func run(_ executable: String, _ arguments: [String], in folder: URL? = nil) throws -> (
     status: Int32, output: String
   ) {
+    let result = try runProcess(URL(fileURLWithPath: executable), arguments, in: folder, mergingErrors: true)
+    return (result.status, result.output)
+  }
+
+  /// Runs `executable` with `arguments`, in `folder` and with `environment`
+  /// when they are given, and `input` on its standard input: its exit
+  /// status, its output, and its error output (in the output, and "" here,
+  /// when `mergingErrors`).
+  package static func runProcess(
+    _ executable: URL, _ arguments: [String], in folder: URL? = nil, environment: [String: String]? = nil,
+    input: Data = Data(), mergingErrors: Bool
+  ) throws -> (status: Int32, output: String, errors: String) {
     let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
+    process.executableURL = executable
     process.arguments = arguments
     if let folder { process.currentDirectoryURL = folder }
+    if let environment { process.environment = environment }
+    let standardInput = Pipe()
     let output = Pipe()
+    let errors = mergingErrors ? output : Pipe()
+    process.standardInput = standardInput
     process.standardOutput = output
-    process.standardError = output
+    process.standardError = errors
     try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    standardInput.fileHandleForWriting.write(input)
+    try standardInput.fileHandleForWriting.close()
+    let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let complained =
+      mergingErrors ? "" : String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     process.waitUntilExit()
-    return (process.terminationStatus, text)
+    return (process.terminationStatus, printed, complained)
   }
 }

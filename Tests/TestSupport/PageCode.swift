@@ -25,20 +25,10 @@ package enum PageCode {
   /// returns what it printed (standard output and error), trimmed.
   package static func run(_ script: String, input: Data, environment: [String: String] = [:]) throws -> String {
     guard let node else { throw Missing(what: "Node.js", in: URL(fileURLWithPath: "/usr/bin")) }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: node)
-    process.arguments = ["-e", script]
-    process.environment = ["PATH": "/usr/bin:/bin"].merging(environment) { $1 }
-    let stdin = Pipe()
-    let output = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    stdin.fileHandleForWriting.write(input)
-    try stdin.fileHandleForWriting.close()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
+    let text = try Fixtures.runProcess(
+      URL(fileURLWithPath: node), ["-e", script], environment: ["PATH": "/usr/bin:/bin"].merging(environment) { $1 },
+      input: input, mergingErrors: true
+    ).output
     return text.trimmingCharacters(in: .whitespacesAndNewlines)
   }
 

@@ -83,17 +83,9 @@ struct CommandLineToolTests {
 
   @Test("validate without a folder, outside the repository, checks the embedded default merchant")
   func validateEmbedded() throws {
-    let process = Process()
-    process.executableURL = ServeStdioTests.tool
-    process.arguments = ["validate"]
-    process.currentDirectoryURL = FileManager.default.temporaryDirectory
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = Pipe()
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "\(text)")
+    let (status, text, _) = try Fixtures.runProcess(
+      ServeStdioTests.tool, ["validate"], in: FileManager.default.temporaryDirectory, mergingErrors: false)
+    #expect(status == 0, "\(text)")
     #expect(text.hasPrefix("embedded us-outfitters: ok: Sierra Trail Outfitters"), "\(text)")
   }
 

@@ -7,23 +7,7 @@ import Testing
 private func runToolProcess(
   _ arguments: [String], in folder: URL, input: String = ""
 ) throws -> (status: Int32, output: String, errors: String) {
-  let process = Process()
-  process.executableURL = ServeStdioTests.tool
-  process.arguments = arguments
-  process.currentDirectoryURL = folder
-  let output = Pipe()
-  let errors = Pipe()
-  let standardInput = Pipe()
-  process.standardOutput = output
-  process.standardError = errors
-  process.standardInput = standardInput
-  try process.run()
-  standardInput.fileHandleForWriting.write(Data(input.utf8))
-  try standardInput.fileHandleForWriting.close()
-  let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  let complained = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-  process.waitUntilExit()
-  return (process.terminationStatus, printed, complained)
+  try Fixtures.runProcess(ServeStdioTests.tool, arguments, in: folder, input: Data(input.utf8), mergingErrors: false)
 }
 
 @Suite("Which tables the tool prices with")
