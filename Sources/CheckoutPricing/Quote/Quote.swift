@@ -17,8 +17,9 @@ public struct Quote: Sendable, Hashable {
   package let text: ShopperText
   /// The event answered.
   public let event: QuoteRequest.Event
-  /// Failure when there is any error.
-  public var status: Status { errors.isEmpty ? .success : .failure }
+  /// Failure when there is any error, or when an authorization is refused
+  /// (``authorization``): the sheet cannot proceed either way.
+  public var status: Status { errors.isEmpty && authorization?.isAccepted != false ? .success : .failure }
   /// The errors, in Apple's codes and contact fields.
   public let errors: [QuoteError]
   /// The currency of every amount.
