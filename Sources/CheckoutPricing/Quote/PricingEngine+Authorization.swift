@@ -55,9 +55,39 @@ extension PricingEngine {
 
   /// What keeps the request's contact from being a full address, if
   /// anything: the address is then refused, never priced as a redacted one.
+  ///
+  /// A full address has a street line that is not blank; a postcode where
+  /// the country's postcodes have a redacted form, or the US; a postcode
+  /// not in its redacted form (a UK outward code or a Canadian FSA alone);
+  /// a postcode inside the redacted one the sheet priced
+  /// (``AuthorizationRequest/pricedContact``), in the same country; and
+  /// whatever any contact must be (a state that agrees with its postcode).
+  /// A US ZIP code without its +4 is full: USPS makes the ZIP+4 optional
+  /// in an address.
   func fullAddressProblem(of request: borrowing QuoteRequest) -> ContactProblem? {
-    guard let contact = request.shippingContact else { return .noStreet }
-    if !contact.addressLines.contains(where: { $0.contains { !$0.isWhitespace } }) { return .noStreet }
+    guard let contact = request.shippingContact,
+      contact.addressLines.contains(where: { $0.contains { !$0.isWhitespace } })
+    else { return .noStreet }
+    let destination: Destination
+    do {
+      destination = try Destination(checking: contact)
+    } catch {
+      if case .contact(let problem) = error { return problem }
+      return .noCountry
+    }
+    let country = destination.country
+    guard let postcode = destination.postcode else {
+      let needed = country == .unitedStates || PostcodeGrammar.hasPartialForms(country)
+      return needed ? .missingPostcode(SharedPostcodes.grammarCountry(of: country)) : nil
+    }
+    if postcode.isPartial { return .redactedPostcode(postcode.country) }
+    guard let priced = request.authorization?.pricedContact,
+      let place = try? Destination(checking: priced)
+    else { return nil }
+    guard place.country == country else { return .outsidePricedPlace(field: .countryCode, country) }
+    if let pricedPostcode = place.postcode, !postcode.levels.contains(pricedPostcode.levels.last ?? "") {
+      return .outsidePricedPlace(field: .postalCode, postcode.country)
+    }
     return nil
   }
 }
