@@ -14,7 +14,7 @@ extension PricingEngine {
     }
     if let problem = fullAddressProblem(of: request) {
       var quote = failed(request, QuoteError(.contact(problem), in: text))
-      quote.authorization = .refusing(problem.field, authorizedTotal: authorizedTotal)
+      quote.authorization = .refusing(.shippingContactInvalid(problem.field), authorizedTotal: authorizedTotal)
       return quote
     }
     var quote: Quote
@@ -23,11 +23,19 @@ extension PricingEngine {
     } catch {
       return failed(request, QuoteError(error, in: text))
     }
-    // An address the stages could not use is refused at its field: it is
-    // what the shopper corrects.
-    if let field = quote.errors.lazy.compactMap(\.contactField).first {
-      quote.authorization = .refusing(field, authorizedTotal: authorizedTotal)
-      return quote
+    // An address the stages could not use is refused at its field, what
+    // the shopper corrects, and one no method reaches as unserviceable;
+    // another error (a coupon that does not apply) leaves a total to
+    // decide on.
+    for error in quote.errors {
+      if let field = error.contactField {
+        quote.authorization = .refusing(.shippingContactInvalid(field), authorizedTotal: authorizedTotal)
+        return quote
+      }
+      if error.reason == .unserviceable {
+        quote.authorization = .refusing(.addressUnserviceable, authorizedTotal: authorizedTotal)
+        return quote
+      }
     }
     guard let total = quote.total, total.type == .final else { return quote }
     do {
