@@ -34,20 +34,8 @@ extension ResponseEncoder {
   ) {
     let view = SheetView(quote, total: total, cardTotals: [], wallet: context.wallet, text: context.text)
     json.object { json in
-      write(id, to: &json)
-      json.member("status", quote.status.rawValue)
-      json.key("errors")
-      json.array(view.problems) { json, problem in write(problem.error, withPath: true, to: &json) }
-      json.member("currency", view.currency.code)
-      if let decision = view.authorization {
-        json.key("authorization")
-        write(decision, to: &json)
-      }
-      for format in ResponseFormat.allCases where context.formats.contains(format) {
-        let writer = format.writer
-        json.key(writer.member)
-        writer.write(view, to: &json)
-      }
+      writeHead(quote, view, id: id, to: &json)
+      writeAnswers(view, context: context, to: &json)
     }
   }
 }

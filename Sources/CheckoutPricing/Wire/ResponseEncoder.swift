@@ -76,7 +76,7 @@ package enum ResponseEncoder {
   }
 
   /// The request's `id`, as it came.
-  static func write(_ id: RequestID?, to json: inout JSONWriter) {
+  private static func write(_ id: RequestID?, to json: inout JSONWriter) {
     switch id {
     case .string(let text)?: json.member("id", text)
     case .number(let text)?:
@@ -110,11 +110,7 @@ package enum ResponseEncoder {
     var view = SheetView(
       quote, total: total, cardTotals: cardTotals, wallet: context.wallet, text: context.text)
     json.object { json in
-      write(id, to: &json)
-      json.member("status", quote.status.rawValue)
-      json.key("errors")
-      json.array(view.problems) { json, problem in write(problem.error, withPath: true, to: &json) }
-      json.member("currency", view.currency.code)
+      writeHead(quote, view, id: id, to: &json)
       json.key("shippingMethods")
       view.written.shippingMethods = json.recordingValue {
         $0.array(view.methods) { ApplePayWriter.writeMethod(&$0, $1, in: view) }
@@ -131,15 +127,32 @@ package enum ResponseEncoder {
       }
       json.key("breakdown")
       write(quote.breakdown, to: &json)
-      if let decision = view.authorization {
-        json.key("authorization")
-        write(decision, to: &json)
-      }
-      for format in ResponseFormat.allCases where context.formats.contains(format) {
-        let writer = format.writer
-        json.key(writer.member)
-        writer.write(view, to: &json)
-      }
+      writeAnswers(view, context: context, to: &json)
+    }
+  }
+
+  /// The members every priced or refused response starts with: the
+  /// request's `id`, `status`, `errors` with their paths, `currency`.
+  static func writeHead(_ quote: Quote, _ view: SheetView, id: RequestID?, to json: inout JSONWriter) {
+    write(id, to: &json)
+    json.member("status", quote.status.rawValue)
+    json.key("errors")
+    json.array(view.problems) { json, problem in write(problem.error, withPath: true, to: &json) }
+    json.member("currency", view.currency.code)
+  }
+
+  /// The `authorization` member, when the view has a decision, then each
+  /// format asked for, in the order of ``ResponseFormat``'s cases, each
+  /// written by its ``SheetWriter`` from `view`.
+  static func writeAnswers(_ view: SheetView, context: ResponseContext, to json: inout JSONWriter) {
+    if let decision = view.authorization {
+      json.key("authorization")
+      write(decision, to: &json)
+    }
+    for format in ResponseFormat.allCases where context.formats.contains(format) {
+      let writer = format.writer
+      json.key(writer.member)
+      writer.write(view, to: &json)
     }
   }
 
