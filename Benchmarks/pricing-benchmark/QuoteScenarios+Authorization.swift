@@ -18,10 +18,13 @@ extension QuoteScenarios {
     for contact in contacts.prefix(1_024) {
       let place =
         #"{"administrativeArea":"\#(contact.administrativeArea ?? "")","postalCode":"\#(contact.postalCode ?? "")","countryCode":"US"}"#
-      let shown = engine.respond(toJSON: Array((head + #","event":"shippingContactSelected","shippingContact":"# + place + "}").utf8))
-      guard let total = shown.text.range(of: #""total":{"label":"Sierra Trail Outfitters","amount":""#).map({
-        shown.text[$0.upperBound...].prefix { $0 != "\"" }
-      }) else { throw ScenarioError(message: "scenario 11's redacted request must price: \(shown.text.prefix(300))") }
+      let shown = engine.respond(
+        toJSON: Array((head + #","event":"shippingContactSelected","shippingContact":"# + place + "}").utf8))
+      guard
+        let total = shown.text.range(of: #""total":{"label":"Sierra Trail Outfitters","amount":""#).map({
+          shown.text[$0.upperBound...].prefix { $0 != "\"" }
+        })
+      else { throw ScenarioError(message: "scenario 11's redacted request must price: \(shown.text.prefix(300))") }
       let full =
         #"{"addressLines":["1600 Main Street","Apt 4"],"locality":"Springfield","administrativeArea":"\#(contact.administrativeArea ?? "")","postalCode":"\#(contact.postalCode ?? "")","countryCode":"US","givenName":"Jane","familyName":"Appleseed","emailAddress":"jane@example.com","phoneNumber":"+1 555 0100"}"#
       bodies.append(

@@ -18,7 +18,8 @@ extension ContactFields {
   /// ```
   public init(_ address: CNPostalAddress) {
     self.init(
-      addressLines: address.street.split(whereSeparator: \.isNewline).map(String.init), locality: address.city, subLocality: address.subLocality, administrativeArea: address.state,
+      addressLines: address.street.split(whereSeparator: \.isNewline).map(String.init), locality: address.city,
+      subLocality: address.subLocality, administrativeArea: address.state,
       subAdministrativeArea: address.subAdministrativeArea, postalCode: address.postalCode,
       country: address.country, countryCode: address.isoCountryCode)
   }

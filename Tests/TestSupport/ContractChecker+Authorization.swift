@@ -46,9 +46,11 @@ extension ContractChecker {
     check(decision["finalTotal"] == nil || final != nil, "authorization.finalTotal")
     let capture = amount(decision["captureAmount"])
     let absorbed = amount(decision["absorbedAmount"])
-    check(response["status"] == .string(accepted ? "success" : "failure"), "status for \(accepted ? "accept" : "refuse")")
+    check(
+      response["status"] == .string(accepted ? "success" : "failure"), "status for \(accepted ? "accept" : "refuse")")
     if accepted, let authorized, let final {
-      check(keys(decision).isSubset(of: ["decision", "authorizedTotal", "finalTotal", "captureAmount", "absorbedAmount"]),
+      check(
+        keys(decision).isSubset(of: ["decision", "authorizedTotal", "finalTotal", "captureAmount", "absorbedAmount"]),
         "authorization keys \(keys(decision).sorted())")
       if final <= authorized {
         check(capture == final, "captured \(String(describing: capture)), not the final total \(final)")
@@ -79,7 +81,8 @@ extension ContractChecker {
     }
 
     if let apple = response["applePay"] {
-      check(keys(apple).isSubset(of: ["status", "errors", "orderDetails"]) && keys(apple).contains("status"),
+      check(
+        keys(apple).isSubset(of: ["status", "errors", "orderDetails"]) && keys(apple).contains("status"),
         "applePay keys \(keys(apple).sorted())")
       check(
         apple["status"] == .string(accepted ? "STATUS_SUCCESS" : "STATUS_FAILURE"),
@@ -91,7 +94,8 @@ extension ContractChecker {
         check(keys(error).isSubset(of: ["code", "contactField", "message"]) && keys(error).contains("code"), path)
         check(error["code"]?.stringValue.map(applePayErrorCodes.contains) == true, "\(path).code")
         check(
-          error["code"]?.stringValue == (decision["reason"]?.stringValue == "totalRose" ? "unknown" : decision["reason"]?.stringValue),
+          error["code"]?.stringValue
+            == (decision["reason"]?.stringValue == "totalRose" ? "unknown" : decision["reason"]?.stringValue),
           "\(path).code is not the refusal's reason")
         if error["code"] == .string("shippingContactInvalid") {
           check(error["contactField"] == decision["contactField"], "\(path).contactField is not the refusal's")

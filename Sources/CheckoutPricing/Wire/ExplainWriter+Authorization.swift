@@ -8,7 +8,8 @@ extension ExplainWriter {
     case nil:
       let capture = decision.captureAmount?.formatted() ?? ""
       guard let absorbed = decision.absorbedAmount else {
-        return "authorization: accept: the final total \(final) is at most the authorized \(authorized); capture \(capture)"
+        return
+          "authorization: accept: the final total \(final) is at most the authorized \(authorized); capture \(capture)"
       }
       return
         "authorization: accept: the final total \(final) is above the authorized \(authorized) within the merchant's tolerance; capture \(capture), the merchant absorbs \(absorbed.formatted())"

@@ -297,7 +297,8 @@ struct RequestReader {
     // The W3C sends empty strings for what it does not know.
     func known(_ text: String?) -> String? { text?.isEmpty == false ? text : nil }
     return ContactFields(
-      addressLines: addressLines, locality: known(city), subLocality: known(dependentLocality), administrativeArea: known(region),
+      addressLines: addressLines, locality: known(city), subLocality: known(dependentLocality),
+      administrativeArea: known(region),
       postalCode: known(postalCode), countryCode: known(country))
   }
 

@@ -66,7 +66,10 @@ struct AuthorizationTests {
     let book = try TestBooks.book(
       .usOutfitters,
       editing: [
-        "manifest.json": { $0.replacingOccurrences(of: "\"locale\": \"en-US\",", with: "\"locale\": \"en-US\", \"authorizationTolerance\": \"0.50\",") }
+        "manifest.json": {
+          $0.replacingOccurrences(
+            of: "\"locale\": \"en-US\",", with: "\"locale\": \"en-US\", \"authorizationTolerance\": \"0.50\",")
+        }
       ])
     #expect(book.merchant.authorizationTolerance == Self.cents(50))
     let engine = PricingEngine(book: book)
@@ -103,14 +106,37 @@ struct AuthorizationTests {
   @Test(
     "A full address that is not full is refused at its field and not priced",
     arguments: [
-      (ContactFields(locality: "Atlanta", administrativeArea: "GA", postalCode: "30303-3520", countryCode: "US"), ContactField.addressLines),
-      (ContactFields(addressLines: ["", "  "], administrativeArea: "GA", postalCode: "30303", countryCode: "US"), .addressLines),
-      (ContactFields(addressLines: ["1 Main St"], administrativeArea: "GA", postalCode: "30305-1234", countryCode: "US"), .postalCode),
-      (ContactFields(addressLines: ["1 Main St"], administrativeArea: "TX", postalCode: "30303-1234", countryCode: "US"), .postalCode),
+      (
+        ContactFields(locality: "Atlanta", administrativeArea: "GA", postalCode: "30303-3520", countryCode: "US"),
+        ContactField.addressLines
+      ),
+      (
+        ContactFields(addressLines: ["", "  "], administrativeArea: "GA", postalCode: "30303", countryCode: "US"),
+        .addressLines
+      ),
+      (
+        ContactFields(
+          addressLines: ["1 Main St"], administrativeArea: "GA", postalCode: "30305-1234", countryCode: "US"),
+        .postalCode
+      ),
+      (
+        ContactFields(
+          addressLines: ["1 Main St"], administrativeArea: "TX", postalCode: "30303-1234", countryCode: "US"),
+        .postalCode
+      ),
       (ContactFields(addressLines: ["1 Main St"], administrativeArea: "GA", countryCode: "US"), .postalCode),
-      (ContactFields(addressLines: ["1 Rue"], administrativeArea: "QC", postalCode: "H2X", countryCode: "CA"), .postalCode),
-      (ContactFields(addressLines: ["1 Rue"], administrativeArea: "QC", postalCode: "H2X 1Y4", countryCode: "CA"), .countryCode),
-      (ContactFields(addressLines: ["1 Main St"], administrativeArea: "GA", postalCode: "3030", countryCode: "US"), .postalCode),
+      (
+        ContactFields(addressLines: ["1 Rue"], administrativeArea: "QC", postalCode: "H2X", countryCode: "CA"),
+        .postalCode
+      ),
+      (
+        ContactFields(addressLines: ["1 Rue"], administrativeArea: "QC", postalCode: "H2X 1Y4", countryCode: "CA"),
+        .countryCode
+      ),
+      (
+        ContactFields(addressLines: ["1 Main St"], administrativeArea: "GA", postalCode: "3030", countryCode: "US"),
+        .postalCode
+      ),
     ])
   func refusesWhatIsNotFull(contact: ContactFields, field: ContactField) throws {
     let shown = try Self.shownTotal()
@@ -265,7 +291,8 @@ struct AuthorizationTests {
       Self.engine.respond(
         toJSON: Array(
           Self.json(member: #""authorizedTotal":"\#(shown)""#).replacingOccurrences(
-            of: #""addressLines":["55 Trinity Ave SW"],"#, with: "").utf8)
+            of: #""addressLines":["55 Trinity Ave SW"],"#, with: ""
+          ).utf8)
       ).text)
     guard case .array(let streetErrors)? = noStreet["applePay"]?["errors"] else {
       Issue.record("\(noStreet)")

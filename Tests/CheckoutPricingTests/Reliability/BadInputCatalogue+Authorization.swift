@@ -13,7 +13,11 @@ extension BadInput {
       ("emailAddress", #""jane@example.com""#), ("phoneNumber", #""+1 555 0100""#),
     ]
     for (key, value) in replacing {
-      if let index = members.firstIndex(where: { $0.0 == key }) { members[index].1 = value } else { members.append((key, value)) }
+      if let index = members.firstIndex(where: { $0.0 == key }) {
+        members[index].1 = value
+      } else {
+        members.append((key, value))
+      }
     }
     return "{" + members.filter { !$0.1.isEmpty }.map { #""\#($0.0)":\#($0.1)"# }.joined(separator: ",") + "}"
   }
@@ -85,7 +89,8 @@ extension BadInput {
       "a full address without a street", authorization(contact: fullContact(["addressLines": ""])),
       .shippingContactInvalid, path: nil, contactField: "addressLines"),
     BadInput(
-      "a full address whose street lines are blank", authorization(contact: fullContact(["addressLines": #"[" ",""]"#])),
+      "a full address whose street lines are blank",
+      authorization(contact: fullContact(["addressLines": #"[" ",""]"#])),
       .shippingContactInvalid, path: nil, contactField: "addressLines"),
     BadInput(
       "a full address with a Canadian FSA alone",
