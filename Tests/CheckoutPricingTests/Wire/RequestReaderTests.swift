@@ -21,7 +21,7 @@ struct RequestReaderTests {
     arguments: [
       (
         BadInput.request(#""zeta":1,"alpha":2"#), "alpha",
-        "unknown field 'alpha'; expected one of asOf, couponCode, currency, event, formats, googlePay, id, lines, locale, payPal, paymentMethod, shippingAddress, shippingContact, shippingMethod, shippingType, stripe, taxExemption, tenders"
+        "unknown field 'alpha'; expected one of asOf, authorizedTotal, couponCode, currency, event, formats, googlePay, id, lines, locale, payPal, paymentMethod, pricedContact, shippingAddress, shippingContact, shippingMethod, shippingType, stripe, taxExemption, tenders"
       ),
       (
         BadInput.line([#"\u0063olour"#: #""red""#]), "lines[0].colour",
@@ -167,7 +167,7 @@ struct RequestReaderTests {
     #expect(
       request.shippingContact
         == ContactFields(
-          locality: "Seattle", subLocality: "Belltown", administrativeArea: "WA", subAdministrativeArea: "King",
+          addressLines: ["x"], locality: "Seattle", subLocality: "Belltown", administrativeArea: "WA", subAdministrativeArea: "King",
           postalCode: "98101", country: "United States", countryCode: "US"))
     let read = try #require(request.cart.lines.first)
     #expect(read.id == "m" && read.label == "Mix" && read.unitPrice.minorUnits == 250 && read.quantity == 4)
