@@ -67,6 +67,7 @@ done <<'MODES'
 --profile-json|7 JSON round trip (decode, quote, encode)|1000|6000
 --profile-wallets|9 JSON round trip answering all five formats|1000|6000
 --profile-localized|10 JSON round trip in German (locale de-DE)|1000|6000
+--profile-authorization|11 JSON authorization round trip (full address, accepted)|1000|6000
 --profile-load|6 load the US sample merchant (embedded)|2|12
 MODES
 

@@ -306,9 +306,9 @@ struct QuoteScenarios {
   }
 
   /// A round trip's request bodies: scenario 7's, answered in all five
-  /// formats (9), or in German (10).
+  /// formats (9), in German (10), or authorized at the full address (11).
   enum RoundTrip {
-    case apple, allFormats, german
+    case apple, allFormats, german, authorization
   }
 
   private func bodies(_ roundTrip: RoundTrip) throws -> [[UInt8]] {
@@ -316,10 +316,11 @@ struct QuoteScenarios {
     case .apple: try jsonBodies()
     case .allFormats: try jsonBodies(formats: Self.allFormats)
     case .german: try jsonBodies(locale: Self.localized)
+    case .authorization: try authorizationBodies()
     }
   }
 
-  // 7, 9, 10
+  // 7, 9, 10, 11
   func roundTrip(_ roundTrip: RoundTrip) throws -> Row {
     let bodies = try bodies(roundTrip)
     let (name, note): (String, String) =
@@ -331,6 +332,11 @@ struct QuoteScenarios {
           "scenario 7's carts and places as PayPal's callback, all five answers"
         )
       case .german: ("10 JSON round trip in German (locale de-DE)", "scenario 7's requests with \"locale\": \"de-DE\"")
+      case .authorization:
+        (
+          "11 JSON authorization round trip (full address, accepted)",
+          "scenario 7's carts at each place's full address, authorizing the total its redacted contact showed"
+        )
       }
     let measurement = harness.measure(name) { i in blackHole(engine.respond(toJSON: bodies[i % bodies.count])) }
     return Row(measurement: measurement, note: note)

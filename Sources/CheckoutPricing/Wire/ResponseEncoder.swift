@@ -35,6 +35,15 @@ package enum ResponseEncoder {
       return PricingResponse(bytes: encodeFailure([refusal], id: id), status: .failure)
     }
     guard let total = quote.total else {
+      // A full address refused before pricing still gets every sheet's
+      // refusal.
+      if quote.authorization != nil {
+        let unpriced = SummaryItem(
+          label: "", amount: .zero(exponent: quote.currency.minorUnits), type: .pending, kind: .total)
+        var json = JSONWriter(reservingCapacity: 1_024)
+        writeRefusal(quote, total: unpriced, id: id, context: context, to: &json)
+        return PricingResponse(bytes: json.bytes, status: .failure)
+      }
       return PricingResponse(bytes: encodeFailure(quote.errors, id: id), status: .failure)
     }
     var json = JSONWriter(reservingCapacity: typicalBytes)
@@ -101,11 +110,7 @@ package enum ResponseEncoder {
     var view = SheetView(
       quote, total: total, cardTotals: cardTotals, wallet: context.wallet, text: context.text)
     json.object { json in
-      write(id, to: &json)
-      json.member("status", quote.status.rawValue)
-      json.key("errors")
-      json.array(view.problems) { json, problem in write(problem.error, withPath: true, to: &json) }
-      json.member("currency", view.currency.code)
+      writeHead(quote, view, id: id, to: &json)
       json.key("shippingMethods")
       view.written.shippingMethods = json.recordingValue {
         $0.array(view.methods) { ApplePayWriter.writeMethod(&$0, $1, in: view) }
@@ -122,11 +127,32 @@ package enum ResponseEncoder {
       }
       json.key("breakdown")
       write(quote.breakdown, to: &json)
-      for format in ResponseFormat.allCases where context.formats.contains(format) {
-        let writer = format.writer
-        json.key(writer.member)
-        writer.write(view, to: &json)
-      }
+      writeAnswers(view, context: context, to: &json)
+    }
+  }
+
+  /// The members every priced or refused response starts with: the
+  /// request's `id`, `status`, `errors` with their paths, `currency`.
+  static func writeHead(_ quote: Quote, _ view: SheetView, id: RequestID?, to json: inout JSONWriter) {
+    write(id, to: &json)
+    json.member("status", quote.status.rawValue)
+    json.key("errors")
+    json.array(view.problems) { json, problem in write(problem.error, withPath: true, to: &json) }
+    json.member("currency", view.currency.code)
+  }
+
+  /// The `authorization` member, when the view has a decision, then each
+  /// format asked for, in the order of ``ResponseFormat``'s cases, each
+  /// written by its ``SheetWriter`` from `view`.
+  static func writeAnswers(_ view: SheetView, context: ResponseContext, to json: inout JSONWriter) {
+    if let decision = view.authorization {
+      json.key("authorization")
+      write(decision, to: &json)
+    }
+    for format in ResponseFormat.allCases where context.formats.contains(format) {
+      let writer = format.writer
+      json.key(writer.member)
+      writer.write(view, to: &json)
     }
   }
 

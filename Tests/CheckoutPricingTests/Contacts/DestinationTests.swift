@@ -186,7 +186,7 @@ extension ContactsTests {
       #expect(error.description == "shippingContactInvalid (postalCode): Enter a 5-digit ZIP code.")
       #expect(
         ContactField.allCases.map(\.rawValue) == [
-          "postalCode", "administrativeArea", "locality", "subLocality", "subAdministrativeArea", "country",
+          "addressLines", "postalCode", "administrativeArea", "locality", "subLocality", "subAdministrativeArea", "country",
           "countryCode", "postalAddress",
         ])
     }

@@ -39,8 +39,9 @@ struct PublicAPITests {
     #expect(types.count <= 60, "\(types.count) public types")
   }
 
-  /// The most types each door may hold before a reviewer decides it grows.
-  static let maximumPublicTypes = 56
+  /// The most types each door may hold before a reviewer decides it grows:
+  /// 59 since the authorization's request, decision and refusal.
+  static let maximumPublicTypes = 59
   /// The package's own targets reach the stages with `package` access;
   /// SPI is only for what a package cannot share that way.
   static let maximumSPITypes = 10

@@ -21,7 +21,7 @@ struct RequestReaderTests {
     arguments: [
       (
         BadInput.request(#""zeta":1,"alpha":2"#), "alpha",
-        "unknown field 'alpha'; expected one of asOf, couponCode, currency, event, formats, googlePay, id, lines, locale, payPal, paymentMethod, shippingAddress, shippingContact, shippingMethod, shippingType, stripe, taxExemption, tenders"
+        "unknown field 'alpha'; expected one of asOf, authorizedTotal, couponCode, currency, event, formats, googlePay, id, lines, locale, payPal, paymentMethod, pricedContact, shippingAddress, shippingContact, shippingMethod, shippingType, stripe, taxExemption, tenders"
       ),
       (
         BadInput.line([#"\u0063olour"#: #""red""#]), "lines[0].colour",
@@ -167,7 +167,7 @@ struct RequestReaderTests {
     #expect(
       request.shippingContact
         == ContactFields(
-          locality: "Seattle", subLocality: "Belltown", administrativeArea: "WA", subAdministrativeArea: "King",
+          addressLines: ["x"], locality: "Seattle", subLocality: "Belltown", administrativeArea: "WA", subAdministrativeArea: "King",
           postalCode: "98101", country: "United States", countryCode: "US"))
     let read = try #require(request.cart.lines.first)
     #expect(read.id == "m" && read.label == "Mix" && read.unitPrice.minorUnits == 250 && read.quantity == 4)
@@ -207,11 +207,11 @@ struct RequestReaderTests {
       (BadInput.line(["quantity": "2e0"]), "lines[0].quantity", "'2e0' is not a whole number from 1 to 1000000"),
       (
         BadInput.request(event: "refund"), "event",
-        "'refund' is not one of initial, shippingContactSelected, shippingMethodSelected, paymentMethodSelected, couponCodeChanged"
+        "'refund' is not one of initial, shippingContactSelected, shippingMethodSelected, paymentMethodSelected, couponCodeChanged, paymentAuthorized"
       ),
       (
         BadInput.request(event: "initia"), "event",
-        "'initia' is not one of initial, shippingContactSelected, shippingMethodSelected, paymentMethodSelected, couponCodeChanged"
+        "'initia' is not one of initial, shippingContactSelected, shippingMethodSelected, paymentMethodSelected, couponCodeChanged, paymentAuthorized"
       ),
       (
         BadInput.request(#""shippingType":"drone""#), "shippingType",

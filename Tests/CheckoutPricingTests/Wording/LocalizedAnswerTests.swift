@@ -15,12 +15,13 @@ struct LocalizedAnswerTests {
   static let locales = CLDRLocale.allCases.map(\.rawValue) + ["de_AT", "pt-PT", "zh-TW", "sw-KE"]
 
   /// The members whose strings are words a shopper reads, and the objects
-  /// whose every member is (the W3C `shippingAddressErrors`).
+  /// whose every member is (the W3C `shippingAddressErrors`, and the
+  /// `shippingAddress` `AddressErrors` of a `retry()`).
   static let wordMembers: Set<String> = [
     "label", "detail", "message", "totalPriceLabel", "description", "paymentDescription", "displayName", "name",
     "error",
   ]
-  static let wordObjects: Set<String> = ["shippingAddressErrors"]
+  static let wordObjects: Set<String> = ["shippingAddressErrors", "retry.shippingAddress"]
 
   /// `example`'s request with `"locale": tag` added.
   static func request(_ example: ExampleRequests.Example, locale tag: String) throws -> [UInt8] {
