@@ -8,6 +8,7 @@ extension ContactField {
   /// `postalAddress`, the address as a whole.
   public var postalAddressKey: String? {
     switch self {
+    case .addressLines: CNPostalAddressStreetKey
     case .postalCode: CNPostalAddressPostalCodeKey
     case .administrativeArea: CNPostalAddressStateKey
     case .locality: CNPostalAddressCityKey

@@ -144,6 +144,7 @@ package enum ContractChecker {
       case .shippingContactSelected, .couponCodeChanged: ["newTotal", "newLineItems", "newShippingMethods", "errors"]
       case .shippingMethodSelected: ["newTotal", "newLineItems"]
       case .paymentMethodSelected: ["newTotal", "newLineItems", "errors"]
+      case .paymentAuthorized: ["status", "errors"]
       }
     // The request for payments made later, when the response has any:
     // `ApplePayRecurringPaymentRequest`, `ApplePayDeferredPaymentRequest` or

@@ -64,6 +64,11 @@ package enum TreeResponseEncoder {
       return JSONBuilder.object([("newTotal", total), ("newLineItems", items), later])
     case .paymentMethodSelected:
       return JSONBuilder.object([("newTotal", total), ("newLineItems", items), ("errors", errors), later])
+    case .paymentAuthorized:
+      let accepted = quote.authorization?.isAccepted == true
+      return JSONBuilder.object([
+        ("status", .string(accepted ? "STATUS_SUCCESS" : "STATUS_FAILURE")), ("errors", accepted ? .array([]) : errors),
+      ])
     }
   }
 

@@ -3,6 +3,8 @@
 /// A contact's ``QuoteError`` names one of these so the payment sheet can point the
 /// shopper at the field to fix (`ApplePayError.contactField`).
 public enum ContactField: String, Sendable, Hashable, CaseIterable {
+  /// The street address lines.
+  case addressLines
   /// The postcode or ZIP code.
   case postalCode
   /// The state, province or region.

@@ -6,6 +6,10 @@
 /// authorization the full address arrives. The engine takes either form; a
 /// field it cannot use comes back as a ``QuoteError`` naming the field.
 ///
+/// The full contact also has the shopper's names, phone and email; the
+/// engine has no field for them: the JSON reader accepts and drops them,
+/// and they are never stored, echoed, logged or written.
+///
 /// ```swift
 /// let contact = ContactFields(
 ///   locality: "Atlanta", administrativeArea: "GA", postalCode: "30303",
@@ -13,6 +17,10 @@
 /// let quote = engine.shippingContactSelected(contact, in: request)
 /// ```
 public struct ContactFields: Sendable, Hashable {
+  /// The street address, one element per line (`addressLines` in Apple Pay
+  /// JS, `addressLine` in W3C Payment Request); empty in a redacted
+  /// contact.
+  public var addressLines: [String]
   /// The city or town (`locality` in Apple Pay JS, `city` in W3C Payment Request).
   public var locality: String?
   /// A neighbourhood or district within the city.
@@ -30,10 +38,11 @@ public struct ContactFields: Sendable, Hashable {
 
   /// Creates a contact from the fields Apple Pay JS sends; every field is optional.
   public init(
-    locality: String? = nil, subLocality: String? = nil, administrativeArea: String? = nil,
+    addressLines: [String] = [], locality: String? = nil, subLocality: String? = nil, administrativeArea: String? = nil,
     subAdministrativeArea: String? = nil, postalCode: String? = nil, country: String? = nil,
     countryCode: String? = nil
   ) {
+    self.addressLines = addressLines
     self.locality = locality
     self.subLocality = subLocality
     self.administrativeArea = administrativeArea

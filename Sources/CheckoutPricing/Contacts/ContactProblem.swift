@@ -23,11 +23,14 @@ enum ContactProblem: Sendable, Hashable {
   /// A postcode of another place: a Royal Mail postcode outside the Crown
   /// Dependency, a US ZIP code outside the territory the contact names.
   case postcodeOfAnotherPlace(String, postcodeCountry: CountryCode, country: CountryCode)
+  /// A full address, at authorization, with no street line.
+  case noStreet
 
   /// The contact field the problem is about.
   var field: ContactField {
     switch self {
     case .noCountry: .countryCode
+    case .noStreet: .addressLines
     case .unknownRegion: .administrativeArea
     case .invalidCity: .locality
     case .malformedPostcode, .missingPostcode, .postcodeNotInUse, .postcodeOutsideRegion, .postcodeOfAnotherPlace:

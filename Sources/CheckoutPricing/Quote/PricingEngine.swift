@@ -110,6 +110,22 @@ public struct PricingEngine: Sendable {
     quote(request, after: .couponCodeChanged) { $0.couponCode = code }
   }
 
+  /// The shopper authorized the payment: `contact` is the full address
+  /// and `authorizedTotal` the total the sheet showed. The quote prices the
+  /// full address and its ``Quote/authorization`` accepts, with the amount
+  /// to capture, or refuses (<doc:AuthorizingThePayment>). The redacted
+  /// contact the sheet priced is `request`'s own ``QuoteRequest/authorization``
+  /// one when it has it, else `request`'s contact.
+  public func paymentAuthorized(
+    _ contact: ContactFields, authorizedTotal: Amount, in request: QuoteRequest
+  ) -> Quote {
+    quote(request, after: .paymentAuthorized) {
+      let priced = $0.authorization?.pricedContact ?? $0.shippingContact
+      $0.authorization = AuthorizationRequest(authorizedTotal: authorizedTotal, pricedContact: priced)
+      $0.shippingContact = contact
+    }
+  }
+
   /// `request` priced after the sheet's `event`, with the choice it made.
   private func quote(
     _ request: QuoteRequest, after event: QuoteRequest.Event, _ choice: (inout QuoteRequest) -> Void
@@ -160,6 +176,7 @@ public struct PricingEngine: Sendable {
   /// Prices a request in this engine's words and labels, whatever its
   /// `locale` says.
   func wordedQuote(_ request: borrowing QuoteRequest, explaining: Bool, pricingCardTypes: Bool = false) -> Quote {
+    if request.event == .paymentAuthorized { return authorizedQuote(request, explaining: explaining) }
     do {
       return try completeQuote(
         request, from: try stageResults(for: request, explaining: explaining), pricingCardTypes: pricingCardTypes)
@@ -189,6 +206,7 @@ public struct PricingEngine: Sendable {
     // A session another book prepared says nothing about this one.
     guard session.book.isSameBook(as: book) else { return quote(session.request) }
     if let engine = engine(for: session.request.locale) { return engine.quote(session) }
+    if session.request.event == .paymentAuthorized { return authorizedQuote(session.request, explaining: false) }
     do {
       return try completeQuote(session.request, from: try session.stages.get())
     } catch {

@@ -46,6 +46,10 @@ public struct Quote: Sendable, Hashable {
   /// when a response asks for them (a W3C sheet before a card is picked,
   /// ``PricingEngine/cardTotals(for:)``); empty otherwise.
   package let cardTotals: [CardTotal]
+  /// On ``QuoteRequest/Event/paymentAuthorized``, whether the authorized
+  /// total is accepted and what to capture, or why it is refused; `nil` on
+  /// other events.
+  public internal(set) var authorization: AuthorizationDecision?
   /// How the figures were reached: discounts, tax components, shipping.
   package let breakdown: QuoteBreakdown
 

@@ -13,6 +13,10 @@ public struct QuoteRequest: Sendable, Hashable {
     case paymentMethodSelected
     /// `oncouponcodechanged` / `didChangeCouponCode`.
     case couponCodeChanged
+    /// `onpaymentauthorized` / `didAuthorizePayment`: the shopper
+    /// authorized; the full address is priced and the authorized total
+    /// accepted or refused (``authorization``, ``Quote/authorization``).
+    case paymentAuthorized
   }
 
   /// The event.
@@ -49,13 +53,17 @@ public struct QuoteRequest: Sendable, Hashable {
   /// in English; `nil` asks for the merchant's. A tag that is not
   /// well-formed is an error at `locale`. Amounts are never localized.
   public var locale: String?
+  /// On ``Event/paymentAuthorized``, the total the sheet showed and the
+  /// redacted contact it priced (``AuthorizationRequest``); the full
+  /// address is ``shippingContact``. Ignored on other events.
+  public var authorization: AuthorizationRequest?
 
   /// Creates a request.
   public init(
     event: Event, asOf: Date, currency: String? = nil, cart: Cart, shippingContact: ContactFields? = nil,
     shippingType: ShippingType = .shipping, shippingMethod: String? = nil, paymentMethod: PaymentMethod? = nil,
     couponCode: String? = nil, taxExemption: TaxExemption? = nil,
-    tenders: [Tender] = [], locale: String? = nil
+    tenders: [Tender] = [], locale: String? = nil, authorization: AuthorizationRequest? = nil
   ) {
     self.event = event
     self.asOf = asOf
@@ -69,5 +77,6 @@ public struct QuoteRequest: Sendable, Hashable {
     self.taxExemption = taxExemption
     self.tenders = tenders
     self.locale = locale
+    self.authorization = authorization
   }
 }

@@ -99,6 +99,22 @@ public struct QuoteSession: Sendable {
     request.paymentMethod = method
   }
 
+  /// The request of the shopper's authorization (`onpaymentauthorized`),
+  /// for ``PricingEngine/quote(_:)-(QuoteRequest)``: `contact` is the full
+  /// address, `authorizedTotal` the total the sheet showed, and the
+  /// redacted contact the session last priced is the one the full address
+  /// must lie inside (``AuthorizationRequest/pricedContact``). The full
+  /// address changes the destination, so the quote is priced from the
+  /// start, not from this session's stages.
+  public func authorizing(_ contact: ContactFields, authorizedTotal: Amount) -> QuoteRequest {
+    var authorized = request
+    authorized.event = .paymentAuthorized
+    authorized.authorization = AuthorizationRequest(
+      authorizedTotal: authorizedTotal, pricedContact: request.shippingContact)
+    authorized.shippingContact = contact
+    return authorized
+  }
+
   /// The methods offered for the sheet's shipping type, in the merchant's
   /// order before any selection; empty when none is (see the quote's errors).
   public var offeredMethods: [ShippingMethod] { (try? stages.get())?.methods ?? [] }

@@ -33,4 +33,9 @@ public struct Merchant: Sendable, Hashable {
   /// (`locale`, a BCP 47 tag such as `de-DE`); `nil` when the manifest has
   /// none, and then English.
   public let locale: String?
+  /// How much the total at the full address may exceed the authorized
+  /// total and still be accepted, the merchant absorbing the difference
+  /// (`authorizationTolerance`, an amount in ``currency``; zero when the
+  /// manifest has none): <doc:AuthorizingThePayment>.
+  public let authorizationTolerance: Amount
 }

@@ -78,7 +78,7 @@ extension RateBookLoader {
       name: name.text, currency: currency, currencies: currencies, origin: origin, timeZone: timeZone.text,
       pricesIncludeTax: pricesIncludeTax, roundingMode: mode, taxRoundingLevel: level, methodOrder: methodOrder,
       deliveryDetail: deliveryDetail, managementURL: managementURL, euDistanceSales: euDistanceSales,
-      locale: locale)
+      locale: locale, authorizationTolerance: .zero(exponent: currency.minorUnits).tagged(currency.tag))
   }
 
   /// Logs a `formatVersion` other than 1.

@@ -35,6 +35,15 @@ package enum ResponseEncoder {
       return PricingResponse(bytes: encodeFailure([refusal], id: id), status: .failure)
     }
     guard let total = quote.total else {
+      // A full address refused before pricing still gets every sheet's
+      // refusal.
+      if quote.authorization != nil {
+        let unpriced = SummaryItem(
+          label: "", amount: .zero(exponent: quote.currency.minorUnits), type: .pending, kind: .total)
+        var json = JSONWriter(reservingCapacity: 1_024)
+        writeRefusal(quote, total: unpriced, id: id, context: context, to: &json)
+        return PricingResponse(bytes: json.bytes, status: .failure)
+      }
       return PricingResponse(bytes: encodeFailure(quote.errors, id: id), status: .failure)
     }
     var json = JSONWriter(reservingCapacity: typicalBytes)
@@ -67,7 +76,7 @@ package enum ResponseEncoder {
   }
 
   /// The request's `id`, as it came.
-  private static func write(_ id: RequestID?, to json: inout JSONWriter) {
+  static func write(_ id: RequestID?, to json: inout JSONWriter) {
     switch id {
     case .string(let text)?: json.member("id", text)
     case .number(let text)?:
@@ -122,6 +131,10 @@ package enum ResponseEncoder {
       }
       json.key("breakdown")
       write(quote.breakdown, to: &json)
+      if let decision = view.authorization {
+        json.key("authorization")
+        write(decision, to: &json)
+      }
       for format in ResponseFormat.allCases where context.formats.contains(format) {
         let writer = format.writer
         json.key(writer.member)

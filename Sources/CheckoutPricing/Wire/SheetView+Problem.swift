@@ -40,7 +40,7 @@ extension SheetView {
       case .postalCode: self = .postalCode
       case .administrativeArea, .subAdministrativeArea: self = .region
       case .country, .countryCode: self = .country
-      case .locality, .subLocality, .postalAddress: self = .address
+      case .addressLines, .locality, .subLocality, .postalAddress: self = .address
       }
     }
 

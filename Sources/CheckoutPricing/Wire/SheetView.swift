@@ -46,6 +46,10 @@ package struct SheetView {
   /// What the wallet's input said, when the request came in a wallet's
   /// form.
   let wallet: WalletContext?
+  /// On ``QuoteRequest/Event/paymentAuthorized``, the decision every
+  /// format's authorization answer is written from
+  /// (``authorizationRefusal``); `nil` on other events.
+  let authorization: AuthorizationDecision?
   /// The words of every sentence and label a writer adds itself (a
   /// method's detail, Google Pay's total label, a decline's description).
   let text: ShopperText
@@ -71,6 +75,7 @@ package struct SheetView {
     self.cardTotals = cardTotals ?? quote.cardTotals
     self.wallet = wallet
     self.text = text
+    authorization = quote.authorization
     // An unserviceable address is named by the rule that placed it: only
     // worked out when the quote has errors.
     if quote.errors.isEmpty {

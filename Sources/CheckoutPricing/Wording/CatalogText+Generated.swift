@@ -40,6 +40,7 @@ total = Gesamtsumme
 methodReplaced = Diese Versandart erreicht die Adresse nicht; stattdessen ist {method} ausgewählt.
 storeUnavailable = Die gewählte Filiale kann diese Bestellung nicht annehmen; bitte wählen Sie eine andere Option.
 methodUnavailable = Die gewählte Versandart ist für diese Bestellung nicht verfügbar; bitte wählen Sie eine andere.
+totalRose = Der Gesamtbetrag für diese Adresse ist höher als angezeigt; bitte prüfen Sie die Bestellung und versuchen Sie es erneut.
 
 # The shipping contact
 contact.noCountry = Wählen Sie ein Land oder eine Region.
@@ -48,6 +49,7 @@ contact.region.CA = Geben Sie eine Provinz oder ein Territorium ein, etwa ON ode
 contact.region.AU = Geben Sie einen Bundesstaat oder ein Territorium ein, etwa NSW oder New South Wales.
 contact.region = Geben Sie einen gültigen Bundesstaat, eine Provinz oder Region ein.
 contact.city = Geben Sie einen gültigen Ort ein.
+contact.street = Geben Sie eine Straße und Hausnummer ein.
 postcode.form.GB = Geben Sie eine britische Postleitzahl ein, etwa SW1A 1AA.
 postcode.form.US = Geben Sie einen 5-stelligen ZIP-Code ein.
 postcode.form.CA = Geben Sie eine Postleitzahl ein, etwa K1A 0B1.
@@ -135,6 +137,7 @@ total = Total
 methodReplaced = That shipping option does not reach this address; {method} is selected instead.
 storeUnavailable = The store chosen cannot take this order; choose another option.
 methodUnavailable = The shipping option chosen is not available for this order; choose another.
+totalRose = The total for this address is higher than the total shown; review the order and try again.
 
 # The shipping contact
 contact.noCountry = Choose a country or region.
@@ -143,6 +146,7 @@ contact.region.CA = Enter a province or territory, such as ON or Ontario.
 contact.region.AU = Enter a state or territory, such as NSW or New South Wales.
 contact.region = Enter a valid state, province or region.
 contact.city = Enter a valid city.
+contact.street = Enter a street address.
 postcode.form.GB = Enter a UK postcode such as SW1A 1AA.
 postcode.form.US = Enter a 5-digit ZIP code.
 postcode.form.CA = Enter a postal code such as K1A 0B1.
@@ -228,6 +232,7 @@ total = Total
 methodReplaced = Ese método de envío no llega a esta dirección; en su lugar se ha seleccionado {method}.
 storeUnavailable = La tienda elegida no puede aceptar este pedido; elija otra opción.
 methodUnavailable = El método de envío elegido no está disponible para este pedido; elija otro.
+totalRose = El total para esta dirección es mayor que el mostrado; revise el pedido e inténtelo de nuevo.
 
 # The shipping contact
 contact.noCountry = Elija un país o una región.
@@ -236,6 +241,7 @@ contact.region.CA = Introduzca una provincia o un territorio, como ON u Ontario.
 contact.region.AU = Introduzca un estado o un territorio, como NSW o New South Wales.
 contact.region = Introduzca un estado, una provincia o una región válidos.
 contact.city = Introduzca una ciudad válida.
+contact.street = Introduzca una dirección.
 postcode.form.GB = Introduzca un código postal del Reino Unido, como SW1A 1AA.
 postcode.form.US = Introduzca un código ZIP de 5 dígitos.
 postcode.form.CA = Introduzca un código postal, como K1A 0B1.
@@ -322,6 +328,7 @@ total = Total
 methodReplaced = Ce mode de livraison ne dessert pas cette adresse ; {method} est sélectionné à la place.
 storeUnavailable = Le magasin choisi ne peut pas prendre cette commande ; choisissez une autre option.
 methodUnavailable = Le mode de livraison choisi n'est pas disponible pour cette commande ; choisissez-en un autre.
+totalRose = Le total pour cette adresse est supérieur à celui affiché ; vérifiez la commande et réessayez.
 
 # The shipping contact
 contact.noCountry = Choisissez un pays ou une région.
@@ -330,6 +337,7 @@ contact.region.CA = Saisissez une province ou un territoire, par exemple ON ou O
 contact.region.AU = Saisissez un État ou un territoire, par exemple NSW ou New South Wales.
 contact.region = Saisissez un État, une province ou une région valide.
 contact.city = Saisissez une ville valide.
+contact.street = Saisissez une adresse postale.
 postcode.form.GB = Saisissez un code postal britannique, par exemple SW1A 1AA.
 postcode.form.US = Saisissez un code ZIP à 5 chiffres.
 postcode.form.CA = Saisissez un code postal, par exemple K1A 0B1.
@@ -416,6 +424,7 @@ total = Totale
 methodReplaced = Quel metodo di spedizione non raggiunge questo indirizzo; è stato selezionato {method}.
 storeUnavailable = Il negozio scelto non può accettare questo ordine; scelga un'altra opzione.
 methodUnavailable = Il metodo di spedizione scelto non è disponibile per questo ordine; ne scelga un altro.
+totalRose = Il totale per questo indirizzo è superiore a quello mostrato; controlli l'ordine e riprovi.
 
 # The shipping contact
 contact.noCountry = Scelga un paese o una regione.
@@ -424,6 +433,7 @@ contact.region.CA = Inserisca una provincia o un territorio, ad esempio ON o Ont
 contact.region.AU = Inserisca uno stato o un territorio, ad esempio NSW o New South Wales.
 contact.region = Inserisca uno stato, una provincia o una regione validi.
 contact.city = Inserisca una città valida.
+contact.street = Inserisca un indirizzo.
 postcode.form.GB = Inserisca un codice postale britannico, ad esempio SW1A 1AA.
 postcode.form.US = Inserisca uno ZIP code di 5 cifre.
 postcode.form.CA = Inserisca un codice postale, ad esempio K1A 0B1.
@@ -510,6 +520,7 @@ total = 合計
 methodReplaced = その配送方法はこの住所に届きません。代わりに{method}を選択しました。
 storeUnavailable = 選択した店舗ではこの注文を受け付けられません。別の方法を選択してください。
 methodUnavailable = 選択した配送方法はこの注文ではご利用いただけません。別の方法を選択してください。
+totalRose = この住所での合計金額は表示された金額より高くなります。注文を確認してもう一度お試しください。
 
 # The shipping contact
 contact.noCountry = 国または地域を選択してください。
@@ -518,6 +529,7 @@ contact.region.CA = 州または準州を入力してください（例：ON、O
 contact.region.AU = 州または特別地域を入力してください（例：NSW、New South Wales）。
 contact.region = 有効な州・都道府県・地域を入力してください。
 contact.city = 有効な市区町村を入力してください。
+contact.street = 番地を入力してください。
 postcode.form.GB = 英国の郵便番号を入力してください（例：SW1A 1AA）。
 postcode.form.US = 5桁のZIPコードを入力してください。
 postcode.form.CA = 郵便番号を入力してください（例：K1A 0B1）。
@@ -603,6 +615,7 @@ total = 합계
 methodReplaced = 선택한 배송 방법은 이 주소로 배송되지 않아 {method}(으)로 대신 선택했습니다.
 storeUnavailable = 선택한 매장에서는 이 주문을 받을 수 없습니다. 다른 방법을 선택하세요.
 methodUnavailable = 선택한 배송 방법은 이 주문에 사용할 수 없습니다. 다른 방법을 선택하세요.
+totalRose = 이 주소의 합계 금액이 표시된 금액보다 높습니다. 주문을 확인하고 다시 시도하세요.
 
 # The shipping contact
 contact.noCountry = 국가 또는 지역을 선택하세요.
@@ -611,6 +624,7 @@ contact.region.CA = 주 또는 준주를 입력하세요(예: ON 또는 Ontario)
 contact.region.AU = 주 또는 준주를 입력하세요(예: NSW 또는 New South Wales).
 contact.region = 유효한 주, 도 또는 지역을 입력하세요.
 contact.city = 유효한 도시를 입력하세요.
+contact.street = 도로명 주소를 입력하세요.
 postcode.form.GB = 영국 우편번호를 입력하세요(예: SW1A 1AA).
 postcode.form.US = 5자리 ZIP 코드를 입력하세요.
 postcode.form.CA = 우편번호를 입력하세요(예: K1A 0B1).
@@ -697,6 +711,7 @@ total = Totaal
 methodReplaced = Die verzendoptie bereikt dit adres niet; in plaats daarvan is {method} gekozen.
 storeUnavailable = De gekozen winkel kan deze bestelling niet aannemen; kies een andere optie.
 methodUnavailable = De gekozen verzendoptie is niet beschikbaar voor deze bestelling; kies een andere.
+totalRose = Het totaal voor dit adres is hoger dan getoond; controleer de bestelling en probeer het opnieuw.
 
 # The shipping contact
 contact.noCountry = Kies een land of regio.
@@ -705,6 +720,7 @@ contact.region.CA = Voer een provincie of territorium in, zoals ON of Ontario.
 contact.region.AU = Voer een staat of territorium in, zoals NSW of New South Wales.
 contact.region = Voer een geldige staat, provincie of regio in.
 contact.city = Voer een geldige plaats in.
+contact.street = Voer een straat en huisnummer in.
 postcode.form.GB = Voer een Britse postcode in, zoals SW1A 1AA.
 postcode.form.US = Voer een ZIP-code van 5 cijfers in.
 postcode.form.CA = Voer een postcode in, zoals K1A 0B1.
@@ -792,6 +808,7 @@ total = Total
 methodReplaced = Essa opção de frete não atende este endereço; {method} foi selecionada no lugar.
 storeUnavailable = A loja escolhida não pode aceitar este pedido; escolha outra opção.
 methodUnavailable = A opção de frete escolhida não está disponível para este pedido; escolha outra.
+totalRose = O total para este endereço é maior que o exibido; revise o pedido e tente novamente.
 
 # The shipping contact
 contact.noCountry = Escolha um país ou região.
@@ -800,6 +817,7 @@ contact.region.CA = Informe uma província ou território, como ON ou Ontario.
 contact.region.AU = Informe um estado ou território, como NSW ou New South Wales.
 contact.region = Informe um estado, província ou região válido.
 contact.city = Informe uma cidade válida.
+contact.street = Informe um endereço.
 postcode.form.GB = Informe um código postal do Reino Unido, como SW1A 1AA.
 postcode.form.US = Informe um ZIP code de 5 dígitos.
 postcode.form.CA = Informe um código postal, como K1A 0B1.
@@ -885,6 +903,7 @@ total = 合计
 methodReplaced = 该配送方式无法送达此地址，已改为选择{method}。
 storeUnavailable = 所选门店无法接受此订单，请选择其他方式。
 methodUnavailable = 所选配送方式不适用于此订单，请选择其他方式。
+totalRose = 此地址的总额高于显示的金额；请检查订单后重试。
 
 # The shipping contact
 contact.noCountry = 请选择国家或地区。
@@ -893,6 +912,7 @@ contact.region.CA = 请输入省或地区，例如 ON 或 Ontario。
 contact.region.AU = 请输入州或领地，例如 NSW 或 New South Wales。
 contact.region = 请输入有效的州、省或地区。
 contact.city = 请输入有效的城市。
+contact.street = 请输入街道地址。
 postcode.form.GB = 请输入英国邮编，例如 SW1A 1AA。
 postcode.form.US = 请输入 5 位 ZIP 码。
 postcode.form.CA = 请输入邮编，例如 K1A 0B1。
@@ -978,6 +998,7 @@ total = 總計
 methodReplaced = 該配送方式無法送達此地址，已改為選擇{method}。
 storeUnavailable = 所選門市無法接受此訂單，請選擇其他方式。
 methodUnavailable = 所選配送方式不適用於此訂單，請選擇其他方式。
+totalRose = 此地址的總額高於顯示的金額；請檢查訂單後重試。
 
 # The shipping contact
 contact.noCountry = 請選擇國家或地區。
@@ -986,6 +1007,7 @@ contact.region.CA = 請輸入省或地區，例如 ON 或 Ontario。
 contact.region.AU = 請輸入州或領地，例如 NSW 或 New South Wales。
 contact.region = 請輸入有效的州、省或地區。
 contact.city = 請輸入有效的城市。
+contact.street = 請輸入街道地址。
 postcode.form.GB = 請輸入英國郵遞區號，例如 SW1A 1AA。
 postcode.form.US = 請輸入 5 位數 ZIP 碼。
 postcode.form.CA = 請輸入郵遞區號，例如 K1A 0B1。

@@ -49,6 +49,7 @@ extension Wording {
       methodReplaced: { messages("methodReplaced", ["method": $0]) },
       storeUnavailable: messages("storeUnavailable"),
       methodUnavailable: messages("methodUnavailable"),
+      totalRose: messages("totalRose"),
       places: places,
       contact: { Self.contact($0, $1, messages) },
       coupon: { Self.coupon($0, messages) },
@@ -95,6 +96,8 @@ extension Wording {
       return messages.templates[key] == nil ? messages("contact.region") : messages(key)
     case .invalidCity:
       return messages("contact.city")
+    case .noStreet:
+      return messages("contact.street")
     case .malformedPostcode(let country), .missingPostcode(let country):
       return form(country)
     case .postcodeNotInUse(let postcode, let country):

@@ -68,6 +68,9 @@ struct Wording: Sendable {
   var storeUnavailable: String
   /// PayPal's decline when the shipping option chosen is not available.
   var methodUnavailable: String
+  /// Every sheet's refusal of an authorization whose total at the full
+  /// address is above the total the shopper authorized.
+  var totalRose: String
 
   // MARK: - Problems
 

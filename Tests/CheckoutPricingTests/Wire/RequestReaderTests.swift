@@ -207,11 +207,11 @@ struct RequestReaderTests {
       (BadInput.line(["quantity": "2e0"]), "lines[0].quantity", "'2e0' is not a whole number from 1 to 1000000"),
       (
         BadInput.request(event: "refund"), "event",
-        "'refund' is not one of initial, shippingContactSelected, shippingMethodSelected, paymentMethodSelected, couponCodeChanged"
+        "'refund' is not one of initial, shippingContactSelected, shippingMethodSelected, paymentMethodSelected, couponCodeChanged, paymentAuthorized"
       ),
       (
         BadInput.request(event: "initia"), "event",
-        "'initia' is not one of initial, shippingContactSelected, shippingMethodSelected, paymentMethodSelected, couponCodeChanged"
+        "'initia' is not one of initial, shippingContactSelected, shippingMethodSelected, paymentMethodSelected, couponCodeChanged, paymentAuthorized"
       ),
       (
         BadInput.request(#""shippingType":"drone""#), "shippingType",

@@ -16,6 +16,7 @@ enum ApplePayWriter: SheetWriter {
   static func refusal(currency: Currency, wallet: WalletContext?) -> String? { nil }
 
   static func write(_ view: SheetView, to json: inout JSONWriter) {
+    if view.event == .paymentAuthorized { return writeAuthorizationResult(view, to: &json) }
     func errors(_ json: inout JSONWriter) {
       json.key("errors")
       json.array(view.problems) { json, problem in ResponseEncoder.write(problem.error, withPath: false, to: &json) }
@@ -49,6 +50,8 @@ enum ApplePayWriter: SheetWriter {
       case .paymentMethodSelected:
         summary(&json, total: "newTotal", items: "newLineItems")
         errors(&json)
+      case .paymentAuthorized:
+        break
       }
       writeLaterPayments(view, to: &json)
     }

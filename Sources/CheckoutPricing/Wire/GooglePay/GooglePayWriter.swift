@@ -32,6 +32,10 @@ enum GooglePayWriter: SheetWriter {
   }
 
   static func write(_ view: SheetView, to json: inout JSONWriter) {
+
+    // Minimal authorization answer; this format's own authorization
+    // result replaces it.
+    if view.event == .paymentAuthorized { return SheetView.writeMinimalAuthorization(view, to: &json) }
     let google: GooglePayContext? = if case .googlePay(let google)? = view.wallet { google } else { nil }
     let applied = view.coupon
     let writesOptions: Bool

@@ -47,6 +47,10 @@ enum PayPalWriter: SheetWriter {
   static let wholeUnitCurrencies: Set<String> = ["HUF", "JPY", "TWD"]
 
   static func write(_ view: SheetView, to json: inout JSONWriter) {
+
+    // Minimal authorization answer; this format's own authorization
+    // result replaces it.
+    if view.event == .paymentAuthorized { return SheetView.writeMinimalAuthorization(view, to: &json) }
     let payPal: PayPalContext? =
       if case .payPal(let payPal)? = view.wallet { payPal } else { nil }
     let decline = issue(view, context: payPal)

@@ -23,6 +23,7 @@ package enum PaymentRequestWriter: SheetWriter {
   package static func refusal(currency: Currency, wallet: WalletContext?) -> String? { nil }
 
   package static func write(_ view: SheetView, to json: inout JSONWriter) {
+    if view.event == .paymentAuthorized { return writeCompletion(view, to: &json) }
     let code = view.currency.code
     func amount(_ value: Amount, _ json: inout JSONWriter) {
       json.key("amount")
@@ -123,7 +124,7 @@ package enum PaymentRequestWriter: SheetWriter {
     case .locality: "city"
     case .subLocality: "dependentLocality"
     case .country, .countryCode: "country"
-    case .postalAddress: "addressLine"
+    case .postalAddress, .addressLines: "addressLine"
     case .subAdministrativeArea: "region"
     }
   }
