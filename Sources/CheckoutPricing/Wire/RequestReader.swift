@@ -100,6 +100,7 @@ struct RequestReader {
     // Checked as a language tag by the engine, as a Swift caller's is.
     let locale = try string(root[.locale], "locale", required: false)
     let wallet = try walletInput(root)
+    var authorization: AuthorizationRequest?
     var event = givenEvent ?? .initial
     if let wallet {
       // The wallet's input and the request's own members must tell one
@@ -125,6 +126,7 @@ struct RequestReader {
       method = try agreeing(method, wallet.shippingMethod, at: "shippingMethod", wallet)
       coupon = try agreeing(coupon, wallet.couponCode, at: "couponCode", wallet)
       payment = try agreeing(payment, wallet.paymentMethod, at: "paymentMethod", wallet)
+      authorization = try self.authorization(authorization, with: wallet)
     }
     var response = ResponseContext(wallet: wallet?.context)
     if let node = root[.formats], tape.nodes[node] != .null {
@@ -138,7 +140,7 @@ struct RequestReader {
       quote: QuoteRequest(
         event: event, asOf: asOf, currency: currencyCode, cart: Cart(lines: lines), shippingContact: contact,
         shippingType: shippingType, shippingMethod: method, paymentMethod: payment, couponCode: coupon,
-        taxExemption: exemption, tenders: tenders, locale: locale),
+        taxExemption: exemption, tenders: tenders, locale: locale, authorization: authorization),
       response: response)
   }
 
