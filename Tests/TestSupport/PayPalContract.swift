@@ -40,6 +40,7 @@ package enum PayPalContract: WalletContract {
   ]
 
   package static func problems(in answer: JSONValue, for quote: Quote, context: ResponseContext) -> [String] {
+    if quote.event == .paymentAuthorized { return authorizationProblems(in: answer, for: quote, context: context) }
     var problems: [String] = []
     func check(_ condition: Bool, _ message: @autoclosure () -> String) {
       if !condition { problems.append(message()) }

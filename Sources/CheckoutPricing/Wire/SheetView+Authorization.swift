@@ -28,14 +28,4 @@ extension SheetView {
       return AuthorizationRefusal(field: nil, message: problems.first?.message ?? text.words.totalRose)
     }
   }
-
-  /// A minimal authorization answer, `{"decision": "accept"}` or
-  /// `{"decision": "refuse"}`, for a format whose own authorization
-  /// result is not written yet: the page reads the decision from the
-  /// response's `authorization` member.
-  static func writeMinimalAuthorization(_ view: SheetView, to json: inout JSONWriter) {
-    json.object { json in
-      json.member("decision", view.authorizationRefusal == nil ? "accept" : "refuse")
-    }
-  }
 }

@@ -47,10 +47,8 @@ enum PayPalWriter: SheetWriter {
   static let wholeUnitCurrencies: Set<String> = ["HUF", "JPY", "TWD"]
 
   static func write(_ view: SheetView, to json: inout JSONWriter) {
-
-    // Minimal authorization answer; this format's own authorization
-    // result replaces it.
-    if view.event == .paymentAuthorized { return SheetView.writeMinimalAuthorization(view, to: &json) }
+    // An approved order is answered with its amount change and capture.
+    if view.event == .paymentAuthorized { return writeAuthorization(view, to: &json) }
     let payPal: PayPalContext? =
       if case .payPal(let payPal)? = view.wallet { payPal } else { nil }
     let decline = issue(view, context: payPal)
