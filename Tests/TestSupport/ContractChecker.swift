@@ -19,6 +19,7 @@ package enum ContractChecker {
   ]
 
   package static func problems(in response: JSONValue, event: QuoteRequest.Event, currency: Currency) -> [String] {
+    if event == .paymentAuthorized { return authorizationProblems(in: response, currency: currency) }
     var problems: [String] = []
     func amountOK(_ text: JSONValue?, allowNegative: Bool) -> Bool {
       guard case .string(let value)? = text else { return false }
@@ -144,7 +145,7 @@ package enum ContractChecker {
       case .shippingContactSelected, .couponCodeChanged: ["newTotal", "newLineItems", "newShippingMethods", "errors"]
       case .shippingMethodSelected: ["newTotal", "newLineItems"]
       case .paymentMethodSelected: ["newTotal", "newLineItems", "errors"]
-      case .paymentAuthorized: ["status", "errors"]
+      case .paymentAuthorized: []
       }
     // The request for payments made later, when the response has any:
     // `ApplePayRecurringPaymentRequest`, `ApplePayDeferredPaymentRequest` or

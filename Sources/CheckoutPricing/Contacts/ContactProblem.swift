@@ -25,12 +25,22 @@ enum ContactProblem: Sendable, Hashable {
   case postcodeOfAnotherPlace(String, postcodeCountry: CountryCode, country: CountryCode)
   /// A full address, at authorization, with no street line.
   case noStreet
+  /// A full address, at authorization, whose postcode is in its redacted
+  /// form (a UK outward code, a Canadian FSA), in the country whose
+  /// grammar applies.
+  case redactedPostcode(CountryCode)
+  /// A full address, at authorization, outside the redacted place the
+  /// sheet priced: its postcode or its country, in the country whose
+  /// grammar applies.
+  case outsidePricedPlace(field: ContactField, CountryCode)
 
   /// The contact field the problem is about.
   var field: ContactField {
     switch self {
     case .noCountry: .countryCode
     case .noStreet: .addressLines
+    case .redactedPostcode: .postalCode
+    case .outsidePricedPlace(let field, _): field
     case .unknownRegion: .administrativeArea
     case .invalidCity: .locality
     case .malformedPostcode, .missingPostcode, .postcodeNotInUse, .postcodeOutsideRegion, .postcodeOfAnotherPlace:

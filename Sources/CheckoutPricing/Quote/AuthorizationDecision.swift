@@ -18,12 +18,16 @@ public struct AuthorizationDecision: Sendable, Hashable {
     /// The full address is not a full address, or lies outside the place
     /// the sheet priced: the field to correct. The address was not priced.
     case shippingContactInvalid(ContactField)
+    /// No shipping method reaches the full address: the quote's errors
+    /// say why.
+    case addressUnserviceable
   }
 
   /// The total the sheet showed when the shopper authorized.
   public let authorizedTotal: Amount
-  /// The total at the full address; `nil` when the address was not priced
-  /// (``Refusal/shippingContactInvalid(_:)``).
+  /// The total at the full address; `nil` when the address is refused
+  /// (``Refusal/shippingContactInvalid(_:)``,
+  /// ``Refusal/addressUnserviceable``).
   public let finalTotal: Amount?
   /// Why the authorization is refused; `nil` when it is accepted.
   public let refusal: Refusal?
@@ -75,9 +79,9 @@ public struct AuthorizationDecision: Sendable, Hashable {
       absorbedAmount: accepted ? rise : nil)
   }
 
-  /// The refusal of a contact that is not a full address, at `field`.
-  static func refusing(_ field: ContactField, authorizedTotal: Amount) -> AuthorizationDecision {
-    AuthorizationDecision(
-      authorizedTotal: authorizedTotal, finalTotal: nil, refusal: .shippingContactInvalid(field), absorbedAmount: nil)
+  /// The refusal of an address, for `refusal`: one that is not a full
+  /// address, at its field, or one no method reaches.
+  static func refusing(_ refusal: Refusal, authorizedTotal: Amount) -> AuthorizationDecision {
+    AuthorizationDecision(authorizedTotal: authorizedTotal, finalTotal: nil, refusal: refusal, absorbedAmount: nil)
   }
 }

@@ -17,8 +17,14 @@ public struct Quote: Sendable, Hashable {
   package let text: ShopperText
   /// The event answered.
   public let event: QuoteRequest.Event
-  /// Failure when there is any error.
-  public var status: Status { errors.isEmpty ? .success : .failure }
+  /// Failure when there is any error; on an authorization, the decision's
+  /// (``authorization``): an accepted payment proceeds beside an error
+  /// that does not stop it (a coupon priced without), a refused one does
+  /// not.
+  public var status: Status {
+    if let authorization { return authorization.isAccepted ? .success : .failure }
+    return errors.isEmpty ? .success : .failure
+  }
   /// The errors, in Apple's codes and contact fields.
   public let errors: [QuoteError]
   /// The currency of every amount.

@@ -39,6 +39,7 @@ extension RateBookLoader {
   static let manifestKeys: Set<String> = [
     "formatVersion", "merchant", "currency", "currencyExponents", "origin", "timeZone", "pricesIncludeTax",
     "rounding", "methodOrder", "deliveryDetail", "managementURL", "euDistanceSales", "locale",
+    "authorizationTolerance",
   ]
 
   /// The merchant the manifest describes, each key read in turn (the
@@ -69,6 +70,7 @@ extension RateBookLoader {
     let managementURL = managementURL(manifest)
     let euDistanceSales = euDistanceSales(manifest, origin: origin)
     let locale = merchantLocale(manifest)
+    let tolerance = currency.flatMap { authorizationTolerance(manifest, currency: $0) }
     guard let name, let currency, let origin, let timeZone, let pricesIncludeTax, let mode, let level, let methodOrder,
       let deliveryDetail
     else {
@@ -78,7 +80,7 @@ extension RateBookLoader {
       name: name.text, currency: currency, currencies: currencies, origin: origin, timeZone: timeZone.text,
       pricesIncludeTax: pricesIncludeTax, roundingMode: mode, taxRoundingLevel: level, methodOrder: methodOrder,
       deliveryDetail: deliveryDetail, managementURL: managementURL, euDistanceSales: euDistanceSales,
-      locale: locale, authorizationTolerance: .zero(exponent: currency.minorUnits).tagged(currency.tag))
+      locale: locale, authorizationTolerance: tolerance ?? Amount(minorUnits: 0, currency: currency))
   }
 
   /// Logs a `formatVersion` other than 1.
@@ -204,6 +206,30 @@ extension RateBookLoader {
       )
     }
     return locale.text
+  }
+
+  /// `authorizationTolerance`: how much the total at the full address may
+  /// exceed the authorized total and still be accepted, an amount in the
+  /// merchant's currency at its decimals, not negative, written as a
+  /// string or a number (read from its text); `nil` when absent (zero) or
+  /// wrong (logged at the member).
+  private func authorizationTolerance(_ manifest: ManifestDocument, currency: Currency) -> Amount? {
+    guard let member = manifest.member("authorizationTolerance", of: ManifestDocument.root) else { return nil }
+    guard let text = manifest.string(member.value) ?? manifest.number(member.value) else {
+      log.error(
+        member.location,
+        "'authorizationTolerance' must be an amount in \(currency.code) such as \"0.50\", found \(manifest.tape.nodes[member.value].typeName)"
+      )
+      return nil
+    }
+    guard let amount = try? Amount(parsing: text, currency: currency), !amount.isNegative else {
+      log.error(
+        member.location,
+        "'authorizationTolerance': '\(text.prefix(60))' is not an amount of \(currency.code) of at most \(currency.minorUnits) decimals that is not negative"
+      )
+      return nil
+    }
+    return amount
   }
 
   /// `managementURL`, an `https://` page. Apple Pay requires it of every

@@ -72,6 +72,7 @@ struct ExplainWriter {
       }
       lines.append("later: \(payment.item.label): \(amount) \(when), not in the total")
     }
+    if let decision = quote.authorization { lines.append(Self.text(of: decision)) }
   }
 
   /// The zone the shipping stage matched and each service's price or

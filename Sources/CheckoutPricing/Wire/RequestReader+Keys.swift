@@ -7,7 +7,7 @@ extension RequestReader {
   static let requestKeys: [StaticString] = [
     "event", "asOf", "currency", "lines", "shippingContact", "shippingType", "shippingMethod", "paymentMethod",
     "couponCode", "taxExemption", "id", "shippingAddress", "formats", "googlePay", "stripe", "payPal",
-    "tenders", "locale",
+    "tenders", "locale", "authorizedTotal", "pricedContact",
   ]
   static let lineKeys: [StaticString] = [
     "id", "label", "unitPrice", "quantity", "weight", "dimensions", "category", "paymentTiming",
@@ -21,10 +21,10 @@ extension RequestReader {
   static let contactFields: [StaticString] = [
     "locality", "subLocality", "administrativeArea", "subAdministrativeArea", "postalCode", "country", "countryCode",
   ]
-  // Apple Pay sends more fields with a full contact (addressLines, names,
-  // phone, email); they do not affect a price, so they are accepted and not
-  // kept, but are checked: `addressLines` an array of strings, the others
-  // strings (`null` for any of them is absent).
+  // Apple Pay sends more fields with a full contact: `addressLines`, kept
+  // (an authorization refuses an address without a street), and the names,
+  // phone and email, which do not affect a price: accepted, checked as
+  // strings, and dropped (`null` for any of them is absent).
   static let contactKeys: [StaticString] =
     contactFields + [
       "addressLines", "givenName", "familyName", "phoneticGivenName", "phoneticFamilyName", "emailAddress",
@@ -46,6 +46,8 @@ extension RequestReader {
     "primaryAccountIdentifier", "primaryAccountNumberSuffix", "deviceAccountIdentifier",
     "deviceAccountNumberSuffix", "activationState",
   ]
+  /// An `authorizedTotal` given as a W3C `PaymentCurrencyAmount`.
+  static let currencyAmountKeys: [StaticString] = ["currency", "value"]
   static let taxExemptionKeys: [StaticString] = ["kind", "id"]
   static let tenderKeys: [StaticString] = ["kind", "id", "amount", "currency"]
   static let weightKeys: [StaticString] = ["value", "unit"]
@@ -53,7 +55,8 @@ extension RequestReader {
 
   enum RequestKey: Int, ObjectKey {
     case event, asOf, currency, lines, shippingContact, shippingType, shippingMethod, paymentMethod, couponCode
-    case taxExemption, id, shippingAddress, formats, googlePay, stripe, payPal, tenders, locale
+    case taxExemption, id, shippingAddress, formats, googlePay, stripe, payPal, tenders, locale, authorizedTotal
+    case pricedContact
     static var names: [StaticString] { requestKeys }
     /// The root object has more keys than the other objects' 16: only its
     /// reading zeroes the wider storage, once per request.
@@ -97,6 +100,11 @@ extension RequestReader {
     case primaryAccountIdentifier, primaryAccountNumberSuffix, deviceAccountIdentifier, deviceAccountNumberSuffix
     case activationState
     static var names: [StaticString] { paymentPassKeys }
+  }
+
+  enum CurrencyAmountKey: Int, ObjectKey {
+    case currency, value
+    static var names: [StaticString] { currencyAmountKeys }
   }
 
   enum TaxExemptionKey: Int, ObjectKey {

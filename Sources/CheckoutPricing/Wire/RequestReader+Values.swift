@@ -116,22 +116,25 @@ extension RequestReader {
     return elements
   }
 
-  /// Checks that the value at `node` is an array of strings (empty ones
-  /// too), each within the text limits, or absent or `null`.
-  func stringArray(_ node: Int?, _ path: @autoclosure () -> String) throws(Failure) {
-    guard let node else { return }
+  /// The array of strings at `node` (empty ones too), each within the
+  /// text limits; empty when it is absent or `null`.
+  @discardableResult
+  func stringArray(_ node: Int?, _ path: @autoclosure () -> String) throws(Failure) -> [String] {
+    guard let node else { return [] }
     switch tape.nodes[node] {
-    case .null: return
+    case .null: return []
     case .array(let count, _):
+      var strings: [String] = []
       var element = node + 1
       for index in 0..<count {
         guard case .string = tape.nodes[element] else {
           throw Failure(
             path: "\(path())[\(index)]", message: "expected a string, found \(tape.nodes[element].typeName)")
         }
-        _ = try string(element, "\(path())[\(index)]", required: false)
+        strings.append(try string(element, "\(path())[\(index)]", required: false) ?? "")
         element = tape.end(of: element)
       }
+      return strings
     default:
       throw Failure(path: path(), message: "expected an array of strings, found \(tape.nodes[node].typeName)")
     }

@@ -100,7 +100,7 @@ struct RequestReader {
     // Checked as a language tag by the engine, as a Swift caller's is.
     let locale = try string(root[.locale], "locale", required: false)
     let wallet = try walletInput(root)
-    var authorization: AuthorizationRequest?
+    let authorization = try self.authorization(root, event: givenEvent ?? wallet?.event, wallet: wallet)
     var event = givenEvent ?? .initial
     if let wallet {
       // The wallet's input and the request's own members must tell one
@@ -126,7 +126,6 @@ struct RequestReader {
       method = try agreeing(method, wallet.shippingMethod, at: "shippingMethod", wallet)
       coupon = try agreeing(coupon, wallet.couponCode, at: "couponCode", wallet)
       payment = try agreeing(payment, wallet.paymentMethod, at: "paymentMethod", wallet)
-      authorization = try self.authorization(authorization, with: wallet)
     }
     var response = ResponseContext(wallet: wallet?.context)
     if let node = root[.formats], tape.nodes[node] != .null {
@@ -259,8 +258,9 @@ struct RequestReader {
     let postalCode = try field(.postalCode)
     let country = try field(.country)
     let countryCode = try field(.countryCode)
-    // The fields that do not affect a price are checked, not kept.
-    try stringArray(fields[.addressLines], "\(path).addressLines")
+    let addressLines = try stringArray(fields[.addressLines], "\(path).addressLines")
+    // The names, phone and email are checked and dropped: never kept,
+    // echoed or written.
     for key in [
       ContactKey.givenName, .familyName, .phoneticGivenName, .phoneticFamilyName, .emailAddress, .phoneNumber,
     ]
@@ -268,7 +268,7 @@ struct RequestReader {
       _ = try field(key)
     }
     return ContactFields(
-      locality: locality, subLocality: subLocality, administrativeArea: administrativeArea,
+      addressLines: addressLines, locality: locality, subLocality: subLocality, administrativeArea: administrativeArea,
       subAdministrativeArea: subAdministrativeArea, postalCode: postalCode, country: country,
       countryCode: countryCode)
   }
@@ -276,8 +276,9 @@ struct RequestReader {
   /// A W3C `PaymentAddress`, as the contact fields Apple Pay would send for
   /// the same place: `country` is the country code, `region` the
   /// administrative area, `city` the locality, `dependentLocality` the
-  /// sublocality. `sortingCode`, the address lines, organization, recipient
-  /// and phone do not change a price: checked, not kept.
+  /// sublocality, `addressLine` the address lines. `sortingCode`,
+  /// organization, recipient and phone do not change a price: checked,
+  /// not kept.
   private func paymentAddress(_ node: Int) throws(Failure) -> ContactFields {
     let fields = try object(node, "shippingAddress", PaymentAddressKey.self)
     func field(_ key: PaymentAddressKey) throws(Failure) -> String? {
@@ -289,14 +290,14 @@ struct RequestReader {
     let dependentLocality = try field(.dependentLocality)
     let postalCode = try field(.postalCode)
     _ = try field(.sortingCode)
-    try stringArray(fields[.addressLine], "shippingAddress.addressLine")
+    let addressLines = try stringArray(fields[.addressLine], "shippingAddress.addressLine")
     for key in [PaymentAddressKey.organization, .recipient, .phone] where fields[key] != nil {
       _ = try field(key)
     }
     // The W3C sends empty strings for what it does not know.
     func known(_ text: String?) -> String? { text?.isEmpty == false ? text : nil }
     return ContactFields(
-      locality: known(city), subLocality: known(dependentLocality), administrativeArea: known(region),
+      addressLines: addressLines, locality: known(city), subLocality: known(dependentLocality), administrativeArea: known(region),
       postalCode: known(postalCode), countryCode: known(country))
   }
 

@@ -2,8 +2,8 @@ extension ResponseEncoder {
   /// The `authorization` member: `decision` (`accept` or `refuse`),
   /// `authorizedTotal`, `finalTotal` when the address was priced, and on
   /// acceptance `captureAmount` and, when the merchant absorbs a rise,
-  /// `absorbedAmount`; on refusal `reason` (`totalRose` or
-  /// `shippingContactInvalid`) and the `contactField` of the latter.
+  /// `absorbedAmount`; on refusal `reason` (`totalRose`, `shippingContactInvalid` or
+  /// `addressUnserviceable`) and the `contactField` of the latter.
   static func write(_ decision: AuthorizationDecision, to json: inout JSONWriter) {
     json.object { json in
       json.member("decision", decision.isAccepted ? "accept" : "refuse")
@@ -17,6 +17,8 @@ extension ResponseEncoder {
       case .shippingContactInvalid(let field)?:
         json.member("reason", QuoteError.Code.shippingContactInvalid.rawValue)
         json.member("contactField", field.rawValue)
+      case .addressUnserviceable?:
+        json.member("reason", QuoteError.Code.addressUnserviceable.rawValue)
       case nil:
         break
       }

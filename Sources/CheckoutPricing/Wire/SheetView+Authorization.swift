@@ -8,6 +8,9 @@ extension SheetView {
     let field: ContactField?
     /// The sentence for the shopper, in the view's words.
     let message: String
+    /// Whether no method reaches the address (Apple's
+    /// `addressUnserviceable`).
+    var unserviceable = false
   }
 
   /// On ``QuoteRequest/Event/paymentAuthorized``, why the payment is
@@ -21,6 +24,9 @@ extension SheetView {
       return nil
     case .totalRose?:
       return AuthorizationRefusal(field: nil, message: text.words.totalRose)
+    case .addressUnserviceable?:
+      let message = problems.first { $0.codes.cannotShip }?.message ?? problems.first?.message ?? ""
+      return AuthorizationRefusal(field: nil, message: message, unserviceable: true)
     case .shippingContactInvalid(let field)?:
       let message = problems.first { $0.field == field }?.message ?? problems.first?.message ?? ""
       return AuthorizationRefusal(field: field, message: message)

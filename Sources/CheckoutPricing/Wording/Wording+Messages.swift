@@ -98,6 +98,12 @@ extension Wording {
       return messages("contact.city")
     case .noStreet:
       return messages("contact.street")
+    case .redactedPostcode(let country):
+      return form(country)
+    case .outsidePricedPlace(.countryCode, _):
+      return messages("contact.outsidePriced")
+    case .outsidePricedPlace(_, let country):
+      return messages("postcode.outsidePriced", ["noun": noun(country)])
     case .malformedPostcode(let country), .missingPostcode(let country):
       return form(country)
     case .postcodeNotInUse(let postcode, let country):

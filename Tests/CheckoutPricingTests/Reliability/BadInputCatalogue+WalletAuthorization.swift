@@ -24,11 +24,13 @@ extension BadInput {
   }
 
   /// PayPal's order with `status` and these members of its purchase unit,
-  /// and `members` at its root.
-  static func payPalOrder(status: String = #""APPROVED""#, unit: String, _ members: String = "") -> String {
+  /// `members` at its root, and `root` members of the request.
+  static func payPalOrder(
+    status: String = #""APPROVED""#, unit: String, _ members: String = "", root: String = ""
+  ) -> String {
     payPal(
-      #"{"id":"5O190127TN364715T","status":\#(status),"purchase_units":[{"reference_id":"r",\#(unit)}]\#(members.isEmpty ? "" : ",")\#(members)}"#
-    )
+      #"{"id":"5O190127TN364715T","status":\#(status),"purchase_units":[{"reference_id":"r",\#(unit)}]\#(members.isEmpty ? "" : ",")\#(members)}"#,
+      root)
   }
 
   static let payPalAmount = #""amount":{"currency_code":"USD","value":"10.00"}"#
@@ -151,6 +153,10 @@ extension BadInput {
       "PayPal: a selected flag that is a string",
       payPalOrder(unit: payPalAmount + #","shipping":{"options":[{"id":"a","selected":"yes"}]}"#),
       path: "\(payPalUnit).shipping.options[0].selected", fragment: "expected a boolean"),
+    BadInput(
+      "PayPal: an approved amount that disagrees with the request's authorizedTotal",
+      payPalOrder(unit: payPalAmount, root: #""authorizedTotal":"9.99""#),
+      path: "authorizedTotal", fragment: "payPal.purchase_units[0].amount.value"),
     BadInput(
       "PayPal: a callback's address beside an approved order",
       payPalOrder(unit: payPalAmount, #""shipping_address":{"country_code":"US"}"#), path: "payPal.shipping_address",

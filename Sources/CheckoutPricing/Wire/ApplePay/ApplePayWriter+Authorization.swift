@@ -7,8 +7,9 @@ extension ApplePayWriter {
   /// "ApplePayPaymentAuthorizationResult", "ApplePayError").
   ///
   /// A full address refused at a field is `shippingContactInvalid` at that
-  /// `contactField`, so that the sheet points at it; a total that rose is
-  /// `unknown`, the code Apple gives an error no field causes.
+  /// `contactField`, so that the sheet points at it; an address no method
+  /// reaches is `addressUnserviceable`; a total that rose is `unknown`, the
+  /// code Apple gives an error no field causes.
   static func writeAuthorizationResult(_ view: SheetView, to json: inout JSONWriter) {
     let refusal = view.authorizationRefusal
     json.object { json in
@@ -17,7 +18,9 @@ extension ApplePayWriter {
       json.array { json in
         guard let refusal else { return }
         json.object { json in
-          json.member("code", refusal.field == nil ? "unknown" : QuoteError.Code.shippingContactInvalid.rawValue)
+          let code: QuoteError.Code =
+            refusal.field != nil ? .shippingContactInvalid : refusal.unserviceable ? .addressUnserviceable : .unknown
+          json.member("code", code.rawValue)
           if let field = refusal.field { json.member("contactField", field.rawValue) }
           json.member("message", refusal.message)
         }

@@ -16,7 +16,7 @@ struct GooglePayAuthorizationReaderTests {
   static func request(
     _ data: String, intents: String = #"["SHIPPING_ADDRESS","SHIPPING_OPTION","OFFER","PAYMENT_AUTHORIZATION"]"#
   ) -> String {
-    #"{"asOf":"\#(BadInput.asOf)","lines":[\#(BadInput.goodLine)],"googlePay":{"paymentData":{\#(data)},"callbackIntents":\#(intents)}}"#
+    #"{"asOf":"\#(BadInput.asOf)","lines":[\#(BadInput.goodLine)],"authorizedTotal":"10.00","googlePay":{"paymentData":{\#(data)},"callbackIntents":\#(intents)}}"#
   }
 
   @Test("PaymentData is a paymentAuthorized event at the full address, its lines kept and its personal members dropped")

@@ -16,7 +16,7 @@ struct StripeConfirmReaderTests {
   @Test("A payload with expressPaymentType is the confirm event, priced at its full address")
   func confirmEvent() throws {
     let text = StripeRequestReaderTests.request(
-      #""stripe":{"elementType":"expressCheckout","expressPaymentType":"google_pay","shippingAddress":\#(Self.atlanta),"shippingRate":{"id":"ups-ground","amount":2145,"displayName":"UPS Ground"},"billingDetails":\#(Self.billing)}"#
+      #""authorizedTotal":"10.00","stripe":{"elementType":"expressCheckout","expressPaymentType":"google_pay","shippingAddress":\#(Self.atlanta),"shippingRate":{"id":"ups-ground","amount":2145,"displayName":"UPS Ground"},"billingDetails":\#(Self.billing)}"#
     )
     let wire = try StripeRequestReaderTests.read(text).get()
     #expect(wire.quote.event == .paymentAuthorized)
