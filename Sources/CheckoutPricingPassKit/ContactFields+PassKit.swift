@@ -7,8 +7,10 @@ extension ContactFields {
   /// area (a code or a name: `"NY"`, `"New York"`), `isoCountryCode` the
   /// country code (PassKit may send it in lower case: `"us"`), and
   /// `postalCode`, `country`, `subLocality` and `subAdministrativeArea`
-  /// themselves. The empty strings PassKit sends for what it does not
-  /// know count as absent, and the street is never read.
+  /// themselves, and `street`, one address line per line of it (empty in
+  /// a redacted contact; an authorization refuses a full address without
+  /// it). The empty strings PassKit sends for what it does not know count
+  /// as absent.
   ///
   /// ```swift
   /// let contact = ContactFields(shippingContact.postalAddress!)
@@ -16,7 +18,7 @@ extension ContactFields {
   /// ```
   public init(_ address: CNPostalAddress) {
     self.init(
-      locality: address.city, subLocality: address.subLocality, administrativeArea: address.state,
+      addressLines: address.street.split(whereSeparator: \.isNewline).map(String.init), locality: address.city, subLocality: address.subLocality, administrativeArea: address.state,
       subAdministrativeArea: address.subAdministrativeArea, postalCode: address.postalCode,
       country: address.country, countryCode: address.isoCountryCode)
   }

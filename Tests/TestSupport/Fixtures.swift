@@ -18,6 +18,10 @@ package enum Fixtures {
   package static let jsonContractArticle = repository.appendingPathComponent(
     "Sources/CheckoutPricing/CheckoutPricing.docc/JSONContract.md")
 
+  /// The DocC catalog's article on the authorization step, with its page code.
+  package static let authorizationArticle = repository.appendingPathComponent(
+    "Sources/CheckoutPricing/CheckoutPricing.docc/AuthorizingThePayment.md")
+
   /// The DocC catalog's article on Google Pay, Stripe and PayPal, with their page and server code.
   package static let otherWalletsArticle = repository.appendingPathComponent(
     "Sources/CheckoutPricing/CheckoutPricing.docc/OtherWallets.md")

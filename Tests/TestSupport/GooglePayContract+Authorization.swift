@@ -50,7 +50,7 @@ extension GooglePayContract {
     check(errorReasons.keys.contains(reason), "error.reason '\(reason)' is not an ErrorReason")
     check(error["message"]?.stringValue.map { !$0.isEmpty } == true, "error.message is not a non-empty string")
     let aboutAddress =
-      quote.authorization?.contactField != nil
+      quote.authorization?.contactField != nil || quote.authorization?.refusal == .addressUnserviceable
       || (quote.authorization == nil
         && quote.errors.first.map { $0.reason == .unserviceable || $0.reason.contactField != nil } == true)
     if aboutAddress {

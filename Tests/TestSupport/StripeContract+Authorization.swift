@@ -38,7 +38,7 @@ extension StripeContract {
       check(failureReasons.contains(reason), "paymentFailed.reason '\(reason)' is not one of stripe-js's")
       check(failed?["message"]?.stringValue.map { !$0.isEmpty } == true, "paymentFailed.message is empty")
       let aboutAddress =
-        decision?.contactField != nil
+        decision?.contactField != nil || decision?.refusal == .addressUnserviceable
         || (decision == nil
           && quote.errors.first.map { $0.reason == .unserviceable || $0.reason.contactField != nil } == true)
       check(

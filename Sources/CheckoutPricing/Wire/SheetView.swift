@@ -46,10 +46,13 @@ package struct SheetView {
   /// What the wallet's input said, when the request came in a wallet's
   /// form.
   let wallet: WalletContext?
-  /// On ``QuoteRequest/Event/paymentAuthorized``, the decision every
-  /// format's authorization answer is written from
-  /// (``authorizationRefusal``); `nil` on other events.
+  /// On ``QuoteRequest/Event/paymentAuthorized``, the decision; `nil` on
+  /// other events.
   let authorization: AuthorizationDecision?
+  /// On ``QuoteRequest/Event/paymentAuthorized``, why the payment is
+  /// refused, `nil` when it is accepted: every format's authorization
+  /// answer is written from it (``Quote/authorizationRefusal``).
+  let authorizationRefusal: AuthorizationRefusal?
   /// The words of every sentence and label a writer adds itself (a
   /// method's detail, Google Pay's total label, a decline's description).
   let text: ShopperText
@@ -76,6 +79,7 @@ package struct SheetView {
     self.wallet = wallet
     self.text = text
     authorization = quote.authorization
+    authorizationRefusal = quote.authorizationRefusal
     // An unserviceable address is named by the rule that placed it: only
     // worked out when the quote has errors.
     if quote.errors.isEmpty {

@@ -22,6 +22,7 @@ struct DocumentationSnippetTests {
   static let needsAServerFramework: Set<String> = [
     "EmbeddingInAServer.md imports Vapor", "EmbeddingInAServer.md imports Hummingbird",
     "InAnIOSApp.md imports PassKit", "InAnIOSApp.md imports Contacts", "InAnIOSApp.md imports CheckoutPricingPassKit",
+    "AuthorizingThePayment.md imports PassKit", "AuthorizingThePayment.md imports CheckoutPricingPassKit",
   ]
 
   /// The modules a snippet may import and still be compiled here.

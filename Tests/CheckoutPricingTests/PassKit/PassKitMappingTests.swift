@@ -36,7 +36,8 @@
     /// contact fields (Apple, `PKPaymentErrorKey.postalAddressUserInfoKey`),
     /// written out here rather than read from the mapping.
     static let postalAddressKeys: [ContactField: String] = [
-      .postalCode: "postalCode", .administrativeArea: "state", .locality: "city", .subLocality: "subLocality",
+      .addressLines: "street", .postalCode: "postalCode", .administrativeArea: "state", .locality: "city",
+      .subLocality: "subLocality",
       .subAdministrativeArea: "subAdministrativeArea", .country: "country", .countryCode: "ISOCountryCode",
     ]
 

@@ -42,6 +42,8 @@ extension GooglePayWriter {
     let reason: GooglePayErrorReason =
       if refusal.field != nil {
         .shippingAddressInvalid
+      } else if refusal.unserviceable {
+        .shippingAddressUnserviceable
       } else if view.authorization != nil {
         .otherError
       } else {

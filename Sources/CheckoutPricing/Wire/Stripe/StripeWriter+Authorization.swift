@@ -56,6 +56,7 @@ extension StripeWriter {
   /// a field or no method reaches it, else Stripe's default, `fail`.
   static func failureReason(_ view: SheetView) -> String {
     if view.authorizationRefusal?.field != nil { return "invalid_shipping_address" }
+    if view.authorizationRefusal?.unserviceable == true { return "address_unserviceable" }
     guard view.authorization == nil, let problem = view.problems.first else { return "fail" }
     return switch problem.codes.googlePay {
     case .shippingAddressUnserviceable: "address_unserviceable"
