@@ -49,18 +49,8 @@ package enum PayPalContract: WalletContract {
       if case .array(let items)? = value { return items }
       return nil
     }
-    // `money`: `currency_code` and `value`, the value in the currency's
-    // decimals (PayPal's currency codes page: JPY none, USD and GBP two),
-    // never negative in a breakdown, an option or an item.
     func money(_ value: JSONValue?, _ path: String) -> Int64? {
-      check(keys(value) == ["currency_code", "value"], "\(path) has keys \(keys(value).sorted())")
-      check(value?["currency_code"] == .string(quote.currency.code), "\(path).currency_code is not the quote's")
-      guard let text = value?["value"]?.stringValue, let units = minorUnits(text, quote.currency.minorUnits) else {
-        check(
-          false, "\(path).value \(String(describing: value?["value"])) is not a money value in the currency's decimals")
-        return nil
-      }
-      return units
+      Self.money(value, path, in: quote.currency, problems: &problems)
     }
     func length(_ value: JSONValue?, _ path: String) {
       guard let text = value?.stringValue else { return check(false, "\(path) is not a string") }
@@ -232,17 +222,8 @@ package enum PayPalContract: WalletContract {
     func check(_ condition: Bool, _ message: @autoclosure () -> String) {
       if !condition { problems.append(message()) }
     }
-    // `money`: `currency_code` and `value`, the value in the currency's
-    // decimals, never negative in a breakdown.
     func money(_ value: JSONValue?, _ path: String) -> Int64? {
-      check(keys(value) == ["currency_code", "value"], "\(path) has keys \(keys(value).sorted())")
-      check(value?["currency_code"] == .string(quote.currency.code), "\(path).currency_code is not the quote's")
-      guard let text = value?["value"]?.stringValue, let units = minorUnits(text, quote.currency.minorUnits) else {
-        check(
-          false, "\(path).value \(String(describing: value?["value"])) is not a money value in the currency's decimals")
-        return nil
-      }
-      return units
+      Self.money(value, path, in: quote.currency, problems: &problems)
     }
     check(keys(amount) == ["currency_code", "value", "breakdown"], "amount has keys \(keys(amount).sorted())")
     check(amount?["currency_code"] == .string(quote.currency.code), "amount.currency_code is not the quote's")
@@ -292,6 +273,22 @@ package enum PayPalContract: WalletContract {
       figure("handling") == sum([.cardAdjustment, .other], negative: false),
       "handling is not the quote's card surcharge")
     return problems
+  }
+
+  /// The minor units of a `money` object at `path`, or `nil`, adding to
+  /// `problems` what is wrong with it: `currency_code` and `value`, the
+  /// value in the currency's decimals (PayPal's currency codes page: JPY
+  /// none, USD and GBP two), never negative in a breakdown, an option or
+  /// an item.
+  static func money(_ value: JSONValue?, _ path: String, in currency: Currency, problems: inout [String]) -> Int64? {
+    if keys(value) != ["currency_code", "value"] { problems.append("\(path) has keys \(keys(value).sorted())") }
+    if value?["currency_code"] != .string(currency.code) { problems.append("\(path).currency_code is not the quote's") }
+    guard let text = value?["value"]?.stringValue, let units = minorUnits(text, currency.minorUnits) else {
+      problems.append(
+        "\(path).value \(String(describing: value?["value"])) is not a money value in the currency's decimals")
+      return nil
+    }
+    return units
   }
 
   /// A `money.value` in minor units when it has exactly the currency's

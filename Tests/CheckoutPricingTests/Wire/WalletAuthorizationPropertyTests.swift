@@ -14,8 +14,7 @@ struct WalletAuthorizationPropertyTests {
     "Each wallet's authorization answer keeps its contract and states the engine's decision",
     arguments: SampleMerchant.allCases, WalletContracts.all.map { $0.member })
   func authorizationAnswersKeepTheContract(merchant: SampleMerchant, member: String) throws {
-    let contract = try #require(WalletContracts.all.first { $0.member == member })
-    let format = try #require(ResponseFormat(rawValue: member))
+    let (contract, format) = try WalletFormatPropertyTests.contract(member)
     let context = ResponseContext(formats: ResponseFormats(format), wallet: contract.authorizationContext)
     var decided = (accepted: 0, refused: 0)
     try PricingEnginePropertyTests.forAllRandomRequests(merchant, count: 300) { engine, random, rng in
