@@ -42,6 +42,7 @@ package enum GooglePayContract: WalletContract {
   ]
 
   package static func problems(in answer: JSONValue, for quote: Quote, context: ResponseContext) -> [String] {
+    if quote.event == .paymentAuthorized { return authorizationProblems(in: answer, for: quote, context: context) }
     var problems: [String] = []
     func check(_ condition: Bool, _ message: @autoclosure () -> String) {
       if !condition { problems.append(message()) }

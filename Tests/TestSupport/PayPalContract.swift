@@ -40,6 +40,7 @@ package enum PayPalContract: WalletContract {
   ]
 
   package static func problems(in answer: JSONValue, for quote: Quote, context: ResponseContext) -> [String] {
+    if quote.event == .paymentAuthorized { return authorizationProblems(in: answer, for: quote, context: context) }
     var problems: [String] = []
     func check(_ condition: Bool, _ message: @autoclosure () -> String) {
       if !condition { problems.append(message()) }
@@ -48,18 +49,8 @@ package enum PayPalContract: WalletContract {
       if case .array(let items)? = value { return items }
       return nil
     }
-    // `money`: `currency_code` and `value`, the value in the currency's
-    // decimals (PayPal's currency codes page: JPY none, USD and GBP two),
-    // never negative in a breakdown, an option or an item.
     func money(_ value: JSONValue?, _ path: String) -> Int64? {
-      check(keys(value) == ["currency_code", "value"], "\(path) has keys \(keys(value).sorted())")
-      check(value?["currency_code"] == .string(quote.currency.code), "\(path).currency_code is not the quote's")
-      guard let text = value?["value"]?.stringValue, let units = minorUnits(text, quote.currency.minorUnits) else {
-        check(
-          false, "\(path).value \(String(describing: value?["value"])) is not a money value in the currency's decimals")
-        return nil
-      }
-      return units
+      Self.money(value, path, in: quote.currency, problems: &problems)
     }
     func length(_ value: JSONValue?, _ path: String) {
       guard let text = value?.stringValue else { return check(false, "\(path) is not a string") }
@@ -144,53 +135,7 @@ package enum PayPalContract: WalletContract {
       "the purchase unit has keys \(keys(unit).sorted())")
     check(
       unit["reference_id"] == .string(payPal?.referenceID ?? "default"), "reference_id is not the callback's")
-    let amount = unit["amount"]
-    check(keys(amount) == ["currency_code", "value", "breakdown"], "amount has keys \(keys(amount).sorted())")
-    check(amount?["currency_code"] == .string(quote.currency.code), "amount.currency_code is not the quote's")
-    let value = amount?["value"]?.stringValue.flatMap { minorUnits($0, quote.currency.minorUnits) }
-    check(
-      value != nil,
-      "amount.value \(String(describing: amount?["value"])) is not a money value in the currency's decimals")
-    check(value == quote.total?.amount.minorUnits, "amount.value is not the quote's total")
-    let breakdown = amount?["breakdown"]
-    check(keys(breakdown).isSubset(of: breakdownKeys), "breakdown has keys \(keys(breakdown).sorted())")
-    for key in ["item_total", "tax_total", "shipping"] {
-      check(keys(breakdown).contains(key), "breakdown has no \(key)")
-    }
-    var figures: [String: Int64] = [:]
-    for key in keys(breakdown) {
-      figures[key] = money(breakdown?[key], "amount.breakdown.\(key)")
-    }
-    // `amount_with_breakdown`: "the amount equals item_total plus tax_total
-    // plus shipping plus handling plus insurance minus shipping_discount
-    // minus discount"; `amount_breakdown`: no figure "can be a negative
-    // number".
-    func figure(_ key: String) -> Int64 { figures[key] ?? 0 }
-    check(figures.values.allSatisfy { $0 >= 0 }, "a breakdown figure is negative: \(figures)")
-    let identity =
-      figure("item_total") + figure("tax_total") + figure("shipping") + figure("handling") + figure("insurance")
-      - figure("shipping_discount") - figure("discount")
-    check(value == identity, "amount.value \(value ?? -1) is not the breakdown's \(identity) (AMOUNT_MISMATCH)")
-
-    // The quote's figures, by what each item is: its subtotal, shipping,
-    // free shipping, tax, and its discounts (order and line discounts, an
-    // exemption from inclusive tax, a card's discount) taken together.
-    func sum(_ kinds: Set<SummaryItem.Kind>, negative: Bool) -> Int64 {
-      quote.summaryItems.filter { kinds.contains($0.kind) && $0.amount.isNegative == negative }
-        .reduce(0) { $0 + $1.amount.minorUnits }
-    }
-    check(figure("item_total") == sum([.subtotal], negative: false), "item_total is not the quote's subtotal")
-    check(figure("shipping") == sum([.shipping], negative: false), "shipping is not the quote's shipping")
-    check(
-      figure("shipping_discount") == -sum([.shippingDiscount], negative: true),
-      "shipping_discount is not the quote's free shipping")
-    check(figure("tax_total") == sum([.tax], negative: false), "tax_total is not the quote's tax charged on top")
-    check(
-      figure("discount") == -sum([.discount, .taxNotCharged, .cardAdjustment, .tender, .other], negative: true),
-      "discount is not the quote's discounts")
-    check(
-      figure("handling") == sum([.cardAdjustment, .other], negative: false),
-      "handling is not the quote's card surcharge")
+    problems += amountProblems(unit["amount"], total: quote.total?.amount.minorUnits, absorbed: 0, quote: quote)
 
     // `shipping_option`: at most 10 (shipping module guide), `id`,
     // `label` and `selected` required, exactly one selected, `type` a
@@ -242,6 +187,10 @@ package enum PayPalContract: WalletContract {
     // (ITEM_TOTAL_MISMATCH), `tax × quantity` to `tax_total`
     // (TAX_TOTAL_MISMATCH), quantity a whole number from 1.
     if let items = array(unit["items"]) {
+      func figure(_ key: String) -> Int64 {
+        unit["amount"]?["breakdown"]?[key]?["value"]?.stringValue.flatMap { minorUnits($0, quote.currency.minorUnits) }
+          ?? 0
+      }
       var itemTotal: Int64 = 0
       var taxTotal: Int64 = 0
       var anyTax = false
@@ -261,6 +210,85 @@ package enum PayPalContract: WalletContract {
       check(unit["items"] == nil, "items is not an array")
     }
     return problems
+  }
+
+  /// What is wrong with an `amount_with_breakdown` that should state
+  /// `total` minor units of `quote`'s currency: its members, the
+  /// breakdown's identity, and its figures against the quote's items, with
+  /// `absorbed` (what the merchant gives up when capturing less than the
+  /// quote's total) counted in `discount`.
+  static func amountProblems(_ amount: JSONValue?, total: Int64?, absorbed: Int64, quote: Quote) -> [String] {
+    var problems: [String] = []
+    func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+      if !condition { problems.append(message()) }
+    }
+    func money(_ value: JSONValue?, _ path: String) -> Int64? {
+      Self.money(value, path, in: quote.currency, problems: &problems)
+    }
+    check(keys(amount) == ["currency_code", "value", "breakdown"], "amount has keys \(keys(amount).sorted())")
+    check(amount?["currency_code"] == .string(quote.currency.code), "amount.currency_code is not the quote's")
+    let value = amount?["value"]?.stringValue.flatMap { minorUnits($0, quote.currency.minorUnits) }
+    check(
+      value != nil,
+      "amount.value \(String(describing: amount?["value"])) is not a money value in the currency's decimals")
+    check(value == total, "amount.value is not the quote's total")
+    let breakdown = amount?["breakdown"]
+    check(keys(breakdown).isSubset(of: breakdownKeys), "breakdown has keys \(keys(breakdown).sorted())")
+    for key in ["item_total", "tax_total", "shipping"] {
+      check(keys(breakdown).contains(key), "breakdown has no \(key)")
+    }
+    var figures: [String: Int64] = [:]
+    for key in keys(breakdown) {
+      figures[key] = money(breakdown?[key], "amount.breakdown.\(key)")
+    }
+    // `amount_with_breakdown`: "the amount equals item_total plus tax_total
+    // plus shipping plus handling plus insurance minus shipping_discount
+    // minus discount"; `amount_breakdown`: no figure "can be a negative
+    // number".
+    func figure(_ key: String) -> Int64 { figures[key] ?? 0 }
+    check(figures.values.allSatisfy { $0 >= 0 }, "a breakdown figure is negative: \(figures)")
+    let identity =
+      figure("item_total") + figure("tax_total") + figure("shipping") + figure("handling") + figure("insurance")
+      - figure("shipping_discount") - figure("discount")
+    check(value == identity, "amount.value \(value ?? -1) is not the breakdown's \(identity) (AMOUNT_MISMATCH)")
+
+    // The quote's figures, by what each item is: its subtotal, shipping,
+    // free shipping, tax, and its discounts (order and line discounts, an
+    // exemption from inclusive tax, a card's discount) taken together.
+    func sum(_ kinds: Set<SummaryItem.Kind>, negative: Bool) -> Int64 {
+      quote.summaryItems.filter { kinds.contains($0.kind) && $0.amount.isNegative == negative }
+        .reduce(0) { $0 + $1.amount.minorUnits }
+    }
+    check(figure("item_total") == sum([.subtotal], negative: false), "item_total is not the quote's subtotal")
+    check(figure("shipping") == sum([.shipping], negative: false), "shipping is not the quote's shipping")
+    check(
+      figure("shipping_discount") == -sum([.shippingDiscount], negative: true),
+      "shipping_discount is not the quote's free shipping")
+    check(figure("tax_total") == sum([.tax], negative: false), "tax_total is not the quote's tax charged on top")
+    check(
+      figure("discount")
+        == absorbed - sum([.discount, .taxNotCharged, .cardAdjustment, .tender, .other], negative: true),
+      "discount is not the quote's discounts")
+    check(
+      figure("handling") == sum([.cardAdjustment, .other], negative: false),
+      "handling is not the quote's card surcharge")
+    return problems
+  }
+
+  /// The minor units of a `money` object at `path`, or `nil`, adding to
+  /// `problems` what is wrong with it: `currency_code` and `value`, the
+  /// value in the currency's decimals (PayPal's currency codes page: JPY
+  /// none, USD and GBP two), never negative in a breakdown, an option or
+  /// an item.
+  static func money(_ value: JSONValue?, _ path: String, in currency: Currency, problems: inout [String]) -> Int64? {
+    if keys(value) != ["currency_code", "value"] { problems.append("\(path) has keys \(keys(value).sorted())") }
+    if value?["currency_code"] != .string(currency.code) { problems.append("\(path).currency_code is not the quote's") }
+    guard let text = value?["value"]?.stringValue, let units = minorUnits(text, currency.minorUnits) else {
+      problems.append(
+        "\(path).value \(String(describing: value?["value"])) is not a money value in the currency's decimals")
+      return nil
+    }
+    return units
   }
 
   /// A `money.value` in minor units when it has exactly the currency's

@@ -45,6 +45,7 @@ package enum StripeContract: WalletContract {
   }
 
   package static func problems(in answer: JSONValue, for quote: Quote, context: ResponseContext) -> [String] {
+    if quote.event == .paymentAuthorized { return authorizationProblems(in: answer, for: quote) }
     var problems: [String] = []
     func check(_ condition: Bool, _ message: @autoclosure () -> String) {
       if !condition { problems.append(message()) }

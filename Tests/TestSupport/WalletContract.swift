@@ -10,6 +10,9 @@ package protocol WalletContract: Sendable {
   /// The contexts a property run writes each quote with: what the wallet's
   /// input can make the writer do differently (`nil`: no wallet input).
   static var contexts: [WalletContext?] { get }
+  /// The context of the wallet's own form of a `paymentAuthorized`
+  /// request, which its authorization answer is written for.
+  static var authorizationContext: WalletContext? { get }
   /// Every way `answer` breaks the format's contract or its arithmetic
   /// rule, or states a total, shipping, tax or discount other than
   /// `quote`'s; empty when it is right.

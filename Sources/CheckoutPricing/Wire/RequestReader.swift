@@ -100,7 +100,7 @@ struct RequestReader {
     // Checked as a language tag by the engine, as a Swift caller's is.
     let locale = try string(root[.locale], "locale", required: false)
     let wallet = try walletInput(root)
-    let authorization = try self.authorization(root, event: givenEvent ?? wallet?.event)
+    let authorization = try self.authorization(root, event: givenEvent ?? wallet?.event, wallet: wallet)
     var event = givenEvent ?? .initial
     if let wallet {
       // The wallet's input and the request's own members must tell one

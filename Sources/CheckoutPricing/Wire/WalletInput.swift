@@ -25,6 +25,9 @@ struct WalletInput: Sendable {
   var couponCode: String?
   /// The card the wallet reports, if any.
   var paymentMethod: PaymentMethod?
+  /// The total the shopper authorized, when the wallet's input carries one
+  /// (PayPal's approved order), and the JSON path it was read at.
+  var authorizedTotal: (amount: Amount, path: String)?
   /// What the wallet's writer needs back from its input.
   var context: WalletContext
 }

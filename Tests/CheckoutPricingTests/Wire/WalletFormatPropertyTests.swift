@@ -14,8 +14,7 @@ struct WalletFormatPropertyTests {
     "Each wallet's total, shipping, tax and discounts are the quote's, and its contract and arithmetic rule hold",
     arguments: SampleMerchant.allCases, WalletContracts.all.map { $0.member })
   func walletAnswersAreTheQuote(merchant: SampleMerchant, member: String) throws {
-    let contract = try #require(WalletContracts.all.first { $0.member == member })
-    let format = try #require(ResponseFormat(rawValue: member))
+    let (contract, format) = try Self.contract(member)
     var checked = 0
     try PricingEnginePropertyTests.forAllRandomRequests(merchant, count: 1_000) { engine, request, _ in
       let quote = engine.quote(request)
@@ -32,5 +31,10 @@ struct WalletFormatPropertyTests {
       }
     }
     #expect(checked >= 500, "only \(checked) priced quotes were checked")
+  }
+
+  /// The contract checker and the format of the response member `member`.
+  static func contract(_ member: String) throws -> (any WalletContract.Type, ResponseFormat) {
+    (try #require(WalletContracts.all.first { $0.member == member }), try #require(ResponseFormat(rawValue: member)))
   }
 }

@@ -1,5 +1,6 @@
 /// What the `googlePay` writer needs from the request's Google Pay input:
-/// the intents the page declared, the trigger of the callback, the shipping
+/// the intents the page declared, the trigger of the callback (none when
+/// the shopper authorized), the shipping
 /// option it asked for and the offer codes it sent.
 ///
 /// Google Pay API, `PaymentDataError.intent`: "an exception will be thrown
@@ -8,8 +9,9 @@
 package struct GooglePayContext: Sendable, Hashable {
   /// The page's `PaymentDataRequest.callbackIntents`.
   package var intents: Set<GooglePayIntent>
-  /// `IntermediatePaymentData.callbackTrigger`.
-  package var trigger: GooglePayTrigger
+  /// `IntermediatePaymentData.callbackTrigger`; `nil` for
+  /// `onPaymentAuthorized`, whose `PaymentData` has none.
+  package var trigger: GooglePayTrigger?
   /// `shippingOptionData.id`; `nil` when absent or Google's placeholder
   /// `shipping_option_unselected`.
   package var shippingOptionID: String?
@@ -18,7 +20,7 @@ package struct GooglePayContext: Sendable, Hashable {
 
   /// Creates a context.
   package init(
-    intents: Set<GooglePayIntent>, trigger: GooglePayTrigger, shippingOptionID: String? = nil,
+    intents: Set<GooglePayIntent>, trigger: GooglePayTrigger?, shippingOptionID: String? = nil,
     redemptionCodes: [String] = []
   ) {
     self.intents = intents

@@ -32,10 +32,8 @@ enum GooglePayWriter: SheetWriter {
   }
 
   static func write(_ view: SheetView, to json: inout JSONWriter) {
-
-    // Minimal authorization answer; this format's own authorization
-    // result replaces it.
-    if view.event == .paymentAuthorized { return SheetView.writeMinimalAuthorization(view, to: &json) }
+    // `onPaymentAuthorized` is answered with a `PaymentAuthorizationResult`.
+    if view.event == .paymentAuthorized { return writeAuthorization(view, to: &json) }
     let google: GooglePayContext? = if case .googlePay(let google)? = view.wallet { google } else { nil }
     let applied = view.coupon
     let writesOptions: Bool
@@ -165,7 +163,7 @@ enum GooglePayWriter: SheetWriter {
   ) -> (reason: GooglePayErrorReason, intent: GooglePayIntent, message: String)? {
     // `OTHER_ERROR` belongs to no intent: the callback's own, or for
     // `INITIALIZE` the first declared.
-    let own = google.trigger.intent ?? GooglePayIntent.dataChanged.first { google.intents.contains($0) }
+    let own = google.trigger?.intent ?? GooglePayIntent.dataChanged.first { google.intents.contains($0) }
     for problem in view.problems {
       let reason = problem.codes.googlePay
       if let intent = reason.intent ?? own, google.intents.contains(intent) {

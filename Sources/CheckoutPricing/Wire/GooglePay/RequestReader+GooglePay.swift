@@ -1,7 +1,9 @@
 extension RequestReader {
   /// The request's `googlePay` member: `{"intermediatePaymentData": ...,
   /// "callbackIntents": [...]}`, Google's `IntermediatePaymentData` as
-  /// `onPaymentDataChanged` receives it and the intents the page declared.
+  /// `onPaymentDataChanged` receives it and the intents the page declared;
+  /// or, when the shopper authorizes, `{"paymentData": ..., "callbackIntents":
+  /// [...]}` (``googlePayAuthorization(_:beside:intents:)``).
   ///
   /// - `callbackTrigger` gives the event (``GooglePayTrigger/event``); a
   ///   trigger whose intent the page did not declare is refused, since
@@ -20,9 +22,16 @@ extension RequestReader {
   func googlePayInput(_ node: Int) throws(Failure) -> WalletInput {
     let root = try object(node, "googlePay", GooglePayKey.self)
     let intents = try callbackIntents(root[.callbackIntents])
+    if let paymentData = root[.paymentData], tape.nodes[paymentData] != .null {
+      return try googlePayAuthorization(paymentData, beside: root[.intermediatePaymentData], intents: intents)
+    }
     let dataPath = "googlePay.intermediatePaymentData"
     guard let dataNode = root[.intermediatePaymentData] else {
-      throw Failure(path: dataPath, message: "missing; expected Google's IntermediatePaymentData object")
+      throw Failure(
+        path: dataPath,
+        message:
+          "missing; expected Google's IntermediatePaymentData object (onPaymentDataChanged) or its PaymentData as paymentData (onPaymentAuthorized)"
+      )
     }
     let data = try object(dataNode, dataPath, IntermediatePaymentDataKey.self, ignoringOthers: true)
     let trigger: GooglePayTrigger = try choice(data[.callbackTrigger], "\(dataPath).callbackTrigger")
@@ -42,8 +51,24 @@ extension RequestReader {
     }
     let addressPath = "\(dataPath).shippingAddress"
     let contact = try data[.shippingAddress].flatMap { node throws(Failure) in
-      tape.nodes[node] == .null ? nil : try intermediateAddress(node, addressPath)
+      tape.nodes[node] == .null ? nil : try googleAddress(node, addressPath, full: false)
     }
+    let chosen = try googlePayChoices(data, dataPath)
+    let context = GooglePayContext(
+      intents: intents, trigger: trigger, shippingOptionID: chosen.optionID, redemptionCodes: chosen.codes)
+    return WalletInput(
+      format: .googlePay, event: trigger.event, contact: contact, contactPath: addressPath,
+      shippingMethod: chosen.optionID, couponCode: context.appliedCode, paymentMethod: chosen.card,
+      context: .googlePay(context))
+  }
+
+  /// What the shopper chose in Google's sheet, as `IntermediatePaymentData`
+  /// and `PaymentData` both carry it: the shipping option (`nil` for
+  /// none, or Google's placeholder), the redemption codes, and the card's
+  /// network.
+  func googlePayChoices(
+    _ data: Fields<IntermediatePaymentDataKey>, _ dataPath: String
+  ) throws(Failure) -> (optionID: String?, codes: [String], card: PaymentMethod?) {
     let optionID = try data[.shippingOptionData].flatMap { node throws(Failure) -> String? in
       guard tape.nodes[node] != .null else { return nil }
       let option = try object(node, "\(dataPath).shippingOptionData", SelectionOptionDataKey.self, ignoringOthers: true)
@@ -58,13 +83,7 @@ extension RequestReader {
     let card = try data[.paymentMethodData].flatMap { node throws(Failure) in
       tape.nodes[node] == .null ? nil : try paymentMethodData(node, "\(dataPath).paymentMethodData")
     }
-    let selected = optionID == Self.unselectedShippingOption ? nil : optionID
-    let context = GooglePayContext(
-      intents: intents, trigger: trigger, shippingOptionID: selected, redemptionCodes: codes)
-    return WalletInput(
-      format: .googlePay, event: trigger.event, contact: contact, contactPath: addressPath,
-      shippingMethod: selected, couponCode: context.appliedCode, paymentMethod: card,
-      context: .googlePay(context))
+    return (optionID == Self.unselectedShippingOption ? nil : optionID, codes, card)
   }
 
   /// Google's id for the placeholder option it shows before the page sends
@@ -91,11 +110,20 @@ extension RequestReader {
     return intents
   }
 
-  /// An `IntermediateAddress` as the contact fields Apple Pay would send
-  /// for the same place: each member a string, empty for unknown.
-  private func intermediateAddress(_ node: Int, _ path: String) throws(Failure) -> ContactFields {
-    let fields = try object(node, path, IntermediateAddressKey.self, ignoringOthers: true)
-    func field(_ key: IntermediateAddressKey) throws(Failure) -> String? {
+  /// A Google address as the contact fields Apple Pay would send for the
+  /// same place: each member a string, empty for unknown (Google: "some
+  /// regions do not have postal codes. In those cases this field will be
+  /// set to an empty string").
+  ///
+  /// An `IntermediateAddress` (`full` false) has the four members a price
+  /// reads. A `PaymentData.shippingAddress`, an `Address` (`full`), adds
+  /// `address1` to `address3`, which are the address lines ("set to empty
+  /// string if the address does not have" one), and `sortingCode`, `name`
+  /// and `phoneNumber`, which are checked as strings and dropped: a name or
+  /// a phone number is never kept, so never echoed, logged or written.
+  func googleAddress(_ node: Int, _ path: String, full: Bool) throws(Failure) -> ContactFields {
+    let fields = try object(node, path, GoogleAddressKey.self, ignoringOthers: true)
+    func field(_ key: GoogleAddressKey) throws(Failure) -> String? {
       let text = try string(fields[key], "\(path).\(key)", required: false)
       return text?.isEmpty == false ? text : nil
     }
@@ -103,12 +131,22 @@ extension RequestReader {
     let countryCode = try field(.countryCode)
     let postalCode = try field(.postalCode)
     let locality = try field(.locality)
-    return ContactFields(
+    var contact = ContactFields(
       locality: locality, administrativeArea: administrativeArea, postalCode: postalCode, countryCode: countryCode)
+    guard full else { return contact }
+    var lines: [String] = []
+    for key in [GoogleAddressKey.address1, .address2, .address3] {
+      if let line = try field(key) { lines.append(line) }
+    }
+    for key in [GoogleAddressKey.sortingCode, .name, .phoneNumber] {
+      _ = try field(key)
+    }
+    contact.addressLines = lines
+    return contact
   }
 
   /// `offerData.redemptionCodes`: an array of non-empty strings.
-  private func redemptionCodes(_ node: Int?, _ path: String) throws(Failure) -> [String] {
+  func redemptionCodes(_ node: Int?, _ path: String) throws(Failure) -> [String] {
     guard let node else { throw Failure(path: path, message: "missing; expected an array of redemption codes") }
     guard case .array(let count, _) = tape.nodes[node] else {
       throw Failure(path: path, message: "expected an array of redemption codes, found \(tape.nodes[node].typeName)")
@@ -127,7 +165,7 @@ extension RequestReader {
 
   /// `paymentMethodData`: the card's network, when Google names one (a
   /// `PAYPAL` method has no card).
-  private func paymentMethodData(_ node: Int, _ path: String) throws(Failure) -> PaymentMethod? {
+  func paymentMethodData(_ node: Int, _ path: String) throws(Failure) -> PaymentMethod? {
     let fields = try object(node, path, IntermediatePaymentMethodDataKey.self, ignoringOthers: true)
     _ = try string(fields[.type], "\(path).type", required: false)
     guard let infoNode = fields[.info], tape.nodes[infoNode] != .null else { return nil }

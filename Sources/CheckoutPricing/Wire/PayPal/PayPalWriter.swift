@@ -47,10 +47,8 @@ enum PayPalWriter: SheetWriter {
   static let wholeUnitCurrencies: Set<String> = ["HUF", "JPY", "TWD"]
 
   static func write(_ view: SheetView, to json: inout JSONWriter) {
-
-    // Minimal authorization answer; this format's own authorization
-    // result replaces it.
-    if view.event == .paymentAuthorized { return SheetView.writeMinimalAuthorization(view, to: &json) }
+    // An approved order is answered with its amount change and capture.
+    if view.event == .paymentAuthorized { return writeAuthorization(view, to: &json) }
     let payPal: PayPalContext? =
       if case .payPal(let payPal)? = view.wallet { payPal } else { nil }
     let decline = issue(view, context: payPal)
@@ -62,13 +60,8 @@ enum PayPalWriter: SheetWriter {
       return
     }
     let code = view.currency.code
-    let exponent = view.currency.minorUnits
     func money(_ name: StaticString, _ minorUnits: Int64, _ json: inout JSONWriter) {
-      json.key(name)
-      json.object { json in
-        json.member("currency_code", code)
-        json.member("value", Amount(uncheckedMinorUnits: minorUnits, exponent: exponent))
-      }
+      Self.money(name, minorUnits, in: view.currency, to: &json)
     }
     json.object { json in
       json.member("status", 200)
@@ -84,14 +77,7 @@ enum PayPalWriter: SheetWriter {
               json.member("currency_code", code)
               json.member("value", view.total.amount)
               json.key("breakdown")
-              json.object { json in
-                money("item_total", breakdown.itemTotal, &json)
-                money("tax_total", breakdown.taxTotal, &json)
-                money("shipping", breakdown.shipping, &json)
-                if breakdown.handling > 0 { money("handling", breakdown.handling, &json) }
-                money("shipping_discount", breakdown.shippingDiscount, &json)
-                money("discount", breakdown.discount, &json)
-              }
+              writeBreakdown(breakdown, in: view.currency, to: &json)
             }
             let offered = options(view.methods)
             if !offered.isEmpty {
@@ -111,6 +97,29 @@ enum PayPalWriter: SheetWriter {
           }
         }
       }
+    }
+  }
+
+  /// A PayPal `money` object under `name`: `currency_code` and `value`,
+  /// `minorUnits` in `currency`'s decimals.
+  static func money(_ name: StaticString, _ minorUnits: Int64, in currency: Currency, to json: inout JSONWriter) {
+    json.key(name)
+    json.object { json in
+      json.member("currency_code", currency.code)
+      json.member("value", Amount(uncheckedMinorUnits: minorUnits, exponent: currency.minorUnits))
+    }
+  }
+
+  /// An `amount_breakdown`: every figure of `breakdown`, `handling` only
+  /// when there is some.
+  static func writeBreakdown(_ breakdown: PayPalBreakdown, in currency: Currency, to json: inout JSONWriter) {
+    json.object { json in
+      money("item_total", breakdown.itemTotal, in: currency, to: &json)
+      money("tax_total", breakdown.taxTotal, in: currency, to: &json)
+      money("shipping", breakdown.shipping, in: currency, to: &json)
+      if breakdown.handling > 0 { money("handling", breakdown.handling, in: currency, to: &json) }
+      money("shipping_discount", breakdown.shippingDiscount, in: currency, to: &json)
+      money("discount", breakdown.discount, in: currency, to: &json)
     }
   }
 

@@ -10,11 +10,18 @@ extension RequestReader {
   /// the contact fields Apple Pay sends for the same place: `country_code`
   /// is the country code, `admin_area_1` the state, `admin_area_2` the city;
   /// an empty member is unknown.
+  ///
+  /// A body with a `status` is not a callback but the order itself, as
+  /// the merchant's server reads it after the buyer approves
+  /// (``payPalApprovedOrder(_:)``).
   func payPalInput(_ node: Int) throws(Failure) -> WalletInput {
     let fields = try object(node, "payPal", PayPalKey.self, ignoringOthers: true)
+    if let status = fields[.status], tape.nodes[status] != .null {
+      return try payPalApprovedOrder(fields)
+    }
     // Orders v2: the order `id` the answer must repeat.
     let orderID = try string(fields[.id], "payPal.id", required: true) ?? ""
-    let contact = try payPalAddress(fields[.shippingAddress])
+    let contact = try payPalAddress(fields[.shippingAddress], at: "payPal.shipping_address", full: false)
     var optionID: String?
     var pickup = false
     if let node = fields[.shippingOption], tape.nodes[node] != .null {
@@ -25,7 +32,7 @@ extension RequestReader {
       let type: PayPalShippingType? = try choice(option[.type], "payPal.shipping_option.type", required: false)
       pickup = type?.isPickup ?? false
     }
-    let referenceID = try payPalReferenceID(fields[.purchaseUnits])
+    let referenceID = try payPalUnit(fields[.purchaseUnits]).referenceID
     return WalletInput(
       format: .payPal, event: optionID == nil ? .shippingContactSelected : .shippingMethodSelected,
       contact: contact, contactPath: "payPal.shipping_address", shippingMethod: optionID,
@@ -34,23 +41,29 @@ extension RequestReader {
     )
   }
 
-  /// `shipping_address`, redacted: country, state, city and postal code.
-  private func payPalAddress(_ node: Int?) throws(Failure) -> ContactFields? {
+  /// A PayPal `address_portable` at `path`: the callback's redacted
+  /// `shipping_address` (country, state, city and postal code), or, `full`,
+  /// an approved order's `shipping.address`, whose `address_line_1` and
+  /// `address_line_2` are the contact's address lines.
+  func payPalAddress(_ node: Int?, at path: String, full: Bool) throws(Failure) -> ContactFields? {
     guard let node, tape.nodes[node] != .null else { return nil }
-    let fields = try object(node, "payPal.shipping_address", PayPalAddressKey.self, ignoringOthers: true)
-    func field(_ key: PayPalAddressKey, _ name: String) throws(Failure) -> String? {
-      let text = try string(fields[key], "payPal.shipping_address.\(name)", required: false)
+    let fields = try object(node, path, PayPalAddressKey.self, ignoringOthers: true)
+    func field(_ key: PayPalAddressKey) throws(Failure) -> String? {
+      let text = try string(fields[key], "\(path).\(Self.payPalAddressKeys[key.rawValue])", required: false)
       // An incomplete address arrives with empty members.
       return text?.isEmpty == false ? text : nil
     }
-    let country = try field(.countryCode, "country_code")
-    let state = try field(.adminArea1, "admin_area_1")
-    let city = try field(.adminArea2, "admin_area_2")
-    let postalCode = try field(.postalCode, "postal_code")
-    return ContactFields(locality: city, administrativeArea: state, postalCode: postalCode, countryCode: country)
+    let country = try field(.countryCode)
+    let state = try field(.adminArea1)
+    let city = try field(.adminArea2)
+    let postalCode = try field(.postalCode)
+    var contact = ContactFields(locality: city, administrativeArea: state, postalCode: postalCode, countryCode: country)
+    let lines = [try field(.addressLine1), try field(.addressLine2)].compactMap { $0 }
+    if full { contact.addressLines = lines }
+    return contact
   }
 
-  /// The `reference_id` of the callback's one purchase unit.
+  /// The `reference_id` of the body's one purchase unit, and its members.
   ///
   /// PayPal's shipping callback is for an order of one purchase unit (its
   /// response model updates "the purchase unit"; the shipping module is for
@@ -58,8 +71,8 @@ extension RequestReader {
   /// second unit is refused rather than answered for the first alone. The
   /// unit's `amount.currency_code`, when sent, must be the merchant's: an
   /// answer in another currency would be refused by PayPal.
-  private func payPalReferenceID(_ node: Int?) throws(Failure) -> String {
-    guard let node, tape.nodes[node] != .null else { return "default" }
+  func payPalUnit(_ node: Int?) throws(Failure) -> (referenceID: String, fields: Fields<PayPalUnitKey>?) {
+    guard let node, tape.nodes[node] != .null else { return ("default", nil) }
     guard case .array(let count, _) = tape.nodes[node] else {
       throw Failure(
         path: "payPal.purchase_units",
@@ -88,6 +101,6 @@ extension RequestReader {
       }
       _ = try string(money[.value], "payPal.purchase_units[0].amount.value", required: false)
     }
-    return referenceID.isEmpty ? "default" : referenceID
+    return (referenceID.isEmpty ? "default" : referenceID, unit)
   }
 }

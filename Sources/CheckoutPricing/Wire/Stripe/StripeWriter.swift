@@ -32,10 +32,8 @@ enum StripeWriter: SheetWriter {
   /// the quote's total is, and the element's recurring and deferred
   /// requests are Apple Pay options the page sets with its own URLs.
   static func write(_ view: SheetView, to json: inout JSONWriter) {
-
-    // Minimal authorization answer; this format's own authorization
-    // result replaces it.
-    if view.event == .paymentAuthorized { return SheetView.writeMinimalAuthorization(view, to: &json) }
+    // The `confirm` event is answered with the PaymentIntent's amounts.
+    if view.event == .paymentAuthorized { return writeAuthorization(view, to: &json) }
     // A currency Stripe's unit cannot carry exactly was refused before
     // anything was written (`refusal(currency:wallet:)`).
     let factor = StripeMinorUnits.factor(for: view.currency)

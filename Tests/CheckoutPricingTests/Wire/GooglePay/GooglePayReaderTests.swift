@@ -126,11 +126,11 @@ struct GooglePayReaderTests {
       ),
       (
         BadInput.request(#""googlePay":{"callbackIntents":["OFFER"]}"#), "googlePay.intermediatePaymentData",
-        "missing; expected Google's IntermediatePaymentData object"
+        "missing; expected Google's IntermediatePaymentData object (onPaymentDataChanged) or its PaymentData as paymentData (onPaymentAuthorized)"
       ),
       (
         BadInput.request(#""googlePay":{"callbackIntents":["OFFER"],"intents":[]}"#), "googlePay.intents",
-        "unknown field 'intents'; expected one of callbackIntents, intermediatePaymentData"
+        "unknown field 'intents'; expected one of callbackIntents, intermediatePaymentData, paymentData"
       ),
       (
         request(#""callbackTrigger":"INITIALIZE","shippingAddress":{"postalCode":30303}"#),

@@ -27,8 +27,9 @@ struct StripePageSnippetTests {
     for example in try ExampleRequests.all() {
       let engine = try #require(ExampleRequests.engines[example.merchant])
       let request = try JSONParser().parse(example.bytes)
+      // The confirm event's examples are the authorization's page code's.
       guard case .object(let members) = request, let stripe = request["stripe"],
-        let address = stripe["shippingAddress"]
+        let address = stripe["shippingAddress"], stripe["expressPaymentType"] == nil
       else { continue }
       var inputs: [JSONValue] = [.object([JSONMember(key: "shippingAddress", value: address)])]
       if let rate = stripe["shippingRate"] {
