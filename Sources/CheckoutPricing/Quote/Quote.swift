@@ -55,7 +55,12 @@ public struct Quote: Sendable, Hashable {
   /// On ``QuoteRequest/Event/paymentAuthorized``, whether the authorized
   /// total is accepted and what to capture, or why it is refused; `nil` on
   /// other events.
-  public internal(set) var authorization: AuthorizationDecision?
+  public internal(set) var authorization: AuthorizationDecision? {
+    get { storedAuthorization?.value }
+    set { storedAuthorization = newValue.map(OutOfLine.value) }
+  }
+  /// ``authorization``, out of line: only an authorization carries one.
+  var storedAuthorization: OutOfLine<AuthorizationDecision>? = nil
   /// How the figures were reached: discounts, tax components, shipping.
   package let breakdown: QuoteBreakdown
 

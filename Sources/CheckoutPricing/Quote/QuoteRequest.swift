@@ -56,7 +56,12 @@ public struct QuoteRequest: Sendable, Hashable {
   /// On ``Event/paymentAuthorized``, the total the sheet showed and the
   /// redacted contact it priced (``AuthorizationRequest``); the full
   /// address is ``shippingContact``. Ignored on other events.
-  public var authorization: AuthorizationRequest?
+  public var authorization: AuthorizationRequest? {
+    get { storedAuthorization?.value }
+    set { storedAuthorization = newValue.map(OutOfLine.value) }
+  }
+  /// ``authorization``, out of line: only an authorization carries one.
+  private var storedAuthorization: OutOfLine<AuthorizationRequest>?
 
   /// Creates a request.
   public init(
@@ -77,6 +82,6 @@ public struct QuoteRequest: Sendable, Hashable {
     self.taxExemption = taxExemption
     self.tenders = tenders
     self.locale = locale
-    self.authorization = authorization
+    storedAuthorization = authorization.map(OutOfLine.value)
   }
 }
