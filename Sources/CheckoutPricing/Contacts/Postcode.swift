@@ -21,6 +21,10 @@ package struct Postcode: Sendable, Hashable, CustomStringConvertible {
   /// outward code alone, a Canadian FSA alone, an Irish routing key alone or
   /// a Dutch 4-digit code alone. A US ZIP5 is not partial.
   let isPartial: Bool
+  /// Whether finer postcodes lie under this one, so that a rule finer than
+  /// it can cover part of it: every partial postcode, and a US ZIP5, which
+  /// is a whole address's postcode but holds ZIP+4 codes (`30303-1234`).
+  let coversFinerPostcodes: Bool
   /// The keys a zone rule's postcode prefix is matched against, coarsest to
   /// finest known level.
   ///
@@ -29,18 +33,22 @@ package struct Postcode: Sendable, Hashable, CustomStringConvertible {
   ///   `["SW", "SW1A"]` for an outward code alone. `"BN1"` is a level of
   ///   `BN1 1AA` but not of `BN11 1AA`.
   /// - Every other country: each prefix of the compact form (uppercase, no
-  ///   spaces or hyphens): `["3", "30", "303", "3030", "30303"]`.
+  ///   spaces or hyphens): `["3", "30", "303", "3030", "30303"]`; a ZIP+4
+  ///   goes on to its nine digits (`"303031234"`).
   ///
   /// ``PostcodeGrammar/prefixKey(_:country:)`` turns a rule's prefix into
   /// one of these keys.
   let levels: [String]
 
   /// A postcode whose parts the grammar has already checked.
-  init(country: CountryCode, text: String, isPartial: Bool, levels: [String]) {
+  init(
+    country: CountryCode, text: String, isPartial: Bool, levels: [String], coversFinerPostcodes: Bool? = nil
+  ) {
     self.country = country
     self.text = text
     self.isPartial = isPartial
     self.levels = levels
+    self.coversFinerPostcodes = coversFinerPostcodes ?? isPartial
   }
 
   /// The canonical text.

@@ -21,7 +21,7 @@ extension PostcodeShape {
         guard let count = compactForm(of: bytes, into: compact), let isPartial = isPartial(count: count) else {
           return nil
         }
-        return postcode(UnsafeBufferPointer(rebasing: compact[..<min(count, fullLength)]), isPartial, country)
+        return postcode(UnsafeBufferPointer(rebasing: compact[..<count]), isPartial, country)
       }
     }
     return parsed ?? nil
@@ -76,7 +76,9 @@ extension PostcodeShape {
         return kept.count + 1
       }
     }
-    return Postcode(country: country, text: text, isPartial: isPartial, levels: levels)
+    return Postcode(
+      country: country, text: text, isPartial: isPartial, levels: levels,
+      coversFinerPostcodes: coversFiner(count: kept.count))
   }
 
   /// `"0"` to `"9"`, `"00"` to `"99"` and `"000"` to `"999"`, in that order:

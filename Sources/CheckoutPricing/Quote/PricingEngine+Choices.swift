@@ -11,6 +11,12 @@ extension PricingEngine {
   func completeQuote(
     _ request: borrowing QuoteRequest, from stages: QuoteSession.StageResults, pricingCardTypes: Bool = false
   ) throws(QuoteFailure) -> Quote {
+    // A redacted postcode with finer rules under it: the quote of its
+    // candidates the merchant's policy picks (RateTables/README.md,
+    // "Redacted places").
+    if !stages.candidates.isEmpty {
+      return try redactedPlaceQuote(request, from: stages, pricingCardTypes: pricingCardTypes)
+    }
     let zero = Amount.zero(exponent: book.merchant.currency.minorUnits)
     let methods = stages.methods.selecting(request.shippingMethod)
 

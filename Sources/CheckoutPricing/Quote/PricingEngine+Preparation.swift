@@ -52,7 +52,7 @@ extension PricingEngine {
     }
 
     // 2. Discounts.
-    let (couponCode, asOf, shippingType) = (request.couponCode, request.asOf, request.shippingType)
+    let (couponCode, asOf) = (request.couponCode, request.asOf)
     // For a line paid later, the discounts that lower its later charges too.
     var laterChargeDiscounts: [Coupon]? = charges == nil ? nil : []
     var discounts = try locatingFailure(at: "lines") { () throws(QuoteFailure) in
@@ -64,6 +64,33 @@ extension PricingEngine {
     charges?.discounts = laterChargeDiscounts ?? []
     errors += discounts.errors
 
+    let stages = try placeStages(
+      of: request, at: destination, lines: lines, cart: cart, discounts: discounts, errors: errors, charges: charges,
+      explaining: explaining)
+    // A redacted postcode with finer rules under it (RateTables/README.md,
+    // "Redacted places"): the stages again at each candidate. The flags are
+    // what the stages found anyway, so a quote without finer rules pays
+    // for nothing more.
+    guard let destination,
+      stages.shipping?.zone?.dependsOnFullPostcode == true || stages.taxDependsOnFullPostcode
+        || book.paymentAreaDependsOnFullPostcode(destination)
+    else { return stages }
+    let candidates = try book.candidatePlaces(in: destination).map { (place) throws(QuoteFailure) in
+      try placeStages(
+        of: request, at: place, lines: lines, cart: cart, discounts: discounts, errors: errors, charges: charges,
+        explaining: explaining)
+    }
+    return candidates.isEmpty ? stages : QuoteSession.StageResults(stages, candidates: candidates)
+  }
+
+  /// Stage 3, shipping, and the tax jurisdiction at `destination`: the
+  /// stages that depend on the place.
+  private func placeStages(
+    of request: borrowing QuoteRequest, at destination: Destination?, lines: Cart, cart: CheckedCart,
+    discounts: DiscountResult, errors: [QuoteFailure], charges: ChargePlan?, explaining: Bool
+  ) throws(QuoteFailure) -> QuoteSession.StageResults {
+    var errors = errors
+    let shippingType = request.shippingType
     // 3. Shipping.
     var shipping: ShippingResult?
     var methods: [ShippingMethod] = []

@@ -38,7 +38,7 @@ extension RateBookLoader {
   /// The keys `manifest.json` may have.
   static let manifestKeys: Set<String> = [
     "formatVersion", "merchant", "currency", "currencyExponents", "origin", "timeZone", "pricesIncludeTax",
-    "rounding", "methodOrder", "deliveryDetail", "managementURL", "euDistanceSales", "locale",
+    "rounding", "methodOrder", "deliveryDetail", "managementURL", "euDistanceSales", "locale", "redactedPlacePolicy",
   ]
 
   /// The merchant the manifest describes, each key read in turn (the
@@ -66,19 +66,20 @@ extension RateBookLoader {
     let (mode, level) = rounding(manifest)
     let methodOrder = manifest.choice("methodOrder", default: MethodOrder.cheapest, log)
     let deliveryDetail = manifest.choice("deliveryDetail", default: DeliveryDetailStyle.dates, log)
+    let redactedPlacePolicy = manifest.choice("redactedPlacePolicy", default: RedactedPlacePolicy.highest, log)
     let managementURL = managementURL(manifest)
     let euDistanceSales = euDistanceSales(manifest, origin: origin)
     let locale = merchantLocale(manifest)
     guard let name, let currency, let origin, let timeZone, let pricesIncludeTax, let mode, let level, let methodOrder,
-      let deliveryDetail
+      let deliveryDetail, let redactedPlacePolicy
     else {
       return nil
     }
     return Merchant(
       name: name.text, currency: currency, currencies: currencies, origin: origin, timeZone: timeZone.text,
       pricesIncludeTax: pricesIncludeTax, roundingMode: mode, taxRoundingLevel: level, methodOrder: methodOrder,
-      deliveryDetail: deliveryDetail, managementURL: managementURL, euDistanceSales: euDistanceSales,
-      locale: locale)
+      deliveryDetail: deliveryDetail, redactedPlacePolicy: redactedPlacePolicy, managementURL: managementURL,
+      euDistanceSales: euDistanceSales, locale: locale)
   }
 
   /// Logs a `formatVersion` other than 1.

@@ -31,6 +31,9 @@ package final class LocationIndex<Kind>: Sendable {
   let areaNames: [String]
   /// The area of each rule, as a position in ``areaNames``.
   private let ruleAreas: [Int32]
+  /// Whether some rule can cover part of a destination's postcode
+  /// (``PostcodePattern/canCoverPart(country:)``).
+  let hasFinerRules: Bool
 
   /// Indexes `rules`.
   ///
@@ -54,22 +57,28 @@ package final class LocationIndex<Kind>: Sendable {
     areaNames = names
     var countries: [CountryCode: CountryRules] = [:]
     var restOfWorld: [Int] = []
+    var hasFinerRules = false
     for index in rules.indices {
       guard let country = rules[index].country else {
         restOfWorld.append(index)
         continue
+      }
+      if !hasFinerRules, let postcode = rules[index].postcode, postcode.canCoverPart(country: country) {
+        hasFinerRules = true
       }
       // Mutate the bucket in place: copying it out and back would copy its
       // tables on every rule.
       switch rules[index].postcode {
       case .level(let key):
         countries[country, default: CountryRules()].levels.insert(index, of: rules)
-        // Only a redacted postcode consults `refined`, so countries whose
-        // postcodes are never partial (ZIP5 is complete for zone rules)
-        // skip the ancestors.
-        if PostcodeGrammar.hasPartialForms(country) {
+        // Only a postcode that covers finer ones (a redacted one, a ZIP5)
+        // consults `refined`, so countries without such postcodes skip the
+        // ancestors, and ancestors shorter than such a postcode are not
+        // kept: a ZIP5 rule alone leaves `refined` empty.
+        if PostcodeGrammar.hasCoveringForms(country) {
+          let shortest = PostcodeGrammar.shortestCoveringLength(country)
           countries[country, default: CountryRules()].refined.formUnion(
-            PostcodePattern.ancestors(of: key, country: country))
+            PostcodePattern.ancestors(of: key, country: country).lazy.filter { $0.utf8.count >= shortest })
         }
       case .range:
         countries[country, default: CountryRules()].ranges.append(index)
@@ -96,6 +105,7 @@ package final class LocationIndex<Kind>: Sendable {
     }
     self.countries = countries.mapValues(CountryBucket.init)
     self.restOfWorld = restOfWorld
+    self.hasFinerRules = hasFinerRules
   }
 
   /// Calls `body` with every list of two or more rules filed under one key
@@ -167,8 +177,8 @@ package final class LocationIndex<Kind>: Sendable {
       best = bestInclusion(for: destination, admitting: { index, _, _ in !excludedAreas.contains(ruleAreas[index]) })
     }
     guard let best else { return nil }
-    if let postcode = destination.postcode, postcode.isPartial, let known = postcode.levels.last,
-      countries[destination.country]?.rules.refined.contains(known) == true
+    if let postcode = destination.postcode, postcode.coversFinerPostcodes, let known = postcode.levels.last,
+      let refined = countries[destination.country]?.rules.refined, !refined.isEmpty, refined.contains(known)
     {
       dependsOnFullPostcode = true
     }
