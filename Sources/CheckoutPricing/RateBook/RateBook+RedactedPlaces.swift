@@ -22,11 +22,11 @@ extension RateBook {
     }
   }
 
-  /// Whether the payment areas tell apart places inside `destination`:
-  /// the one stage whose lookup is not made with the others before the
-  /// card is known.
+  /// Whether a payment area covers part of `destination`: the one stage
+  /// whose lookup is not made with the others before the card is known.
+  /// Only a book whose payment areas have finer rules looks.
   func paymentAreaDependsOnFullPostcode(_ destination: Destination) -> Bool {
     guard destination.postcode?.coversFinerPostcodes == true, payments.areas.hasFinerRules else { return false }
-    return payments.areas.match(destination)?.dependsOnFullPostcode ?? false
+    return payments.areas.rules.contains { $0.coverage(of: destination) == .part }
   }
 }
