@@ -18,7 +18,8 @@ extension RateBook {
     return pieces.keys(dividedBy: Array(patterns)).compactMap { key in
       // Every key is a full postcode of the grammar the stem came from.
       guard let full = try? PostcodeGrammar.normalize(key, country: destination.country) else { return nil }
-      return Destination(country: destination.country, region: destination.region, city: destination.city, postcode: full)
+      return Destination(
+        country: destination.country, region: destination.region, city: destination.city, postcode: full)
     }
   }
 

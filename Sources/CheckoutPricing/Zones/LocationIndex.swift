@@ -183,7 +183,8 @@ package final class LocationIndex<Kind>: Sendable {
       dependsOnFullPostcode = true
     }
     return LocationMatch(
-      areaID: TableIndex(Int(ruleAreas[best])), rules: rules, position: best, dependsOnFullPostcode: dependsOnFullPostcode)
+      areaID: TableIndex(Int(ruleAreas[best])), rules: rules, position: best,
+      dependsOnFullPostcode: dependsOnFullPostcode)
   }
 
   /// The most specific inclusion rule that covers `destination` whole and

@@ -50,7 +50,10 @@ struct RedactedPlacePropertyTests {
     let book = try TestBooks.book(
       merchant,
       editing: [
-        "manifest.json": { $0.replacingOccurrences(of: "{", with: "{\"redactedPlacePolicy\": \"pending\", ", options: [], range: $0.range(of: "{")) }
+        "manifest.json": {
+          $0.replacingOccurrences(
+            of: "{", with: "{\"redactedPlacePolicy\": \"pending\", ", options: [], range: $0.range(of: "{"))
+        }
       ])
     let engine = PricingEngine(book: book)
     forAllSeededCases(count: 1_000) { rng in
@@ -67,7 +70,8 @@ struct RedactedPlacePropertyTests {
         let amounts = Set(candidates.compactMap { $0.summaryItems.first { $0.kind == kind }?.amount })
         guard amounts.count > 1 else { continue }
         let item = sheet.summaryItems.first { $0.kind == kind }
-        try #require(item?.type == .pending, "\(pricing): \(kind) differs among \(amounts) but shows \(String(describing: item))")
+        try #require(
+          item?.type == .pending, "\(pricing): \(kind) differs among \(amounts) but shows \(String(describing: item))")
         try #require(sheet.total?.type == .pending, "\(pricing): total not pending")
       }
     }

@@ -34,7 +34,8 @@ struct RedactedPlaceQuoteTests {
       "tax areas",
       [
         "tax_jurisdictions.csv": "jurisdiction,label,shipping\nus-ga,Georgia,taxable\nus-ga-atl,Atlanta,taxable\n",
-        "tax_areas.csv": "jurisdiction,country,region,postcode\nus-ga,US,GA,\nus-ga-atl,US,GA,30303-0001...30303-4999\n",
+        "tax_areas.csv":
+          "jurisdiction,country,region,postcode\nus-ga,US,GA,\nus-ga-atl,US,GA,30303-0001...30303-4999\n",
         "tax_rates.csv":
           "jurisdiction,component,label,level,category,rate\nus-ga,state,Georgia,state,standard,4\nus-ga-atl,state,Georgia,state,standard,4\nus-ga-atl,city,Atlanta,city,standard,4.9\n",
       ]
@@ -43,21 +44,26 @@ struct RedactedPlaceQuoteTests {
       "service areas",
       [
         "services.csv": "service,carrier,label,type\nground,UPS,Ground,shipping\n",
-        "service_areas.csv": "service,rule,country,region,city,postcode\nground,include,US,,,\nground,exclude,US,,,30303-0001...30303-4999\n",
+        "service_areas.csv":
+          "service,rule,country,region,city,postcode\nground,include,US,,,\nground,exclude,US,,,30303-0001...30303-4999\n",
         "rates.csv": "service,zone,basis,price\nground,us,flat,7.95\n",
       ]
     ),
     (
       "payment areas",
       [
-        "payment_areas.csv": "area,rule,country,region,city,postcode\nsurcharged,include,US,,,30303-0001...30303-4999\n",
+        "payment_areas.csv":
+          "area,rule,country,region,city,postcode\nsurcharged,include,US,,,30303-0001...30303-4999\n",
         "payment_adjustments.csv":
           "adjustment,label,kind,paymentType,network,rate,maximum,areas\ncredit,Card surcharge,surcharge,credit,,3,,surcharged\n",
       ]
     ),
     (
       "surcharges",
-      ["surcharges.csv": "service,country,region,postcode,amount,reason\nground,US,,30303-0001...30303-4999,5.00,Downtown\n"]
+      [
+        "surcharges.csv":
+          "service,country,region,postcode,amount,reason\nground,US,,30303-0001...30303-4999,5.00,Downtown\n"
+      ]
     ),
     (
       "exclusions",
@@ -65,7 +71,8 @@ struct RedactedPlaceQuoteTests {
         "services.csv": "service,carrier,label,type\nground,UPS,Ground,shipping\nair,UPS,Air,shipping\n",
         "service_zones.csv": "service,zone,transitMin,transitMax\nground,us,1,5\nair,us,1,1\n",
         "rates.csv": "service,zone,basis,price\nground,us,flat,7.95\nair,us,flat,20.00\n",
-        "exclusions.csv": "service,kind,value,country,region,postcode,reason\nair,postcode,,US,,30303-5000...30303-9999,No air\n",
+        "exclusions.csv":
+          "service,kind,value,country,region,postcode,reason\nair,postcode,,US,,30303-5000...30303-9999,No air\n",
       ]
     ),
   ]
@@ -168,7 +175,8 @@ struct RedactedPlaceQuoteTests {
       book: try Self.book([
         "zones.csv": "zone,country,postcode\nus,US,\nca,CA,\nca-remote,CA,X0A 1H0\n",
         "service_zones.csv": "service,zone,transitMin,transitMax\nground,us,1,5\nground,ca,2,6\nground,ca-remote,5,9\n",
-        "rates.csv": "service,zone,basis,price\nground,us,flat,7.95\nground,ca,flat,14.95\nground,ca-remote,flat,39.95\n",
+        "rates.csv":
+          "service,zone,basis,price\nground,us,flat,7.95\nground,ca,flat,14.95\nground,ca-remote,flat,39.95\n",
       ]))
     func method(_ postcode: String) -> Amount? {
       engine.quote(
