@@ -80,14 +80,20 @@ extension PricingEngine {
         of: request, at: place, lines: lines, cart: cart, discounts: discounts, errors: errors, charges: charges,
         explaining: explaining)
     }
-    return candidates.isEmpty ? stages : QuoteSession.StageResults(stages, candidates: candidates)
+    guard !candidates.isEmpty else { return stages }
+    // The place's own stages again, holding the candidates: rare enough
+    // that pricing them twice costs less than a copy of every stage's field.
+    return try placeStages(
+      of: request, at: destination, lines: lines, cart: cart, discounts: discounts, errors: errors, charges: charges,
+      explaining: explaining, candidates: candidates)
   }
 
   /// Stage 3, shipping, and the tax jurisdiction at `destination`: the
   /// stages that depend on the place.
   private func placeStages(
     of request: borrowing QuoteRequest, at destination: Destination?, lines: Cart, cart: CheckedCart,
-    discounts: DiscountResult, errors: [QuoteFailure], charges: ChargePlan?, explaining: Bool
+    discounts: DiscountResult, errors: [QuoteFailure], charges: ChargePlan?, explaining: Bool,
+    candidates: [QuoteSession.StageResults] = []
   ) throws(QuoteFailure) -> QuoteSession.StageResults {
     var errors = errors
     let shippingType = request.shippingType
@@ -129,6 +135,6 @@ extension PricingEngine {
     return QuoteSession.StageResults(
       errors: errors, cart: cart, destination: destination, discounts: discounts, shipping: shipping, methods: methods,
       methodsAreAllOptions: methodsAreAllOptions, taxPlace: destination.flatMap { book.taxJurisdiction(forSaleTo: $0) },
-      charges: charges)
+      charges: charges, candidates: candidates)
   }
 }

@@ -15,12 +15,11 @@ extension PricingEngine {
   ///
   /// - Complexity: one quote per candidate and method offered; only a
   ///   quote whose postcode has finer rules under it comes here.
-  /// - Throws: ``QuoteFailure``, as ``completeQuote(_:from:pricingCardTypes:)``.
+  /// - Throws: ``QuoteFailure``, as ``completeQuote(_:from:pricingCardTypes:atPlaceItself:)``.
   func redactedPlaceQuote(
     _ request: borrowing QuoteRequest, from stages: QuoteSession.StageResults, pricingCardTypes: Bool
   ) throws(QuoteFailure) -> Quote {
-    let place = QuoteSession.StageResults(stages, candidates: [])
-    let sheet = try completeQuote(request, from: place, pricingCardTypes: pricingCardTypes)
+    let sheet = try completeQuote(request, from: stages, pricingCardTypes: pricingCardTypes, atPlaceItself: true)
     guard let selected = sheet.selectedShippingMethod ?? request.shippingMethod else {
       return try chosenQuote(request, sheet: sheet, stages, pricingCardTypes: pricingCardTypes)
     }

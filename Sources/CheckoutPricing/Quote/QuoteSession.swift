@@ -85,21 +85,6 @@ public struct QuoteSession: Sendable {
       self.candidates = candidates
     }
 
-    /// These stages with `candidates`.
-    init(_ stages: StageResults, candidates: [StageResults]) {
-      errors = stages.errors
-      cart = stages.cart
-      destination = stages.destination
-      discounts = stages.discounts
-      shipping = stages.shipping
-      methods = stages.methods
-      methodsAreAllOptions = stages.methodsAreAllOptions
-      taxJurisdiction = stages.taxJurisdiction
-      taxDependsOnFullPostcode = stages.taxDependsOnFullPostcode
-      taxAddress = stages.taxAddress
-      charges = stages.charges
-      self.candidates = candidates
-    }
   }
 
   init(request: QuoteRequest, book: RateBook, stages: Result<StageResults, QuoteFailure>) {

@@ -90,6 +90,14 @@ struct RedactedPlaceQuoteTests {
       shippingMethod: method, paymentMethod: PaymentMethod(type: .credit, network: "visa"))
   }
 
+  /// The quote of the cart at a contact of only a postcode and a country.
+  static func quote(_ engine: PricingEngine, _ postcode: String, in country: String) -> Quote {
+    engine.quote(
+      QuoteRequest(
+        event: .shippingContactSelected, asOf: Date(timeIntervalSince1970: 1_780_000_000), cart: cart,
+        shippingContact: ContactFields(postalCode: postcode, countryCode: country)))
+  }
+
   /// Full addresses inside 30303, on both sides of every bound.
   static let fullAddresses = ["30303-0000", "30303-0001", "30303-2500", "30303-4999", "30303-5000", "30303-9999"]
 
@@ -157,13 +165,7 @@ struct RedactedPlaceQuoteTests {
         "rates.csv": "service,zone,basis,price\nground,us,flat,7.95\nground,gb,flat,9.95\n",
         "surcharges.csv": "service,country,region,postcode,amount,reason\nground,GB,,IV2 3,4.00,Ferry\n",
       ]))
-    func total(_ postcode: String) -> Amount? {
-      engine.quote(
-        QuoteRequest(
-          event: .shippingContactSelected, asOf: Date(timeIntervalSince1970: 1_780_000_000), cart: Self.cart,
-          shippingContact: ContactFields(postalCode: postcode, countryCode: "GB"))
-      ).total?.amount
-    }
+    func total(_ postcode: String) -> Amount? { Self.quote(engine, postcode, in: "GB").total?.amount }
     // The ferry sector costs 4.00 more; the sheet of IV2 shows it.
     #expect(total("IV2 3AB") == total("IV2 4AB").map { try! $0.adding(Amount(parsing: "4.00", exponent: 2)) })
     #expect(total("IV2") == total("IV2 3AB"))
@@ -178,13 +180,7 @@ struct RedactedPlaceQuoteTests {
         "rates.csv":
           "service,zone,basis,price\nground,us,flat,7.95\nground,ca,flat,14.95\nground,ca-remote,flat,39.95\n",
       ]))
-    func method(_ postcode: String) -> Amount? {
-      engine.quote(
-        QuoteRequest(
-          event: .shippingContactSelected, asOf: Date(timeIntervalSince1970: 1_780_000_000), cart: Self.cart,
-          shippingContact: ContactFields(postalCode: postcode, countryCode: "CA"))
-      ).shippingMethods.first?.amount
-    }
+    func method(_ postcode: String) -> Amount? { Self.quote(engine, postcode, in: "CA").shippingMethods.first?.amount }
     #expect(method("X0A 1H0")?.description == "39.95")
     #expect(method("X0A 1H1")?.description == "14.95")
     #expect(method("X0A")?.description == "39.95")
