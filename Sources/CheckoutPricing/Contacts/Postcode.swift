@@ -33,22 +33,30 @@ package struct Postcode: Sendable, Hashable, CustomStringConvertible {
   ///   `["SW", "SW1A"]` for an outward code alone. `"BN1"` is a level of
   ///   `BN1 1AA` but not of `BN11 1AA`.
   /// - Every other country: each prefix of the compact form (uppercase, no
-  ///   spaces or hyphens): `["3", "30", "303", "3030", "30303"]`; a ZIP+4
-  ///   goes on to its nine digits (`"303031234"`).
+  ///   spaces or hyphens): `["3", "30", "303", "3030", "30303"]`, for a
+  ///   ZIP+4 too (its nine digits are ``extendedKey``).
   ///
   /// ``PostcodeGrammar/prefixKey(_:country:)`` turns a rule's prefix into
   /// one of these keys.
   let levels: [String]
 
   /// A postcode whose parts the grammar has already checked.
+  /// A ZIP+4's nine digits (`"303031234"`), the key range rules compare it
+  /// by; `nil` for every other postcode, whose key is the last of its
+  /// ``levels``. A ZIP+4's levels are its ZIP5's: rules finer than a ZIP5
+  /// are ranges (``PostcodeShape/extendedRange(_:isPrefix:)``).
+  let extendedKey: String?
+
   init(
-    country: CountryCode, text: String, isPartial: Bool, levels: [String], coversFinerPostcodes: Bool? = nil
+    country: CountryCode, text: String, isPartial: Bool, levels: [String], coversFinerPostcodes: Bool? = nil,
+    extendedKey: String? = nil
   ) {
     self.country = country
     self.text = text
     self.isPartial = isPartial
     self.levels = levels
     self.coversFinerPostcodes = coversFinerPostcodes ?? isPartial
+    self.extendedKey = extendedKey
   }
 
   /// The canonical text.

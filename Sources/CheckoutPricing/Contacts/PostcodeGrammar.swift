@@ -113,7 +113,9 @@ enum PostcodeGrammar {
     let country = SharedPostcodes.grammarCountry(of: country)
     guard let input = PostcodeInput(endpoint) else { return nil }
     if country == .unitedKingdom { return BritishPostcode.rangeKey(input) }
-    guard let postcode = parse(input, country: country), !postcode.isPartial, let key = postcode.levels.last else {
+    guard let postcode = parse(input, country: country), !postcode.isPartial,
+      let key = postcode.extendedKey ?? postcode.levels.last
+    else {
       return nil
     }
     guard upper, let shape = PostcodeShape.forCountry(country) else { return key }
@@ -141,6 +143,18 @@ enum PostcodeGrammar {
     if let pattern = PostcodeShape.forCountry(postcode.country) { return pattern.rangeSpan(of: postcode) }
     let compact = postcode.levels.last ?? postcode.text
     return compact...compact
+  }
+
+  /// The range a rule cell finer than a whole postcode's level names: a
+  /// ZIP+4 (`30303-1234`) or, with `isPrefix`, a ZIP+4 prefix (`30303-12`);
+  /// `nil` for any other text
+  /// (``PostcodeShape/extendedRange(_:isPrefix:)``).
+  static func extendedRange(_ cell: String, country: CountryCode, isPrefix: Bool) -> ClosedRange<String>? {
+    let country = SharedPostcodes.grammarCountry(of: country)
+    guard let shape = PostcodeShape.forCountry(country), shape.extendedLength != nil,
+      let input = PostcodeInput(cell)
+    else { return nil }
+    return shape.extendedRange(input, isPrefix: isPrefix)
   }
 
   /// The postcode `input` spells in the country's grammar, or `nil`.

@@ -60,14 +60,16 @@ extension PostcodeShape {
     return count > 0 ? count : nil
   }
 
-  /// The postcode whose kept compact form is `kept`, with its canonical
-  /// text and levels.
+  /// The postcode whose compact form is `kept`, with its canonical text
+  /// and levels (those of its first ``fullLength`` characters: a ZIP+4's
+  /// own nine digits are its ``Postcode/extendedKey``).
   private func postcode(_ kept: UnsafeBufferPointer<UInt8>, _ isPartial: Bool, _ country: CountryCode) -> Postcode {
-    let levels = (1...kept.count).map { end in
+    let levels = (1...min(kept.count, fullLength)).map { end in
       Self.shortDigitString(kept[..<end])
         ?? String(decoding: UnsafeBufferPointer(rebasing: kept[..<end]), as: UTF8.self)
     }
     var text = levels[levels.count - 1]
+    let extendedKey = kept.count == extendedLength ? String(decoding: kept, as: UTF8.self) : nil
     if let separator = canonicalSeparator, kept.count > separator.after {
       text = String(unsafeUninitializedCapacity: kept.count + 1) { buffer in
         _ = buffer.initialize(fromContentsOf: kept[..<separator.after])
@@ -78,7 +80,7 @@ extension PostcodeShape {
     }
     return Postcode(
       country: country, text: text, isPartial: isPartial, levels: levels,
-      coversFinerPostcodes: coversFiner(count: kept.count))
+      coversFinerPostcodes: coversFiner(count: kept.count), extendedKey: extendedKey)
   }
 
   /// `"0"` to `"9"`, `"00"` to `"99"` and `"000"` to `"999"`, in that order:

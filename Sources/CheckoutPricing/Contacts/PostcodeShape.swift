@@ -81,7 +81,24 @@ final class PostcodeShape: Sendable {
   /// under.
   func levelKey(_ input: PostcodeInput) -> String? {
     guard let compact = compactPrefix(input), isPartial(count: compact.count) != nil else { return nil }
-    return String(decoding: compact, as: UTF8.self)
+    return String(decoding: compact.prefix(fullLength), as: UTF8.self)
+  }
+
+  /// The range of full postcodes a rule cell finer than ``fullLength``
+  /// names, for a grammar with an ``extendedLength``: a ZIP+4
+  /// (`30303-1234`, one postcode) or, with `isPrefix`, a ZIP+4 prefix
+  /// (`30303-12`, `303031200...303031299`); `nil` for any other text.
+  ///
+  /// Such rules are ranges, not level keys, so that a ZIP+4's levels stay
+  /// those of its ZIP5 and a lookup hashes no more keys for it.
+  func extendedRange(_ input: PostcodeInput, isPrefix: Bool) -> ClosedRange<String>? {
+    guard let extendedLength, let compact = compactPrefix(input), compact.count > fullLength,
+      isPrefix ? compact.count <= extendedLength : compact.count == extendedLength
+    else { return nil }
+    let rest = positions[compact.count..<extendedLength]
+    let low = compact + rest.map { $0.bytes.first ?? 0 }
+    let high = compact + rest.map { $0.bytes.last ?? 0 }
+    return String(decoding: low, as: UTF8.self)...String(decoding: high, as: UTF8.self)
   }
 
   /// The postcode `input` spells in this grammar, or `nil`.
@@ -93,7 +110,9 @@ final class PostcodeShape: Sendable {
     }
     return Postcode(
       country: country, text: String(decoding: text, as: UTF8.self), isPartial: isPartial,
-      levels: PostcodeInput.prefixes(of: compact), coversFinerPostcodes: coversFiner(count: compact.count))
+      levels: PostcodeInput.prefixes(of: compact.prefix(fullLength)),
+      coversFinerPostcodes: coversFiner(count: compact.count),
+      extendedKey: compact.count == extendedLength ? String(decoding: compact, as: UTF8.self) : nil)
   }
 
   /// Whether a postcode of `count` letters and digits has finer postcodes
@@ -105,9 +124,7 @@ final class PostcodeShape: Sendable {
   /// The level key of a rule prefix: its compact form, when it can start a
   /// postcode of this grammar and is no longer than a full one.
   func prefixKey(_ input: PostcodeInput) -> String? {
-    guard let compact = compactPrefix(input), compact.count <= max(fullLength, extendedLength ?? 0) else {
-      return nil
-    }
+    guard let compact = compactPrefix(input), compact.count <= fullLength else { return nil }
     return String(decoding: compact, as: UTF8.self)
   }
 
@@ -116,7 +133,7 @@ final class PostcodeShape: Sendable {
   /// A ZIP5 spans from itself to itself followed by `~`, which sorts after
   /// every digit: each of its ZIP+4 codes lies between (``rangeUpperKey(_:)``).
   func rangeSpan(of postcode: Postcode) -> ClosedRange<String> {
-    let compact = postcode.levels.last ?? postcode.text
+    let compact = postcode.extendedKey ?? postcode.levels.last ?? postcode.text
     if extendedLength != nil, compact.utf8.count == fullLength { return compact...rangeUpperKey(compact) }
     guard postcode.isPartial, let completion = partialCompletion else { return compact...compact }
     return (compact + completion.low)...(compact + completion.high)

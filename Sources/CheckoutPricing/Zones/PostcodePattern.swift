@@ -24,9 +24,16 @@ package enum PostcodePattern: Sendable, Hashable, CustomStringConvertible {
       else { return nil }
       self = .range(lowKey...highKey)
     } else if text.hasSuffix("*") {
-      guard let key = PostcodeGrammar.prefixKey(String(text.dropLast()).trimmingWhitespace, country: country)
-      else { return nil }
+      let prefix = String(text.dropLast()).trimmingWhitespace
+      if let range = PostcodeGrammar.extendedRange(prefix, country: country, isPrefix: true) {
+        self = .range(range)
+        return
+      }
+      guard let key = PostcodeGrammar.prefixKey(prefix, country: country) else { return nil }
       self = .level(key)
+    } else if let range = PostcodeGrammar.extendedRange(text, country: country, isPrefix: false) {
+      // A ZIP+4 is the range of one postcode (``Postcode/extendedKey``).
+      self = .range(range)
     } else {
       // A UK sector (`IV2 3`) names its postcodes as a full one does, with
       // or without the `*`.

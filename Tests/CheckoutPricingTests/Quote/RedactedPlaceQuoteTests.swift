@@ -156,15 +156,22 @@ struct RedactedPlaceQuoteTests {
     #expect(engine.quote(session) == engine.quote(session.request))
   }
 
+  /// The minimal merchant shipping to the UK, with a ferry surcharge on the
+  /// sector IV2 3, and to Canada, with X0A 1H0 in a remote zone.
+  static func farBook() throws -> RateBook {
+    try book([
+      "zones.csv": "zone,country,postcode\nus,US,\ngb,GB,\nca,CA,\nca-remote,CA,X0A 1H0\n",
+      "service_zones.csv":
+        "service,zone,transitMin,transitMax\nground,us,1,5\nground,gb,2,6\nground,ca,2,6\nground,ca-remote,5,9\n",
+      "rates.csv":
+        "service,zone,basis,price\nground,us,flat,7.95\nground,gb,flat,9.95\nground,ca,flat,14.95\nground,ca-remote,flat,39.95\n",
+      "surcharges.csv": "service,country,region,postcode,amount,reason\nground,GB,,IV2 3,4.00,Ferry\n",
+    ])
+  }
+
   @Test("A surcharge on some sectors of a UK outward code is charged on the sheet of the outward code")
   func britishSector() throws {
-    let engine = PricingEngine(
-      book: try Self.book([
-        "zones.csv": "zone,country\nus,US\ngb,GB\n",
-        "service_zones.csv": "service,zone,transitMin,transitMax\nground,us,1,5\nground,gb,2,6\n",
-        "rates.csv": "service,zone,basis,price\nground,us,flat,7.95\nground,gb,flat,9.95\n",
-        "surcharges.csv": "service,country,region,postcode,amount,reason\nground,GB,,IV2 3,4.00,Ferry\n",
-      ]))
+    let engine = PricingEngine(book: try Self.farBook())
     func total(_ postcode: String) -> Amount? { Self.quote(engine, postcode, in: "GB").total?.amount }
     // The ferry sector costs 4.00 more; the sheet of IV2 shows it.
     #expect(total("IV2 3AB") == total("IV2 4AB").map { try! $0.adding(Amount(parsing: "4.00", exponent: 2)) })
@@ -173,13 +180,7 @@ struct RedactedPlaceQuoteTests {
 
   @Test("A Canadian full postal code in another zone prices its FSA at the higher zone")
   func canadianFullCode() throws {
-    let engine = PricingEngine(
-      book: try Self.book([
-        "zones.csv": "zone,country,postcode\nus,US,\nca,CA,\nca-remote,CA,X0A 1H0\n",
-        "service_zones.csv": "service,zone,transitMin,transitMax\nground,us,1,5\nground,ca,2,6\nground,ca-remote,5,9\n",
-        "rates.csv":
-          "service,zone,basis,price\nground,us,flat,7.95\nground,ca,flat,14.95\nground,ca-remote,flat,39.95\n",
-      ]))
+    let engine = PricingEngine(book: try Self.farBook())
     func method(_ postcode: String) -> Amount? { Self.quote(engine, postcode, in: "CA").shippingMethods.first?.amount }
     #expect(method("X0A 1H0")?.description == "39.95")
     #expect(method("X0A 1H1")?.description == "14.95")
