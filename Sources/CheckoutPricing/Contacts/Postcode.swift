@@ -41,22 +41,25 @@ package struct Postcode: Sendable, Hashable, CustomStringConvertible {
   let levels: [String]
 
   /// A postcode whose parts the grammar has already checked.
-  /// A ZIP+4's nine digits (`"303031234"`), the key range rules compare it
-  /// by; `nil` for every other postcode, whose key is the last of its
-  /// ``levels``. A ZIP+4's levels are its ZIP5's: rules finer than a ZIP5
-  /// are ranges (``PostcodeShape/extendedRange(_:isPrefix:)``).
-  let extendedKey: String?
-
   init(
-    country: CountryCode, text: String, isPartial: Bool, levels: [String], coversFinerPostcodes: Bool? = nil,
-    extendedKey: String? = nil
+    country: CountryCode, text: String, isPartial: Bool, levels: [String], coversFinerPostcodes: Bool? = nil
   ) {
     self.country = country
     self.text = text
     self.isPartial = isPartial
     self.levels = levels
     self.coversFinerPostcodes = coversFinerPostcodes ?? isPartial
-    self.extendedKey = extendedKey
+  }
+
+  /// A ZIP+4's nine digits (`"303031234"`), the key range rules compare it
+  /// by; `nil` for every other postcode, whose key is the last of its
+  /// ``levels``. A ZIP+4's levels are its ZIP5's: rules finer than a ZIP5
+  /// are ranges (``PostcodeShape/extendedRange(_:isPrefix:)``). Made from
+  /// the text when asked, which only a range comparison does.
+  var extendedKey: String? {
+    // Only a ZIP+4's text holds more letters and digits than its last level.
+    guard let last = levels.last, text.utf8.count > last.utf8.count + 1 else { return nil }
+    return String(decoding: text.utf8.filter { $0 != PostcodeInput.hyphen && $0 != PostcodeInput.space }, as: UTF8.self)
   }
 
   /// The canonical text.

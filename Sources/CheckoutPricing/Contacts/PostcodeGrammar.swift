@@ -157,6 +157,18 @@ enum PostcodeGrammar {
     return shape.extendedRange(input, isPrefix: isPrefix)
   }
 
+  /// The level key a range of extended postcodes lies within: the ZIP5 of
+  /// a range whose bounds are ZIP+4 codes of one ZIP5; `nil` for any other
+  /// range.
+  static func extendedStem(of range: ClosedRange<String>, country: CountryCode) -> String? {
+    guard let shape = PostcodeShape.forCountry(SharedPostcodes.grammarCountry(of: country)),
+      let extendedLength = shape.extendedLength, range.lowerBound.utf8.count == extendedLength,
+      range.upperBound.utf8.count == extendedLength
+    else { return nil }
+    let stem = range.lowerBound.prefix(shape.fullLength)
+    return range.upperBound.hasPrefix(stem) ? String(stem) : nil
+  }
+
   /// The postcode `input` spells in the country's grammar, or `nil`.
   static func parse(_ input: PostcodeInput, country: CountryCode) -> Postcode? {
     if country == .unitedKingdom { return BritishPostcode.parse(input) }

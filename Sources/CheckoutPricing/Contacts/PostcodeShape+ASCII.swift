@@ -69,7 +69,6 @@ extension PostcodeShape {
         ?? String(decoding: UnsafeBufferPointer(rebasing: kept[..<end]), as: UTF8.self)
     }
     var text = levels[levels.count - 1]
-    let extendedKey = kept.count == extendedLength ? String(decoding: kept, as: UTF8.self) : nil
     if let separator = canonicalSeparator, kept.count > separator.after {
       text = String(unsafeUninitializedCapacity: kept.count + 1) { buffer in
         _ = buffer.initialize(fromContentsOf: kept[..<separator.after])
@@ -80,7 +79,7 @@ extension PostcodeShape {
     }
     return Postcode(
       country: country, text: text, isPartial: isPartial, levels: levels,
-      coversFinerPostcodes: coversFiner(count: kept.count), extendedKey: extendedKey)
+      coversFinerPostcodes: coversFiner(count: kept.count))
   }
 
   /// `"0"` to `"9"`, `"00"` to `"99"` and `"000"` to `"999"`, in that order:

@@ -111,8 +111,7 @@ final class PostcodeShape: Sendable {
     return Postcode(
       country: country, text: String(decoding: text, as: UTF8.self), isPartial: isPartial,
       levels: PostcodeInput.prefixes(of: compact.prefix(fullLength)),
-      coversFinerPostcodes: coversFiner(count: compact.count),
-      extendedKey: compact.count == extendedLength ? String(decoding: compact, as: UTF8.self) : nil)
+      coversFinerPostcodes: coversFiner(count: compact.count))
   }
 
   /// Whether a postcode of `count` letters and digits has finer postcodes

@@ -89,7 +89,9 @@ extension PricingEngine {
   }
 
   /// Stage 3, shipping, and the tax jurisdiction at `destination`: the
-  /// stages that depend on the place.
+  /// stages that depend on the place. Inlined: every quote runs it once,
+  /// and a call would copy the discounts and the cart into it.
+  @inline(__always)
   private func placeStages(
     of request: borrowing QuoteRequest, at destination: Destination?, lines: Cart, cart: CheckedCart,
     discounts: DiscountResult, errors: [QuoteFailure], charges: ChargePlan?, explaining: Bool,

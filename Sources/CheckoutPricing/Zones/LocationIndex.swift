@@ -34,6 +34,10 @@ package final class LocationIndex<Kind>: Sendable {
   /// Whether some rule can cover part of a destination's postcode
   /// (``PostcodePattern/canCoverPart(country:)``).
   let hasFinerRules: Bool
+  /// Whether some country's rules have a level key finer than a postcode
+  /// that covers finer ones can be (``CountryRules/refined``), so a match
+  /// with such a postcode looks.
+  private let hasRefinedKeys: Bool
 
   /// Indexes `rules`.
   ///
@@ -80,6 +84,10 @@ package final class LocationIndex<Kind>: Sendable {
           countries[country, default: CountryRules()].refined.formUnion(
             PostcodePattern.ancestors(of: key, country: country).lazy.filter { $0.utf8.count >= shortest })
         }
+      case .range where rules[index].extendedStem != nil:
+        // Filed under its ZIP5, which every lookup of the ZIP5 or of a
+        // ZIP+4 under it already hashes.
+        countries[country, default: CountryRules()].levels.insert(index, of: rules)
       case .range:
         countries[country, default: CountryRules()].ranges.append(index)
       case nil:
@@ -103,6 +111,7 @@ package final class LocationIndex<Kind>: Sendable {
       }
       countries[country] = bucket
     }
+    hasRefinedKeys = countries.values.contains { !$0.refined.isEmpty }
     self.countries = countries.mapValues(CountryBucket.init)
     self.restOfWorld = restOfWorld
     self.hasFinerRules = hasFinerRules
@@ -177,7 +186,8 @@ package final class LocationIndex<Kind>: Sendable {
       best = bestInclusion(for: destination, admitting: { index, _, _ in !excludedAreas.contains(ruleAreas[index]) })
     }
     guard let best else { return nil }
-    if let postcode = destination.postcode, postcode.coversFinerPostcodes, let known = postcode.levels.last,
+    if hasRefinedKeys, let postcode = destination.postcode, postcode.coversFinerPostcodes,
+      let known = postcode.levels.last,
       let refined = countries[destination.country]?.rules.refined, !refined.isEmpty, refined.contains(known)
     {
       dependsOnFullPostcode = true

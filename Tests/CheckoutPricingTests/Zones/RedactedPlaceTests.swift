@@ -106,6 +106,29 @@ struct RedactedPlaceTests {
     _ = try RateBook.load(from: .files(files))
   }
 
+  @Test("A ZIP+4 range within a ZIP5 beats the ZIP5's own rule, and nested ZIP+4 ranges the inner one")
+  func zip4RangeOutranksZIP5() throws {
+    let rules = [
+      LocationRule(area: "zip5", country: Self.us, postcode: PostcodePattern("30303", country: Self.us), line: 2),
+      LocationRule(
+        area: "outer", country: Self.us, postcode: PostcodePattern("30303-0001...30303-4999", country: Self.us), line: 3
+      ),
+      LocationRule(
+        area: "inner", country: Self.us, postcode: PostcodePattern("30303-1000...30303-1999", country: Self.us), line: 4
+      ),
+    ]
+    let index = TaxAreaIndex(rules: rules, file: "tax_areas.csv")
+    func area(_ postcode: String) throws -> (String?, Bool?) {
+      let match = index.match(
+        Destination(country: Self.us, postcode: try PostcodeGrammar.normalize(postcode, country: Self.us)))
+      return (match?.area, match?.dependsOnFullPostcode)
+    }
+    #expect(try area("30303-0500") == ("outer", false))
+    #expect(try area("30303-1500") == ("inner", false))
+    #expect(try area("30303-5000") == ("zip5", false))
+    #expect(try area("30303") == ("zip5", true))
+  }
+
   @Test(
     "redactedPlacePolicy is highest by default, pending when set, and an error at its member otherwise",
     arguments: [("", RedactedPlacePolicy.highest), (", \"redactedPlacePolicy\": \"pending\"", .pending)])
