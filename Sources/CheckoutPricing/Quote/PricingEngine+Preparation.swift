@@ -71,21 +71,35 @@ extension PricingEngine {
     // "Redacted places"): the stages again at each candidate. The flags are
     // what the stages found anyway, so a quote without finer rules pays
     // for nothing more.
-    guard let destination,
+    guard
       stages.shipping?.zone?.dependsOnFullPostcode == true || stages.taxDependsOnFullPostcode
-        || book.paymentAreaDependsOnFullPostcode(destination)
+        || book.paymentAreaDependsOnFullPostcode(stages.destination)
     else { return stages }
+    return try withCandidates(stages, of: request, explaining: explaining)
+  }
+
+  /// `stages` again with the stages at each candidate of their redacted
+  /// destination (``RateBook/candidatePlaces(in:)``), or `stages` when it
+  /// has none. Read from `stages`, so the common path hands its values on
+  /// without keeping copies for this one.
+  private func withCandidates(
+    _ stages: QuoteSession.StageResults, of request: borrowing QuoteRequest, explaining: Bool
+  ) throws(QuoteFailure) -> QuoteSession.StageResults {
+    guard let destination = stages.destination else { return stages }
+    let lines = stages.charges?.chargedNow ?? request.cart
+    // The errors before shipping: the candidates' own are never shown.
+    let errors = stages.errors.filter { if case .unserviceable = $0 { false } else { true } }
     let candidates = try book.candidatePlaces(in: destination).map { (place) throws(QuoteFailure) in
       try placeStages(
-        of: request, at: place, lines: lines, cart: cart, discounts: discounts, errors: errors, charges: charges,
-        explaining: explaining)
+        of: request, at: place, lines: lines, cart: stages.cart, discounts: stages.discounts, errors: errors,
+        charges: stages.charges, explaining: explaining)
     }
     guard !candidates.isEmpty else { return stages }
     // The place's own stages again, holding the candidates: rare enough
     // that pricing them twice costs less than a copy of every stage's field.
     return try placeStages(
-      of: request, at: destination, lines: lines, cart: cart, discounts: discounts, errors: errors, charges: charges,
-      explaining: explaining, candidates: candidates)
+      of: request, at: destination, lines: lines, cart: stages.cart, discounts: stages.discounts, errors: errors,
+      charges: stages.charges, explaining: explaining, candidates: candidates)
   }
 
   /// Stage 3, shipping, and the tax jurisdiction at `destination`: the

@@ -26,8 +26,12 @@ extension RateBook {
   /// Whether a payment area covers part of `destination`: the one stage
   /// whose lookup is not made with the others before the card is known.
   /// Only a book whose payment areas have finer rules looks.
-  func paymentAreaDependsOnFullPostcode(_ destination: Destination) -> Bool {
-    guard destination.postcode?.coversFinerPostcodes == true, payments.areas.hasFinerRules else { return false }
+  @inline(__always)
+  func paymentAreaDependsOnFullPostcode(_ destination: Destination?) -> Bool {
+    // The book's flag first: most books have no finer payment areas.
+    guard payments.areas.hasFinerRules, let destination, destination.postcode?.coversFinerPostcodes == true else {
+      return false
+    }
     return payments.areas.rules.contains { $0.coverage(of: destination) == .part }
   }
 }
