@@ -107,9 +107,9 @@ extension PricingEngine {
   /// and a call would copy the discounts and the cart into it.
   @inline(__always)
   private func placeStages(
-    of request: borrowing QuoteRequest, at destination: Destination?, lines: Cart, cart: CheckedCart,
-    discounts: DiscountResult, errors: [QuoteFailure], charges: ChargePlan?, explaining: Bool,
-    candidates: [QuoteSession.StageResults] = []
+    of request: borrowing QuoteRequest, at destination: Destination?, lines: Cart, cart: consuming CheckedCart,
+    discounts: consuming DiscountResult, errors: consuming [QuoteFailure], charges: consuming ChargePlan?,
+    explaining: Bool, candidates: [QuoteSession.StageResults] = []
   ) throws(QuoteFailure) -> QuoteSession.StageResults {
     var errors = errors
     let shippingType = request.shippingType
