@@ -80,9 +80,13 @@ package final class LocationIndex<Kind>: Sendable {
         // ancestors, and ancestors shorter than such a postcode are not
         // kept: a ZIP5 rule alone leaves `refined` empty.
         if PostcodeGrammar.hasCoveringForms(country) {
+          // A key no longer than that postcode has no ancestor to keep: a
+          // US ZIP5 rule makes none, and no array.
           let shortest = PostcodeGrammar.shortestCoveringLength(country)
-          countries[country, default: CountryRules()].refined.formUnion(
-            PostcodePattern.ancestors(of: key, country: country).lazy.filter { $0.utf8.count >= shortest })
+          if key.utf8.count > shortest {
+            countries[country, default: CountryRules()].refined.formUnion(
+              PostcodePattern.ancestors(of: key, country: country).lazy.filter { $0.utf8.count >= shortest })
+          }
         }
       case .range where rules[index].extendedStem != nil:
         // Filed under its ZIP5, which every lookup of the ZIP5 or of a
