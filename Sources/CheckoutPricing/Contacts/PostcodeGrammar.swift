@@ -151,8 +151,10 @@ enum PostcodeGrammar {
   /// (``PostcodeShape/extendedRange(_:isPrefix:)``).
   static func extendedRange(_ cell: String, country: CountryCode, isPrefix: Bool) -> ClosedRange<String>? {
     let country = SharedPostcodes.grammarCountry(of: country)
+    // Only text longer than a ZIP5 can be finer: a ZIP5 cell is read once,
+    // by the level key.
     guard let shape = PostcodeShape.forCountry(country), shape.extendedLength != nil,
-      let input = PostcodeInput(cell)
+      cell.utf8.count > shape.fullLength, let input = PostcodeInput(cell)
     else { return nil }
     return shape.extendedRange(input, isPrefix: isPrefix)
   }
