@@ -293,6 +293,11 @@ fedex-international-priority,GB,,KW15...KW17,15.00,Scottish islands remote-area 
         "tax_areas.csv": #"""
 # Where each jurisdiction applies: states, DC and PR by region; local jurisdictions by region plus ZIP or ZIP3 prefix;
 # Canadian provinces by region; export by country. ZIPs do not follow tax boundaries exactly: use a rate provider in production.
+# ZIP+4 rows: 98168 and 98178 are real ZIPs that cross the Seattle city line (parts of them are taxed at Tukwila's and
+# unincorporated King County's rates, not Seattle's: Washington Department of Revenue, sales tax rate lookup and its
+# "Zip+4 short" file, which lists every 5-digit ZIP with PLUS4_LOW...PLUS4_HIGH ranges and a location code). The +4 ranges
+# below are illustrative, not copied from that file: take them from it, quarter by quarter. The rest of each ZIP falls to
+# us-wa, which here charges the state rate alone, so the redacted ZIP is priced at its highest part (redactedPlacePolicy).
 jurisdiction,rule,country,region,city,postcode
 us-al,include,US,AL,,
 us-ak,include,US,AK,,
@@ -402,6 +407,8 @@ us-wa-seattle,include,US,WA,,98117
 us-wa-seattle,include,US,WA,,98119
 us-wa-seattle,include,US,WA,,98121
 us-wa-seattle,include,US,WA,,98122
+us-wa-seattle,include,US,WA,,98168-1000...98168-1999
+us-wa-seattle,include,US,WA,,98178-0001...98178-2999
 us-ca-los-angeles,include,US,CA,,90012
 us-ca-los-angeles,include,US,CA,,90013
 us-ca-los-angeles,include,US,CA,,90014

@@ -34,6 +34,9 @@ struct ByteClass: Sendable, Hashable {
     }
   }
 
+  /// The bytes in the class, in ascending order.
+  var bytes: [UInt8] { (0..<128).map(UInt8.init).filter(contains) }
+
   /// The bytes in either class.
   func union(_ other: ByteClass) -> ByteClass {
     var result = self

@@ -5,7 +5,7 @@
 ///
 /// | country | full | partial (redacted) |
 /// | --- | --- | --- |
-/// | US | `30303` (ZIP+4 `30303-1234` is cut to ZIP5) | none |
+/// | US | `30303`, ZIP+4 `30303-1234` (a ZIP5 covers its ZIP+4 codes) | none |
 /// | GB | `SW1A 1AA` | `SW1A` (outward code) |
 /// | CA | `K1A 0B1` | `K1A` (FSA) |
 /// | IE | `D02 X285` | `D02` (routing key) |
@@ -15,12 +15,23 @@
 /// | JP | `100-0001` | none |
 /// | others | 1-12 letters, digits, spaces, hyphens | none |
 enum PostcodeGrammar {
-  /// Whether the country's postcodes have a redacted form that stands for
-  /// many postcodes (the UK outward code, the Canadian FSA, the Dutch four
-  /// digits, the Irish routing key).
-  static func hasPartialForms(_ country: CountryCode) -> Bool {
+  /// Whether the country's postcodes have a form that stands for many
+  /// postcodes (the UK outward code, the Canadian FSA, the Dutch four
+  /// digits, the Irish routing key, the US ZIP5 over its ZIP+4 codes).
+  static func hasCoveringForms(_ country: CountryCode) -> Bool {
     let grammar = SharedPostcodes.grammarCountry(of: country)
-    return grammar == .unitedKingdom || PostcodeShape.forCountry(grammar)?.partialLength != nil
+    guard grammar != .unitedKingdom, let shape = PostcodeShape.forCountry(grammar) else {
+      return grammar == .unitedKingdom
+    }
+    return shape.partialLength != nil || shape.extendedLength != nil
+  }
+
+  /// The shortest postcode of the country that can cover finer ones: a
+  /// rule key shorter than it never has a destination's postcode end there.
+  static func shortestCoveringLength(_ country: CountryCode) -> Int {
+    let grammar = SharedPostcodes.grammarCountry(of: country)
+    guard let shape = PostcodeShape.forCountry(grammar) else { return 0 }
+    return shape.partialLength ?? (shape.extendedLength != nil ? shape.fullLength : 0)
   }
 
   /// Checks a postcode against its country's grammar and returns its
@@ -28,7 +39,7 @@ enum PostcodeGrammar {
   ///
   /// ```swift
   /// try PostcodeGrammar.normalize(" sw1a1aa ", country: gb).text  // "SW1A 1AA"
-  /// try PostcodeGrammar.normalize("30303-1234", country: us).text  // "30303"
+  /// try PostcodeGrammar.normalize("303031234", country: us).text  // "30303-1234"
   /// try PostcodeGrammar.normalize("k1a", country: ca).isPartial    // true
   /// ```
   ///
@@ -86,7 +97,10 @@ enum PostcodeGrammar {
   /// not a valid endpoint. Keys of one country compare correctly with `<` on
   /// `String`; compare them with ``rangeSpan(of:)``.
   ///
-  /// - US: the ZIP5 (`"30303-1234"` → `"30303"`).
+  /// - US: the compact ZIP5 or ZIP+4 (`"30303-1234"` → `"303031234"`); a
+  ///   ZIP5 sorts before its ZIP+4 codes, and an upper bound's ZIP5 is
+  ///   followed by a mark that sorts after them
+  ///   (``rangeKey(_:country:upper:)`` with `upper`).
   /// - GB: outward codes only, with the district number padded to two digits
   ///   so that `KW15...KW17` holds KW16 and `BN1...BN9` leaves out BN10-BN19
   ///   (`"KW2"` → `"KW02"`, `"EC1A"` → `"EC01A"`).
@@ -95,12 +109,17 @@ enum PostcodeGrammar {
   ///   rather than guessed at, since it would mean its lowest postcode as a
   ///   lower bound and its highest as an upper one: write `1000AA...1999ZZ`.
   /// - Other countries: the compact form.
-  static func rangeKey(_ endpoint: String, country: CountryCode) -> String? {
+  static func rangeKey(_ endpoint: String, country: CountryCode, upper: Bool = false) -> String? {
     let country = SharedPostcodes.grammarCountry(of: country)
     guard let input = PostcodeInput(endpoint) else { return nil }
     if country == .unitedKingdom { return BritishPostcode.rangeKey(input) }
-    guard let postcode = parse(input, country: country), !postcode.isPartial else { return nil }
-    return postcode.levels.last
+    guard let postcode = parse(input, country: country), !postcode.isPartial,
+      let key = postcode.extendedKey ?? postcode.levels.last
+    else {
+      return nil
+    }
+    guard upper, let shape = PostcodeShape.forCountry(country) else { return key }
+    return shape.rangeUpperKey(key)
   }
 
   /// The lowest and highest range keys a postcode covers: equal for a full
@@ -124,6 +143,32 @@ enum PostcodeGrammar {
     if let pattern = PostcodeShape.forCountry(postcode.country) { return pattern.rangeSpan(of: postcode) }
     let compact = postcode.levels.last ?? postcode.text
     return compact...compact
+  }
+
+  /// The range a rule cell finer than a whole postcode's level names: a
+  /// ZIP+4 (`30303-1234`) or, with `isPrefix`, a ZIP+4 prefix (`30303-12`);
+  /// `nil` for any other text
+  /// (``PostcodeShape/extendedRange(_:isPrefix:)``).
+  static func extendedRange(_ cell: String, country: CountryCode, isPrefix: Bool) -> ClosedRange<String>? {
+    let country = SharedPostcodes.grammarCountry(of: country)
+    // Only text longer than a ZIP5 can be finer: a ZIP5 cell is read once,
+    // by the level key.
+    guard let shape = PostcodeShape.forCountry(country), shape.extendedLength != nil,
+      cell.utf8.count > shape.fullLength, let input = PostcodeInput(cell)
+    else { return nil }
+    return shape.extendedRange(input, isPrefix: isPrefix)
+  }
+
+  /// The level key a range of extended postcodes lies within: the ZIP5 of
+  /// a range whose bounds are ZIP+4 codes of one ZIP5; `nil` for any other
+  /// range.
+  static func extendedStem(of range: ClosedRange<String>, country: CountryCode) -> String? {
+    guard let shape = PostcodeShape.forCountry(SharedPostcodes.grammarCountry(of: country)),
+      let extendedLength = shape.extendedLength, range.lowerBound.utf8.count == extendedLength,
+      range.upperBound.utf8.count == extendedLength
+    else { return nil }
+    let stem = range.lowerBound.prefix(shape.fullLength)
+    return range.upperBound.hasPrefix(stem) ? String(stem) : nil
   }
 
   /// The postcode `input` spells in the country's grammar, or `nil`.

@@ -21,7 +21,7 @@ extension PostcodeShape {
         guard let count = compactForm(of: bytes, into: compact), let isPartial = isPartial(count: count) else {
           return nil
         }
-        return postcode(UnsafeBufferPointer(rebasing: compact[..<min(count, fullLength)]), isPartial, country)
+        return postcode(UnsafeBufferPointer(rebasing: compact[..<count]), isPartial, country)
       }
     }
     return parsed ?? nil
@@ -60,10 +60,11 @@ extension PostcodeShape {
     return count > 0 ? count : nil
   }
 
-  /// The postcode whose kept compact form is `kept`, with its canonical
-  /// text and levels.
+  /// The postcode whose compact form is `kept`, with its canonical text
+  /// and levels (those of its first ``fullLength`` characters: a ZIP+4's
+  /// own nine digits are its ``Postcode/extendedKey``).
   private func postcode(_ kept: UnsafeBufferPointer<UInt8>, _ isPartial: Bool, _ country: CountryCode) -> Postcode {
-    let levels = (1...kept.count).map { end in
+    let levels = (1...min(kept.count, fullLength)).map { end in
       Self.shortDigitString(kept[..<end])
         ?? String(decoding: UnsafeBufferPointer(rebasing: kept[..<end]), as: UTF8.self)
     }
@@ -76,7 +77,9 @@ extension PostcodeShape {
         return kept.count + 1
       }
     }
-    return Postcode(country: country, text: text, isPartial: isPartial, levels: levels)
+    return Postcode(
+      country: country, text: text, isPartial: isPartial, levels: levels,
+      coversFinerPostcodes: coversFiner(count: kept.count))
   }
 
   /// `"0"` to `"9"`, `"00"` to `"99"` and `"000"` to `"999"`, in that order:

@@ -20,11 +20,12 @@ extension PostcodeShape {
 
   private static func digitPositions(_ count: Int) -> [ByteClass] { Array(repeating: digits, count: count) }
 
-  /// USPS ZIP code: five digits, or ZIP+4 (nine digits, the last four dropped:
-  /// zones never go finer than ZIP5, and Apple Pay redacts them anyway).
+  /// USPS ZIP code: five digits, or ZIP+4 (nine digits, written
+  /// `30303-1234`). Both are full; a ZIP5 holds the ZIP+4 codes under it,
+  /// which rules may name (``Postcode/coversFinerPostcodes``).
   static let unitedStates = PostcodeShape(
-    positions: digitPositions(9), fullLength: 5, droppedLength: 9, partialLength: nil,
-    separatorPositions: [5], canonicalSeparator: nil, partialCompletion: nil, wholeCheck: nil)
+    positions: digitPositions(9), fullLength: 5, extendedLength: 9, partialLength: nil,
+    separatorPositions: [5], canonicalSeparator: (UInt8(ascii: "-"), 5), partialCompletion: nil, wholeCheck: nil)
 
   /// Canada Post: `ANA NAN`. D, F, I, O, Q and U are never used; W and Z
   /// never start a postal code. The FSA alone (`K1A`) is the redacted form.
@@ -32,7 +33,7 @@ extension PostcodeShape {
     let first = ByteClass("ABCEGHJKLMNPRSTVXY".utf8)
     let letter = ByteClass("ABCEGHJKLMNPRSTVWXYZ".utf8)
     return PostcodeShape(
-      positions: [first, digits, letter, digits, letter, digits], fullLength: 6, droppedLength: nil,
+      positions: [first, digits, letter, digits, letter, digits], fullLength: 6, extendedLength: nil,
       partialLength: 3, separatorPositions: [3], canonicalSeparator: (UInt8(ascii: " "), 3),
       partialCompletion: ("0A0", "9Z9"), wholeCheck: nil)
   }()
@@ -45,7 +46,7 @@ extension PostcodeShape {
     let identifier = letter.union(digits)
     return PostcodeShape(
       positions: [letter, digits, digits.union(ByteClass("W".utf8))] + Array(repeating: identifier, count: 4),
-      fullLength: 7, droppedLength: nil, partialLength: 3, separatorPositions: [3],
+      fullLength: 7, extendedLength: nil, partialLength: 3, separatorPositions: [3],
       canonicalSeparator: (UInt8(ascii: " "), 3), partialCompletion: ("0000", "YYYY"),
       wholeCheck: { compact in
         // D6W is the one routing key with a letter.
@@ -57,26 +58,26 @@ extension PostcodeShape {
   /// four digits alone are partial.
   static let netherlands = PostcodeShape(
     positions: [ByteClass("123456789".utf8), digits, digits, digits, letters, letters], fullLength: 6,
-    droppedLength: nil, partialLength: 4, separatorPositions: [4],
+    extendedLength: nil, partialLength: 4, separatorPositions: [4],
     canonicalSeparator: (UInt8(ascii: " "), 4), partialCompletion: ("AA", "ZZ"), wholeCheck: nil)
 
   /// Deutsche Post Postleitzahl: five digits.
   static let germany = PostcodeShape(
-    positions: digitPositions(5), fullLength: 5, droppedLength: nil, partialLength: nil, separatorPositions: [],
+    positions: digitPositions(5), fullLength: 5, extendedLength: nil, partialLength: nil, separatorPositions: [],
     canonicalSeparator: nil, partialCompletion: nil, wholeCheck: nil)
 
   /// La Poste code postal: five digits (20xxx Corsica, 97xxx overseas).
   static let france = PostcodeShape(
-    positions: digitPositions(5), fullLength: 5, droppedLength: nil, partialLength: nil, separatorPositions: [],
+    positions: digitPositions(5), fullLength: 5, extendedLength: nil, partialLength: nil, separatorPositions: [],
     canonicalSeparator: nil, partialCompletion: nil, wholeCheck: nil)
 
   /// Australia Post: four digits.
   static let australia = PostcodeShape(
-    positions: digitPositions(4), fullLength: 4, droppedLength: nil, partialLength: nil, separatorPositions: [],
+    positions: digitPositions(4), fullLength: 4, extendedLength: nil, partialLength: nil, separatorPositions: [],
     canonicalSeparator: nil, partialCompletion: nil, wholeCheck: nil)
 
   /// Japan Post: seven digits, written `NNN-NNNN`.
   static let japan = PostcodeShape(
-    positions: digitPositions(7), fullLength: 7, droppedLength: nil, partialLength: nil, separatorPositions: [3],
+    positions: digitPositions(7), fullLength: 7, extendedLength: nil, partialLength: nil, separatorPositions: [3],
     canonicalSeparator: (UInt8(ascii: "-"), 3), partialCompletion: nil, wholeCheck: nil)
 }

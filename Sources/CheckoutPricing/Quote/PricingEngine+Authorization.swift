@@ -85,7 +85,7 @@ extension PricingEngine {
     }
     let country = destination.country
     guard let postcode = destination.postcode else {
-      let needed = country == .unitedStates || PostcodeGrammar.hasPartialForms(country)
+      let needed = PostcodeGrammar.hasCoveringForms(country)
       return needed ? .missingPostcode(SharedPostcodes.grammarCountry(of: country)) : nil
     }
     if postcode.isPartial { return .redactedPostcode(postcode.country) }

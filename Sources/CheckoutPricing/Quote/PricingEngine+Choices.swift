@@ -9,8 +9,16 @@ extension PricingEngine {
   /// - Throws: ``QuoteFailure`` for an amount out of range, or a quote a
   ///   payment sheet refuses.
   func completeQuote(
-    _ request: borrowing QuoteRequest, from stages: QuoteSession.StageResults, pricingCardTypes: Bool = false
+    _ request: borrowing QuoteRequest, from stages: QuoteSession.StageResults, pricingCardTypes: Bool = false,
+    atPlaceItself: Bool = false
   ) throws(QuoteFailure) -> Quote {
+    // A redacted postcode with finer rules under it: the quote of its
+    // candidates the merchant's policy picks (RateTables/README.md,
+    // "Redacted places"); `atPlaceItself` prices the redacted place as its
+    // own stages found it, which that quote starts from.
+    if !stages.candidates.isEmpty && !atPlaceItself {
+      return try redactedPlaceQuote(request, from: stages, pricingCardTypes: pricingCardTypes)
+    }
     let zero = Amount.zero(exponent: book.merchant.currency.minorUnits)
     let methods = stages.methods.selecting(request.shippingMethod)
 

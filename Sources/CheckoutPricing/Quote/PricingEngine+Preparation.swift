@@ -52,7 +52,7 @@ extension PricingEngine {
     }
 
     // 2. Discounts.
-    let (couponCode, asOf, shippingType) = (request.couponCode, request.asOf, request.shippingType)
+    let (couponCode, asOf) = (request.couponCode, request.asOf)
     // For a line paid later, the discounts that lower its later charges too.
     var laterChargeDiscounts: [Coupon]? = charges == nil ? nil : []
     var discounts = try locatingFailure(at: "lines") { () throws(QuoteFailure) in
@@ -64,6 +64,55 @@ extension PricingEngine {
     charges?.discounts = laterChargeDiscounts ?? []
     errors += discounts.errors
 
+    let stages = try placeStages(
+      of: request, at: destination, lines: lines, cart: cart, discounts: discounts, errors: errors, charges: charges,
+      explaining: explaining)
+    // A redacted postcode with finer rules under it (RateTables/README.md,
+    // "Redacted places"): the stages again at each candidate. The flags are
+    // what the stages found anyway, so a quote without finer rules pays
+    // for nothing more.
+    guard
+      stages.shipping?.zone?.dependsOnFullPostcode == true || stages.taxDependsOnFullPostcode
+        || book.paymentAreaDependsOnFullPostcode(stages.destination)
+    else { return stages }
+    return try withCandidates(stages, of: request, explaining: explaining)
+  }
+
+  /// `stages` again with the stages at each candidate of their redacted
+  /// destination (``RateBook/candidatePlaces(in:)``), or `stages` when it
+  /// has none. Read from `stages`, so the common path hands its values on
+  /// without keeping copies for this one.
+  private func withCandidates(
+    _ stages: QuoteSession.StageResults, of request: borrowing QuoteRequest, explaining: Bool
+  ) throws(QuoteFailure) -> QuoteSession.StageResults {
+    guard let destination = stages.destination else { return stages }
+    let lines = stages.charges?.chargedNow ?? request.cart
+    // The errors before shipping: the candidates' own are never shown.
+    let errors = stages.errors.filter { if case .unserviceable = $0 { false } else { true } }
+    let candidates = try book.candidatePlaces(in: destination).map { (place) throws(QuoteFailure) in
+      try placeStages(
+        of: request, at: place, lines: lines, cart: stages.cart, discounts: stages.discounts, errors: errors,
+        charges: stages.charges, explaining: explaining)
+    }
+    guard !candidates.isEmpty else { return stages }
+    // The place's own stages again, holding the candidates: rare enough
+    // that pricing them twice costs less than a copy of every stage's field.
+    return try placeStages(
+      of: request, at: destination, lines: lines, cart: stages.cart, discounts: stages.discounts, errors: errors,
+      charges: stages.charges, explaining: explaining, candidates: candidates)
+  }
+
+  /// Stage 3, shipping, and the tax jurisdiction at `destination`: the
+  /// stages that depend on the place. Inlined: every quote runs it once,
+  /// and a call would copy the discounts and the cart into it.
+  @inline(__always)
+  private func placeStages(
+    of request: borrowing QuoteRequest, at destination: Destination?, lines: Cart, cart: consuming CheckedCart,
+    discounts: consuming DiscountResult, errors: consuming [QuoteFailure], charges: consuming ChargePlan?,
+    explaining: Bool, candidates: [QuoteSession.StageResults] = []
+  ) throws(QuoteFailure) -> QuoteSession.StageResults {
+    var errors = errors
+    let shippingType = request.shippingType
     // 3. Shipping.
     var shipping: ShippingResult?
     var methods: [ShippingMethod] = []
@@ -102,6 +151,6 @@ extension PricingEngine {
     return QuoteSession.StageResults(
       errors: errors, cart: cart, destination: destination, discounts: discounts, shipping: shipping, methods: methods,
       methodsAreAllOptions: methodsAreAllOptions, taxPlace: destination.flatMap { book.taxJurisdiction(forSaleTo: $0) },
-      charges: charges)
+      charges: charges, candidates: candidates)
   }
 }

@@ -1,8 +1,10 @@
 /// How a quote's figures were reached, for receipts, support and
 /// `checkout-pricing explain`.
 package struct QuoteBreakdown: Sendable, Hashable {
-  /// The destination the quote was priced for, if the contact was usable.
-  public let destination: Destination?
+  /// The destination the quote was priced for, if the contact was usable:
+  /// the sheet's, redacted or not (``redactedPlace`` names the candidate
+  /// whose figures a redacted one shows).
+  public internal(set) var destination: Destination?
   /// Shipping: the zone, every method offered, and every service's explanation.
   public let shipping: ShippingResult?
   /// Discounts applied and their allocation across lines.
@@ -39,4 +41,7 @@ package struct QuoteBreakdown: Sendable, Hashable {
   /// What each of ``tenders`` paid, at the same index; what remains on it
   /// is its amount less this.
   public let tendersUsed: [Amount]
+  /// How a redacted postcode with finer rules under it was priced: its
+  /// candidates and the one the quote shows; `nil` for every other quote.
+  public var redactedPlace: RedactedPlaceChoice? = nil
 }

@@ -60,12 +60,16 @@ public struct QuoteSession: Sendable {
     let taxAddress: TaxAddress
     /// The lines paid later, when the cart has one.
     let charges: ChargePlan?
+    /// The stages at each full postcode that stands for a part of a
+    /// redacted one the rules price differently (``RateBook/candidatePlaces(in:)``);
+    /// empty when the destination's postcode has no finer rules under it.
+    let candidates: [StageResults]
 
     init(
       errors: [QuoteFailure], cart: CheckedCart, destination: Destination?, discounts: DiscountResult,
       shipping: ShippingResult?, methods: [ShippingMethod], methodsAreAllOptions: Bool,
       taxPlace: (jurisdiction: TaxJurisdiction, dependsOnFullPostcode: Bool, address: TaxAddress)?,
-      charges: ChargePlan?
+      charges: ChargePlan?, candidates: [StageResults] = []
     ) {
       self.errors = errors
       self.cart = cart
@@ -78,7 +82,9 @@ public struct QuoteSession: Sendable {
       taxDependsOnFullPostcode = taxPlace?.dependsOnFullPostcode ?? false
       taxAddress = taxPlace?.address ?? .destination
       self.charges = charges
+      self.candidates = candidates
     }
+
   }
 
   init(request: QuoteRequest, book: RateBook, stages: Result<StageResults, QuoteFailure>) {

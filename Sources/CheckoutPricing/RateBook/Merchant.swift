@@ -20,6 +20,9 @@ public struct Merchant: Sendable, Hashable {
   let methodOrder: MethodOrder
   /// How a method's detail states its window (`deliveryDetail`, default `dates`).
   let deliveryDetail: DeliveryDetailStyle
+  /// What a quote shows when a redacted postcode covers places the rules
+  /// price differently (`redactedPlacePolicy`, default `highest`).
+  let redactedPlacePolicy: RedactedPlacePolicy
   /// The page where a shopper manages or cancels a payment made later
   /// (`managementURL`, required by Apple Pay of every recurring, deferred
   /// and automatic reload payment); `nil` when the manifest has none, and

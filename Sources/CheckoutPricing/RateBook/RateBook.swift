@@ -55,6 +55,12 @@ public struct RateBook: Sendable {
   /// which gives its region, cannot be priced.
   var regionCountries: Set<CountryCode> { storage.regionCountries }
 
+  /// The rules of every stage whose postcode is finer than a postcode that
+  /// covers finer ones can be (a ZIP+4, a UK sector or full postcode, a
+  /// Canadian full code, a range over those): only these can cover part of
+  /// a destination (``PostcodePattern/canCoverPart(country:)``).
+  var finerRules: [LocationRule] { storage.finerRules }
+
   private final class Storage: Sendable {
     let merchant: Merchant
     let shipping: ShippingTables
@@ -66,6 +72,7 @@ public struct RateBook: Sendable {
     let warnings: [Diagnostic]
     let postcodeCountries: Set<CountryCode>
     let regionCountries: Set<CountryCode>
+    let finerRules: [LocationRule]
 
     init(
       merchant: Merchant, shipping: ShippingTables, tax: TaxTables, discounts: DiscountTables,
@@ -83,10 +90,14 @@ public struct RateBook: Sendable {
       // large book (22 MB for 200,000 rules) at the peak of its load.
       var countries = Set<CountryCode>()
       var regionCountries = Set<CountryCode>()
+      var finerRules: [LocationRule] = []
       func note(_ rules: some Sequence<LocationRule>) {
         for rule in rules {
           guard let country = rule.country else { continue }
-          if rule.postcode != nil { countries.insert(country) }
+          if let postcode = rule.postcode {
+            countries.insert(country)
+            if postcode.canCoverPart(country: country) { finerRules.append(rule) }
+          }
           if rule.region != nil { regionCountries.insert(country) }
         }
       }
@@ -102,6 +113,7 @@ public struct RateBook: Sendable {
       note(shipping.surcharges.lazy.map(\.place))
       postcodeCountries = countries
       self.regionCountries = regionCountries
+      self.finerRules = finerRules
     }
   }
 

@@ -38,7 +38,7 @@ extension RateBookLoader {
   /// The keys `manifest.json` may have.
   static let manifestKeys: Set<String> = [
     "formatVersion", "merchant", "currency", "currencyExponents", "origin", "timeZone", "pricesIncludeTax",
-    "rounding", "methodOrder", "deliveryDetail", "managementURL", "euDistanceSales", "locale",
+    "rounding", "methodOrder", "deliveryDetail", "managementURL", "euDistanceSales", "locale", "redactedPlacePolicy",
     "authorizationTolerance",
   ]
 
@@ -67,20 +67,22 @@ extension RateBookLoader {
     let (mode, level) = rounding(manifest)
     let methodOrder = manifest.choice("methodOrder", default: MethodOrder.cheapest, log)
     let deliveryDetail = manifest.choice("deliveryDetail", default: DeliveryDetailStyle.dates, log)
+    let redactedPlacePolicy = manifest.choice("redactedPlacePolicy", default: RedactedPlacePolicy.highest, log)
     let managementURL = managementURL(manifest)
     let euDistanceSales = euDistanceSales(manifest, origin: origin)
     let locale = merchantLocale(manifest)
     let tolerance = currency.flatMap { authorizationTolerance(manifest, currency: $0) }
     guard let name, let currency, let origin, let timeZone, let pricesIncludeTax, let mode, let level, let methodOrder,
-      let deliveryDetail
+      let deliveryDetail, let redactedPlacePolicy
     else {
       return nil
     }
     return Merchant(
       name: name.text, currency: currency, currencies: currencies, origin: origin, timeZone: timeZone.text,
       pricesIncludeTax: pricesIncludeTax, roundingMode: mode, taxRoundingLevel: level, methodOrder: methodOrder,
-      deliveryDetail: deliveryDetail, managementURL: managementURL, euDistanceSales: euDistanceSales,
-      locale: locale, authorizationTolerance: tolerance ?? Amount(minorUnits: 0, currency: currency))
+      deliveryDetail: deliveryDetail, redactedPlacePolicy: redactedPlacePolicy, managementURL: managementURL,
+      euDistanceSales: euDistanceSales, locale: locale,
+      authorizationTolerance: tolerance ?? Amount(minorUnits: 0, currency: currency))
   }
 
   /// Logs a `formatVersion` other than 1.

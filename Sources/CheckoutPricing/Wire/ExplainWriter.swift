@@ -32,6 +32,12 @@ struct ExplainWriter {
     for error in quote.errors { lines.append("error: \(error)") }
     if let destination = breakdown.destination {
       lines.append("destination: \(destination)")
+      if let place = breakdown.redactedPlace {
+        let pending = place.pendingItems.isEmpty ? "" : "; amounts that differ among them are pending"
+        lines.append(
+          "redacted place: \(place.postcode) divided by finer rules into \(place.candidates.joined(separator: ", ")); priced at \(place.candidates[place.chosen]), the highest total\(pending)"
+        )
+      }
       writeShipping(breakdown.shipping, shippingType: quote.shippingType)
     }
     for item in breakdown.discounts?.items ?? [] {

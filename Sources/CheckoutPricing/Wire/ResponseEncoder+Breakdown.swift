@@ -67,6 +67,8 @@ extension ResponseEncoder {
         json.null()
       }
       if !breakdown.tenders.isEmpty { writeTenders(breakdown, to: &json) }
+      // Only for a redacted postcode that finer rules divide.
+      if let place = breakdown.redactedPlace { write(place, to: &json) }
     }
   }
 
@@ -160,6 +162,25 @@ extension ResponseEncoder {
             json.null()
           }
         }
+      }
+    }
+  }
+
+  /// The candidates of a redacted postcode and the one the quote shows:
+  /// `redactedPlace` of the breakdown.
+  private static func write(_ place: RedactedPlaceChoice, to json: inout JSONWriter) {
+    json.key("redactedPlace")
+    json.object { json in
+      json.member("postcode", place.postcode)
+      json.member("policy", place.policy.rawValue)
+      json.key("candidates")
+      json.array { json in
+        for candidate in place.candidates { json.string(candidate) }
+      }
+      json.member("chosen", place.candidates[place.chosen])
+      json.key("pending")
+      json.array { json in
+        for kind in place.pendingItems { json.string(kind == .tax ? "tax" : "shipping") }
       }
     }
   }

@@ -218,7 +218,7 @@ extension LocationIndex {
           let earlierRule = rules[earlier.index]
           log.error(
             location(of: laterRule),
-            "postcode range \(later.bounds.lowerBound)...\(later.bounds.upperBound) of \(areaColumn) '\(laterRule.area)' overlaps \(earlier.bounds.lowerBound)...\(earlier.bounds.upperBound) of \(areaColumn) '\(earlierRule.area)' on line \(earlierRule.line) without containing it; the match would depend on the order of rows"
+            "postcode range \(PostcodePattern.range(later.bounds)) of \(areaColumn) '\(laterRule.area)' overlaps \(PostcodePattern.range(earlier.bounds)) of \(areaColumn) '\(earlierRule.area)' on line \(earlierRule.line) without containing it; the match would depend on the order of rows"
           )
           continue
         }

@@ -31,6 +31,13 @@ package final class LocationIndex<Kind>: Sendable {
   let areaNames: [String]
   /// The area of each rule, as a position in ``areaNames``.
   private let ruleAreas: [Int32]
+  /// Whether some rule can cover part of a destination's postcode
+  /// (``PostcodePattern/canCoverPart(country:)``).
+  let hasFinerRules: Bool
+  /// Whether some country's rules have a level key finer than a postcode
+  /// that covers finer ones can be (``CountryRules/refined``), so a match
+  /// with such a postcode looks.
+  private let hasRefinedKeys: Bool
 
   /// Indexes `rules`.
   ///
@@ -54,23 +61,37 @@ package final class LocationIndex<Kind>: Sendable {
     areaNames = names
     var countries: [CountryCode: CountryRules] = [:]
     var restOfWorld: [Int] = []
+    var hasFinerRules = false
     for index in rules.indices {
       guard let country = rules[index].country else {
         restOfWorld.append(index)
         continue
+      }
+      if !hasFinerRules, let postcode = rules[index].postcode, postcode.canCoverPart(country: country) {
+        hasFinerRules = true
       }
       // Mutate the bucket in place: copying it out and back would copy its
       // tables on every rule.
       switch rules[index].postcode {
       case .level(let key):
         countries[country, default: CountryRules()].levels.insert(index, of: rules)
-        // Only a redacted postcode consults `refined`, so countries whose
-        // postcodes are never partial (ZIP5 is complete for zone rules)
-        // skip the ancestors.
-        if PostcodeGrammar.hasPartialForms(country) {
-          countries[country, default: CountryRules()].refined.formUnion(
-            PostcodePattern.ancestors(of: key, country: country))
+        // Only a postcode that covers finer ones (a redacted one, a ZIP5)
+        // consults `refined`, so countries without such postcodes skip the
+        // ancestors, and ancestors shorter than such a postcode are not
+        // kept: a ZIP5 rule alone leaves `refined` empty.
+        if PostcodeGrammar.hasCoveringForms(country) {
+          // A key no longer than that postcode has no ancestor to keep: a
+          // US ZIP5 rule makes none, and no array.
+          let shortest = PostcodeGrammar.shortestCoveringLength(country)
+          if key.utf8.count > shortest {
+            countries[country, default: CountryRules()].refined.formUnion(
+              PostcodePattern.ancestors(of: key, country: country).lazy.filter { $0.utf8.count >= shortest })
+          }
         }
+      case .range where rules[index].extendedStem != nil:
+        // Filed under its ZIP5, which every lookup of the ZIP5 or of a
+        // ZIP+4 under it already hashes.
+        countries[country, default: CountryRules()].levels.insert(index, of: rules)
       case .range:
         countries[country, default: CountryRules()].ranges.append(index)
       case nil:
@@ -94,8 +115,10 @@ package final class LocationIndex<Kind>: Sendable {
       }
       countries[country] = bucket
     }
+    hasRefinedKeys = countries.values.contains { !$0.refined.isEmpty }
     self.countries = countries.mapValues(CountryBucket.init)
     self.restOfWorld = restOfWorld
+    self.hasFinerRules = hasFinerRules
   }
 
   /// Calls `body` with every list of two or more rules filed under one key
@@ -167,13 +190,15 @@ package final class LocationIndex<Kind>: Sendable {
       best = bestInclusion(for: destination, admitting: { index, _, _ in !excludedAreas.contains(ruleAreas[index]) })
     }
     guard let best else { return nil }
-    if let postcode = destination.postcode, postcode.isPartial, let known = postcode.levels.last,
-      countries[destination.country]?.rules.refined.contains(known) == true
+    if hasRefinedKeys, let postcode = destination.postcode, postcode.coversFinerPostcodes,
+      let known = postcode.levels.last,
+      let refined = countries[destination.country]?.rules.refined, !refined.isEmpty, refined.contains(known)
     {
       dependsOnFullPostcode = true
     }
     return LocationMatch(
-      areaID: TableIndex(Int(ruleAreas[best])), rules: rules, position: best, dependsOnFullPostcode: dependsOnFullPostcode)
+      areaID: TableIndex(Int(ruleAreas[best])), rules: rules, position: best,
+      dependsOnFullPostcode: dependsOnFullPostcode)
   }
 
   /// The most specific inclusion rule that covers `destination` whole and

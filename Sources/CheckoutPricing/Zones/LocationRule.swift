@@ -47,7 +47,7 @@ package struct LocationRule: Sendable, Hashable {
       postcodeRange = nil
       switch newValue {
       case .level(let key): postcodeLevel = key
-      case .range(let range): postcodeRange = PostcodeBounds(range)
+      case .range(let range): postcodeRange = PostcodeBounds(range, country: country)
       case nil: break
       }
     }
@@ -56,12 +56,23 @@ package struct LocationRule: Sendable, Hashable {
   /// A range's bounds, shared by copies of the rule.
   private final class PostcodeBounds: Sendable, Hashable {
     let range: ClosedRange<String>
+    /// The level key an extended range lies under (``extendedStem``).
+    let stem: String?
 
-    init(_ range: ClosedRange<String>) { self.range = range }
+    init(_ range: ClosedRange<String>, country: CountryCode?) {
+      self.range = range
+      stem = country.flatMap { PostcodeGrammar.extendedStem(of: range, country: $0) }
+    }
 
     static func == (lhs: PostcodeBounds, rhs: PostcodeBounds) -> Bool { lhs.range == rhs.range }
     func hash(into hasher: inout Hasher) { hasher.combine(range) }
   }
+
+  /// The ZIP5 a range of ZIP+4 codes lies within (`30303` for
+  /// `30303-0001...30303-4999`): the rule is filed under that level key,
+  /// where a lookup already hashes, and outranks every level rule
+  /// (``Specificity``). `nil` for every other rule.
+  var extendedStem: String? { postcodeRange?.stem }
 
   /// Creates a rule.
   package init(
@@ -70,6 +81,7 @@ package struct LocationRule: Sendable, Hashable {
   ) {
     self.area = area
     self.isExclusion = isExclusion
+    // Before the postcode: a range's box reads the country.
     self.countryLetters = country?.letters ?? 0
     self.region = region
     self.city = city
@@ -106,7 +118,11 @@ package struct LocationRule: Sendable, Hashable {
     if let length = postcodeLevel?.utf8.count {
       return Specificity(rank: .postcodeLevel(length: length), conditions: conditions)
     }
-    if let postcodeRange { return Specificity(rank: .postcodeRange(postcodeRange.range), conditions: conditions) }
+    if let postcodeRange {
+      let rank: Specificity.Rank =
+        postcodeRange.stem != nil ? .extendedRange(postcodeRange.range) : .postcodeRange(postcodeRange.range)
+      return Specificity(rank: rank, conditions: conditions)
+    }
     if city != nil { return Specificity(rank: .city, conditions: conditions) }
     if region != nil { return Specificity(rank: .region, conditions: conditions) }
     if country != nil { return Specificity(rank: .country, conditions: conditions) }
@@ -114,9 +130,10 @@ package struct LocationRule: Sendable, Hashable {
   }
 }
 
-/// The order in which rules win, documented in `RateTables/README.md`:
-/// postcode level (longer first), postcode range (nested first), city,
-/// region, country, rest of world; then more conditions first.
+/// The order in which rules win, documented in `RateTables/README.md`: a
+/// range of ZIP+4 codes within one ZIP5 (nested first), postcode level
+/// (longer first), postcode range (nested first), city, region, country,
+/// rest of world; then more conditions first.
 package struct Specificity: Comparable, Sendable {
   enum Rank: Sendable, Equatable {
     case restOfWorld
@@ -125,6 +142,7 @@ package struct Specificity: Comparable, Sendable {
     case city
     case postcodeRange(ClosedRange<String>)
     case postcodeLevel(length: Int)
+    case extendedRange(ClosedRange<String>)
 
     var tier: Int {
       switch self {
@@ -134,6 +152,7 @@ package struct Specificity: Comparable, Sendable {
       case .city: 3
       case .postcodeRange: 4
       case .postcodeLevel: 5
+      case .extendedRange: 6
       }
     }
   }
@@ -146,7 +165,8 @@ package struct Specificity: Comparable, Sendable {
     switch (lhs.rank, rhs.rank) {
     case (.postcodeLevel(let a), .postcodeLevel(let b)) where a != b:
       return a < b
-    case (.postcodeRange(let a), .postcodeRange(let b)) where a != b:
+    case (.postcodeRange(let a), .postcodeRange(let b)) where a != b,
+      (.extendedRange(let a), .extendedRange(let b)) where a != b:
       // A range nested inside another is more specific; ranges that overlap
       // without nesting are refused when the tables load.
       if a.lowerBound != b.lowerBound { return a.lowerBound < b.lowerBound }

@@ -9,7 +9,9 @@ package enum PostcodePattern: Sendable, Hashable, CustomStringConvertible {
   /// `1000AA...1999ZZ`, `KW15...KW17`).
   case range(ClosedRange<String>)
 
-  /// Reads a rule's postcode cell: `30303`, `303*` or `30000...30399`.
+  /// Reads a rule's postcode cell: `30303`, `303*`, `30000...30399`, and
+  /// at a full address's precision `30303-1234`, `30303-12*`,
+  /// `30303-0001...30303-4999`, `IV2 3`, `IV2 3XX`, `K1A 0B1`.
   ///
   /// - Returns: `nil` when the text is not a postcode, prefix or range of
   ///   the country's grammar, or a range runs backwards.
@@ -18,15 +20,27 @@ package enum PostcodePattern: Sendable, Hashable, CustomStringConvertible {
       let low = text[..<separator.lowerBound].trimmingWhitespace
       let high = text[separator.upperBound...].trimmingWhitespace
       guard let lowKey = PostcodeGrammar.rangeKey(low, country: country),
-        let highKey = PostcodeGrammar.rangeKey(high, country: country), lowKey <= highKey
+        let highKey = PostcodeGrammar.rangeKey(high, country: country, upper: true), lowKey <= highKey
       else { return nil }
       self = .range(lowKey...highKey)
     } else if text.hasSuffix("*") {
-      guard let key = PostcodeGrammar.prefixKey(String(text.dropLast()).trimmingWhitespace, country: country)
-      else { return nil }
+      let prefix = String(text.dropLast()).trimmingWhitespace
+      if let range = PostcodeGrammar.extendedRange(prefix, country: country, isPrefix: true) {
+        self = .range(range)
+        return
+      }
+      guard let key = PostcodeGrammar.prefixKey(prefix, country: country) else { return nil }
       self = .level(key)
+    } else if let range = PostcodeGrammar.extendedRange(text, country: country, isPrefix: false) {
+      // A ZIP+4 is the range of one postcode (``Postcode/extendedKey``).
+      self = .range(range)
     } else {
-      guard let key = PostcodeGrammar.levelKey(text, country: country) else { return nil }
+      // A UK sector (`IV2 3`) names its postcodes as a full one does, with
+      // or without the `*`.
+      let sector = PostcodeGrammar.prefixKey(text, country: country).flatMap {
+        SharedPostcodes.grammarCountry(of: country) == .unitedKingdom && $0.contains(" ") ? $0 : nil
+      }
+      guard let key = PostcodeGrammar.levelKey(text, country: country) ?? sector else { return nil }
       self = .level(key)
     }
   }
@@ -59,7 +73,27 @@ package enum PostcodePattern: Sendable, Hashable, CustomStringConvertible {
   package var description: String {
     switch self {
     case .level(let key): key
-    case .range(let bounds): "\(bounds.lowerBound)...\(bounds.upperBound)"
+    case .range(let bounds):
+      // A ZIP5 upper bound is stored with the mark that puts its ZIP+4
+      // codes below it; the cell was written without.
+      "\(bounds.lowerBound)...\(bounds.upperBound.hasSuffix(PostcodeShape.upperMark) ? String(bounds.upperBound.dropLast()) : bounds.upperBound)"
+    }
+  }
+
+  /// Whether the pattern can cover part of a postcode of `country` that
+  /// covers finer ones: a key finer than a redacted UK outward code, a
+  /// Canadian FSA, a US ZIP5 (`IV2 3`, `K1A0B1`, `303031234`), or a range in
+  /// a country whose ranges are written with such keys.
+  func canCoverPart(country: CountryCode) -> Bool {
+    let grammar = SharedPostcodes.grammarCountry(of: country)
+    guard grammar != .unitedKingdom else {
+      if case .level(let key) = self { return key.contains(" ") }
+      return false
+    }
+    guard PostcodeGrammar.hasCoveringForms(grammar) else { return false }
+    switch self {
+    case .level(let key): return key.utf8.count > PostcodeGrammar.shortestCoveringLength(grammar)
+    case .range: return true
     }
   }
 
@@ -76,7 +110,7 @@ package enum PostcodePattern: Sendable, Hashable, CustomStringConvertible {
     if postcode.levels.contains(key) { return .whole }
     // A rule finer than what a redacted postcode tells can hold for some of
     // the postcodes under it and not for others.
-    if postcode.isPartial, let known = postcode.levels.last,
+    if postcode.coversFinerPostcodes, let known = postcode.levels.last,
       PostcodePattern.isLevel(key, under: known, country: postcode.country)
     {
       return .part

@@ -20,7 +20,7 @@ struct RuleKeyTable: Sendable {
     /// The rule's key, if it has this condition.
     func of(_ rule: LocationRule) -> String? {
       switch self {
-      case .postcodeLevel: return rule.postcodeLevel
+      case .postcodeLevel: return rule.postcodeLevel ?? rule.extendedStem
       case .city: return rule.city
       case .region: return rule.region
       }

@@ -67,7 +67,11 @@ extension ContactsTests {
           try #require(span == key...key, "\(sample)")
         } else if !postcode.isPartial {
           let key = try #require(PostcodeGrammar.rangeKey(sample.noisy, country: postcode.country), "\(sample)")
-          try #require(span == key...key, "\(sample)")
+          // A ZIP5 spans its ZIP+4 codes: from itself to itself as an upper bound.
+          let upper = try #require(
+            PostcodeGrammar.rangeKey(sample.noisy, country: postcode.country, upper: true), "\(sample)")
+          try #require(span == key...upper, "\(sample)")
+          try #require(postcode.coversFinerPostcodes == (key != upper), "\(sample)")
         } else {
           try #require(PostcodeGrammar.rangeKey(postcode.text, country: postcode.country) == nil, "\(sample)")
           let full = try PostcodeGrammar.normalize(

@@ -75,7 +75,10 @@ extension ContactsTests {
         us
           == Destination(
             country: CountryCode(uncheckedRawValue: "US"), region: "NY", city: "NEW YORK",
-            postcode: try PostcodeGrammar.normalize("10001", country: CountryCode(uncheckedRawValue: "US"))))
+            postcode: try PostcodeGrammar.normalize("10001-2345", country: CountryCode(uncheckedRawValue: "US"))))
+      // The ZIP+4 is kept for rules at its precision.
+      #expect(us.postcode?.text == "10001-2345" && us.postcode?.extendedKey == "100012345")
+      #expect(us.postcode?.levels.last == "10001" && us.postcode?.coversFinerPostcodes == false)
       let gb = try Destination(contact: ContactFields(locality: "Brighton", postalCode: "bn1 1aa", countryCode: "GB"))
       #expect(gb.postcode?.text == "BN1 1AA" && gb.postcode?.levels.contains("BN1") == true)
       let de = try Destination(

@@ -92,7 +92,10 @@ struct PostcodeSampler {
     case 0, 1:
       country = "US"
       clean = Self.pick(zips, &rng).zip
-      noisy = clean + (full ? Self.separator(allowingHyphen: true, &rng) + Self.digits(4, &rng) : "")
+      // A ZIP+4 is kept whole, written with its hyphen.
+      let plusFour = full ? Self.digits(4, &rng) : ""
+      noisy = clean + (full ? Self.separator(allowingHyphen: true, &rng) + plusFour : "")
+      if full { clean += "-" + plusFour }
     case 2, 3:
       country = "CA"
       (clean, noisy) = Self.halves(Self.pick(fsas, &rng).fsa, full ? Self.completion(for: .canada, &rng) : nil, &rng)

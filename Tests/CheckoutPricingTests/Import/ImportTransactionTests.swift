@@ -161,9 +161,9 @@ struct ImportTransactionTests {
     let result = runTool(["import", "woocommerce-tax", export, "--into", folder.path, "--merge"])
     #expect(result.status == 1)
     #expect(result.output.contains("\(file):2: error:"), "\(result.output)")
-    #expect(result.output.contains("tax_areas.csv:8 (jurisdiction 'us-ca')"), "\(result.output)")
+    #expect(result.output.contains("tax_areas.csv:13 (jurisdiction 'us-ca')"), "\(result.output)")
     #expect(result.output.contains("\(file):3: error:"), "\(result.output)")
-    #expect(result.output.contains("tax_areas.csv:36 (jurisdiction 'us-ny')"), "\(result.output)")
+    #expect(result.output.contains("tax_areas.csv:41 (jurisdiction 'us-ny')"), "\(result.output)")
     #expect(result.output.contains("nothing written"))
     #expect(try folder.snapshot() == before)
   }

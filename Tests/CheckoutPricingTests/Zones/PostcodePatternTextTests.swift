@@ -45,8 +45,10 @@ struct PostcodePatternTextTests {
   @Test("Ranges split at the first three dots, with blanks around the bounds")
   func rangeSeparator() {
     let us = CountryCode(rawValue: "US")!
-    #expect(PostcodePattern("30000...30399", country: us) == .range("30000"..."30399"))
-    #expect(PostcodePattern(" 30000 ... 30399 ", country: us) == .range("30000"..."30399"))
+    // A ZIP5 upper bound is stored with the mark that puts its ZIP+4 codes below it.
+    #expect(PostcodePattern("30000...30399", country: us) == .range("30000"..."30399~"))
+    #expect(PostcodePattern(" 30000 ... 30399 ", country: us) == .range("30000"..."30399~"))
+    #expect(PostcodePattern(" 30000 ... 30399 ", country: us)?.description == "30000...30399")
     #expect(PostcodePattern("30000..30399", country: us) == nil)
     #expect(PostcodePattern("30399...30000", country: us) == nil)
     #expect(PostcodePattern("30000....30399", country: us) == nil)
