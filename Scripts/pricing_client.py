@@ -27,7 +27,10 @@ class PricingClient:
         )
         self._ids = itertools.count(1)
         self._pending = {}
+        # Two locks: the reader takes `_lock` to complete a future, and must never wait behind a
+        # writer blocked on a full pipe (the server stops reading while its answers go unread).
         self._lock = threading.Lock()
+        self._write_lock = threading.Lock()
         self._reader = threading.Thread(target=self._read, daemon=True)
         self._reader.start()
 
@@ -37,6 +40,7 @@ class PricingClient:
         future = Future()
         with self._lock:
             self._pending[request_id] = future
+        with self._write_lock:
             self._process.stdin.write(json.dumps({**request, "id": request_id}) + "\n")
             self._process.stdin.flush()
         return future
@@ -56,7 +60,7 @@ class PricingClient:
 
     def close(self):
         """Ends the input; the server answers what it has read, then exits. Returns its exit status."""
-        with self._lock:
+        with self._write_lock:
             self._process.stdin.close()
         self._reader.join()
         self._process.stdout.close()
