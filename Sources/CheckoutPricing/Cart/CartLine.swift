@@ -20,13 +20,29 @@ public struct CartLine: Sendable, Hashable, Identifiable {
   /// When the line is paid: now (the default), every interval, on a later
   /// day, or now and on each reload (the JSON contract article, "Payments later").
   public var paymentTiming: PaymentTiming
+  /// The goods' customs classification, for duties abroad; `nil` to take
+  /// the one `classifications.csv` gives the line's category, if any
+  /// (`RateTables/README.md`, "Landed cost").
+  public var hsCode: HSCode?
+  /// The two letters of the country the goods originate in, 0 for none:
+  /// 2 bytes in the line instead of a code's 18, as a line is copied by
+  /// every stage.
+  private var originLetters: UInt16
+  /// The country the goods originate in, for duties abroad; `nil` to take
+  /// the one `classifications.csv` gives the line's category, if any.
+  public var originCountry: CountryCode? {
+    get { originLetters == 0 ? nil : CountryCode(letters: originLetters) }
+    set { originLetters = newValue?.letters ?? 0 }
+  }
 
   /// Creates a line.
   public init(
     id: String, label: String, unitPrice: Amount, quantity: Int64, weight: Weight? = nil,
     dimensions: Dimensions? = nil, category: String = CartLine.standardCategory,
-    paymentTiming: PaymentTiming = .immediate
+    paymentTiming: PaymentTiming = .immediate, hsCode: HSCode? = nil, originCountry: CountryCode? = nil
   ) {
+    self.hsCode = hsCode
+    self.originLetters = originCountry?.letters ?? 0
     self.id = id
     self.label = label
     self.unitPrice = unitPrice

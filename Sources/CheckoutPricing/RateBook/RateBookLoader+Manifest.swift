@@ -39,7 +39,7 @@ extension RateBookLoader {
   static let manifestKeys: Set<String> = [
     "formatVersion", "merchant", "currency", "currencyExponents", "origin", "timeZone", "pricesIncludeTax",
     "rounding", "methodOrder", "deliveryDetail", "managementURL", "euDistanceSales", "locale", "redactedPlacePolicy",
-    "authorizationTolerance",
+    "authorizationTolerance", "unclassifiedLines", "showImportEstimate",
   ]
 
   /// The merchant the manifest describes, each key read in turn (the
@@ -72,17 +72,24 @@ extension RateBookLoader {
     let euDistanceSales = euDistanceSales(manifest, origin: origin)
     let locale = merchantLocale(manifest)
     let tolerance = currency.flatMap { authorizationTolerance(manifest, currency: $0) }
+    let unclassified = manifest.choice(
+      "unclassifiedLines", default: LandedCostTables.UnclassifiedLinePolicy.refuse, log)
+    let showsEstimate =
+      manifest.member("showImportEstimate", of: root) == nil ? false : manifest.boolean("showImportEstimate", log)
     guard let name, let currency, let origin, let timeZone, let pricesIncludeTax, let mode, let level, let methodOrder,
-      let deliveryDetail, let redactedPlacePolicy
+      let deliveryDetail, let redactedPlacePolicy, let unclassified, let showsEstimate
     else {
       return nil
     }
-    return Merchant(
+    var merchant = Merchant(
       name: name.text, currency: currency, currencies: currencies, origin: origin, timeZone: timeZone.text,
       pricesIncludeTax: pricesIncludeTax, roundingMode: mode, taxRoundingLevel: level, methodOrder: methodOrder,
       deliveryDetail: deliveryDetail, redactedPlacePolicy: redactedPlacePolicy, managementURL: managementURL,
       euDistanceSales: euDistanceSales, locale: locale,
       authorizationTolerance: tolerance ?? Amount(minorUnits: 0, currency: currency))
+    merchant.unclassifiedLines = unclassified
+    merchant.showsImportEstimate = showsEstimate
+    return merchant
   }
 
   /// Logs a `formatVersion` other than 1.
