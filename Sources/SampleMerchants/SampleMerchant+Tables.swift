@@ -25,6 +25,130 @@ SUMMER25,Summer sale: 25% off,percentOffOrder,25,,2025-06-01,2025-09-01,,,,,,no
 ,Black Friday: $20 off orders of $200 or more,fixedOffOrder,20.00,200.00,2026-11-27,2026-11-30,,,,,,yes
 
 """#,
+        "duty_rates.csv": #"""
+# Import duties at Sierra Trail Outfitters' destinations abroad (the UK, the EU states of the eu zone, Canada), retrieved 2026-11-29.
+# rate: ad valorem percent of the customs value (the goods and, where import_regimes.csv says dutyBase goodsAndShipping, their freight).
+# Prefixes are the 4-digit headings of what the shop sells (example lines carry their own hsCode: a category here spans several chapters):
+#   6109 T-shirts (Merino Wool Tee 6109 90, a cotton logo tee 6109 10), 6201 jackets (6201 40, of man-made fibres, HS 2022),
+#   6403 leather boots covering the ankle (6403 91), 6306 tents (6306 22, of synthetic fibres), 3305 hair preparations (moustache wax,
+#   3305 90), 9102 wrist-watches (a field watch, 9102 11).
+# UK: UK Global Tariff, third-country duty (UK Trade Tariff, https://www.trade-tariff.service.gov.uk/commodities/<code>).
+#   6109 10 12%: secondary (HSRates' copy of the UK Trade Tariff, accessed 2026-02-22, custom-tariffs-seo.pages.dev, "6109100000 12.00 %").
+#   UNVERIFIED: 6109 90, 6201, 6403, 6306, 3305 (the UK Trade Tariff's pages for them were not retrievable; the rows carry the EU rate,
+#   which the UK Global Tariff kept where it was a multiple of 2%: DIT, "UK Global Tariff", May 2020). Check each before relying on it.
+# EU: Common Customs Tariff, third-country duty erga omnes (TARIC; taric-check.com's copy of DG TAXUD's data): 6109 90 20 12%,
+#   6201 40 10 12%, 6306 22 00 12%, 9102 19 00 and 9102 29 00 4.5% (9102 11 not retrieved; the heading's watches share 4.5%).
+#   UNVERIFIED: 6403 91 8%, 3305 90 0%. One tariff for the customs union, one row per member state of the eu zone (DE FR NL IE IT ES BE AT),
+#   since a row names one country.
+# CA: Customs Tariff, MFN column (CBSA schedule as copied by betterdollar.com: 6109.10.00 and 6109.90.00 18 %, "UST ... Free"); goods
+#   originating in the US are Free under CUSMA (United States Tariff, from 2020-07-01). UNVERIFIED: MFN 6201 18%, 6403 18%, 6306 18%, 3305 6.5%.
+#   Origin is not preference: a UST row needs the goods to qualify under CUSMA's rules of origin, which the sample assumes.
+destination,hsPrefix,origin,rate,amount,per,layer,from,until,preference
+# United Kingdom, from 2021-01-01 (no UK-US trade agreement covers these goods)
+GB,6109,,12,,,base,2021-01-01,,
+GB,6201,,12,,,base,2021-01-01,,
+GB,6403,,8,,,base,2021-01-01,,
+GB,6306,,12,,,base,2021-01-01,,
+GB,3305,,0,,,base,2021-01-01,,
+# DE: the EU's third-country duty
+DE,6109,,12,,,base,,,
+DE,6201,,12,,,base,,,
+DE,6403,,8,,,base,,,
+DE,6306,,12,,,base,,,
+DE,3305,,0,,,base,,,
+DE,9102,,4.5,,,base,,,
+# FR: the EU's third-country duty
+FR,6109,,12,,,base,,,
+FR,6201,,12,,,base,,,
+FR,6403,,8,,,base,,,
+FR,6306,,12,,,base,,,
+FR,3305,,0,,,base,,,
+FR,9102,,4.5,,,base,,,
+# NL: the EU's third-country duty
+NL,6109,,12,,,base,,,
+NL,6201,,12,,,base,,,
+NL,6403,,8,,,base,,,
+NL,6306,,12,,,base,,,
+NL,3305,,0,,,base,,,
+NL,9102,,4.5,,,base,,,
+# IE: the EU's third-country duty
+IE,6109,,12,,,base,,,
+IE,6201,,12,,,base,,,
+IE,6403,,8,,,base,,,
+IE,6306,,12,,,base,,,
+IE,3305,,0,,,base,,,
+IE,9102,,4.5,,,base,,,
+# IT: the EU's third-country duty
+IT,6109,,12,,,base,,,
+IT,6201,,12,,,base,,,
+IT,6403,,8,,,base,,,
+IT,6306,,12,,,base,,,
+IT,3305,,0,,,base,,,
+IT,9102,,4.5,,,base,,,
+# ES: the EU's third-country duty
+ES,6109,,12,,,base,,,
+ES,6201,,12,,,base,,,
+ES,6403,,8,,,base,,,
+ES,6306,,12,,,base,,,
+ES,3305,,0,,,base,,,
+ES,9102,,4.5,,,base,,,
+# BE: the EU's third-country duty
+BE,6109,,12,,,base,,,
+BE,6201,,12,,,base,,,
+BE,6403,,8,,,base,,,
+BE,6306,,12,,,base,,,
+BE,3305,,0,,,base,,,
+BE,9102,,4.5,,,base,,,
+# AT: the EU's third-country duty
+AT,6109,,12,,,base,,,
+AT,6201,,12,,,base,,,
+AT,6403,,8,,,base,,,
+AT,6306,,12,,,base,,,
+AT,3305,,0,,,base,,,
+AT,9102,,4.5,,,base,,,
+# Canada: MFN for goods of other origins; Free for US-originating goods under CUSMA (in force 2020-07-01)
+CA,6109,,18,,,base,,,
+CA,6201,,18,,,base,,,
+CA,6403,,18,,,base,,,
+CA,6306,,18,,,base,,,
+CA,3305,,6.5,,,base,,,
+CA,6109,US,0,,,base,2020-07-01,,CUSMA (UST)
+CA,6201,US,0,,,base,2020-07-01,,CUSMA (UST)
+CA,6403,US,0,,,base,2020-07-01,,CUSMA (UST)
+CA,6306,US,0,,,base,2020-07-01,,CUSMA (UST)
+CA,3305,US,0,,,base,2020-07-01,,CUSMA (UST)
+
+"""#,
+        "exchange_rates.csv": #"""
+# One unit of `currency` is `rate` US dollars: converts the EUR 150 and EUR 3, the GBP 135 and GBP 9, and the C$150 into dollars.
+# ILLUSTRATIVE FIGURES, NOT PUBLISHED RATES: no 2026 ECB, HMRC or Bank of Canada rate was retrievable on 2026-11-29. Replace each row
+# with the authority's rate before relying on any conversion:
+#   EUR: the rate published on the penultimate Wednesday of a month applies for the whole next month (Commission Implementing Regulation
+#     (EU) 2015/2447 art. 146(2)-(3); the ECB's reference rate, which quotes USD per EUR, this file's direction).
+#   GBP: HMRC's monthly rates, "published ... on the penultimate Thursday of every month and apply to the following calendar month"
+#     (UK Trade Tariff, exchange rates).
+#   CAD: the Bank of Canada rate of the date of direct shipment (CBSA Memorandum D13-2-3), a daily rate quoted as CAD per USD; this row
+#     is its illustrative inverse.
+# The long first and last rows stand in for the months around 2026 so that any day a regime is in force has a rate.
+currency,rate,from,until
+EUR,1.1500,2021-07-01,2026-05-01
+EUR,1.1500,2026-05-01,2026-06-01
+EUR,1.1600,2026-06-01,2026-07-01
+EUR,1.1650,2026-07-01,2026-08-01
+EUR,1.1650,2026-08-01,2026-09-01
+EUR,1.1700,2026-09-01,2026-10-01
+EUR,1.1600,2026-10-01,2026-11-01
+EUR,1.1550,2026-11-01,2026-12-01
+EUR,1.1600,2026-12-01,2027-01-01
+EUR,1.1600,2027-01-01,2028-07-01
+GBP,1.3400,2021-01-01,2026-09-01
+GBP,1.3450,2026-09-01,2026-10-01
+GBP,1.3300,2026-10-01,2026-11-01
+GBP,1.3250,2026-11-01,2026-12-01
+GBP,1.3300,2026-12-01,2028-07-01
+CAD,0.7300,2020-07-01,2028-07-01
+
+"""#,
         "exclusions.csv": #"""
 # When a service cannot take an order. kind: category (value = a cart line category), maxWeight (value with unit),
 # maxLength (longest side of one unit, value with unit), region (country and region), postcode (country and postcode).
@@ -68,6 +192,72 @@ date,label
 2028-11-24,Day after Thanksgiving
 2028-12-25,Christmas Day
 2029-01-01,New Year's Day
+
+"""#,
+        "import_regimes.csv": #"""
+# Low-value regimes at Sierra Trail Outfitters' destinations abroad, retrieved 2026-11-29. Thresholds are "or less" in every source
+# (a value equal to the threshold is at or below it) and measure the goods' intrinsic value, without separately charged transport.
+# UK: at or below GBP 135 a consignment pays no duty and the seller charges UK VAT at the point of sale (GOV.UK, "Charging VAT on goods
+#   sold direct to customers in the UK": "If the total value of consignment is £135 or less you must charge and account for VAT", from
+#   2021-01-01); above it duty and import VAT at the border on goods, freight and duty (Value Added Tax Act 1994 s. 21(2)); duty under
+#   GBP 9 a consignment is waived (HMRC Notice 143 as quoted on forums: "duty is waived if the amount of duty calculated is less than £9";
+#   NOT found in current GOV.UK guidance: confirm before relying on it).
+# EU (one row per member state of the eu zone): IOSS, the seller charges the destination's VAT on consignments "not exceeding EUR 150"
+#   (Council Directive 2006/112/EC art. 369l, from 2021-07-01; the import is then exempt, art. 143(1)(ca)); duty relief up to EUR 150
+#   (Council Regulation (EC) No 1186/2009 art. 23) until 2026-06-30; from 2026-07-01 until 2028-07-01 no relief, but a flat EUR 3 per
+#   distinct tariff subheading instead of the tariff (Council Regulation (EU) 2026/382, OJ L 2026/382, 18.2.2026; "5 T-shirts attract
+#   EUR 3 (1 item), while 1 T-shirt plus 1 watch attracts EUR 6 (2 items)": Baker McKenzie, Global Import Blog, 2026-07-02).
+# CA: CUSMA courier threshold for goods shipped from the US (CBSA Customs Notice 20-18, from 2020-07-01): duty free up to C$150, dutyBase
+#   goods (the value for duty leaves out the transport from the place of direct shipment, Customs Act s. 48(5)(b)). The C$40 tax-free
+#   tier and the C$20 postal threshold (USPS) need a second row a day and a service column this file does not have; GST/HST is charged
+#   at checkout by tax_areas.csv, so import_vat_rates.csv has no Canadian row and the C$40 tier changes nothing here.
+destination,currency,threshold,measure,per,relieves,sellerCollectsVAT,flatDuty,flatDutyCurrency,dutyWaivedBelow,vatBase,dutyBase,from,until
+GB,GBP,135,goods,consignment,duty,belowThreshold,,,9,goodsShippingDuty,goodsAndShipping,2021-01-01,
+DE,EUR,150,goods,consignment,duty,belowThreshold,,,,goodsShippingDuty,goodsAndShipping,2021-07-01,2026-07-01
+DE,EUR,150,goods,consignment,none,belowThreshold,3.00,EUR,,goodsShippingDuty,goodsAndShipping,2026-07-01,2028-07-01
+FR,EUR,150,goods,consignment,duty,belowThreshold,,,,goodsShippingDuty,goodsAndShipping,2021-07-01,2026-07-01
+FR,EUR,150,goods,consignment,none,belowThreshold,3.00,EUR,,goodsShippingDuty,goodsAndShipping,2026-07-01,2028-07-01
+NL,EUR,150,goods,consignment,duty,belowThreshold,,,,goodsShippingDuty,goodsAndShipping,2021-07-01,2026-07-01
+NL,EUR,150,goods,consignment,none,belowThreshold,3.00,EUR,,goodsShippingDuty,goodsAndShipping,2026-07-01,2028-07-01
+IE,EUR,150,goods,consignment,duty,belowThreshold,,,,goodsShippingDuty,goodsAndShipping,2021-07-01,2026-07-01
+IE,EUR,150,goods,consignment,none,belowThreshold,3.00,EUR,,goodsShippingDuty,goodsAndShipping,2026-07-01,2028-07-01
+IT,EUR,150,goods,consignment,duty,belowThreshold,,,,goodsShippingDuty,goodsAndShipping,2021-07-01,2026-07-01
+IT,EUR,150,goods,consignment,none,belowThreshold,3.00,EUR,,goodsShippingDuty,goodsAndShipping,2026-07-01,2028-07-01
+ES,EUR,150,goods,consignment,duty,belowThreshold,,,,goodsShippingDuty,goodsAndShipping,2021-07-01,2026-07-01
+ES,EUR,150,goods,consignment,none,belowThreshold,3.00,EUR,,goodsShippingDuty,goodsAndShipping,2026-07-01,2028-07-01
+BE,EUR,150,goods,consignment,duty,belowThreshold,,,,goodsShippingDuty,goodsAndShipping,2021-07-01,2026-07-01
+BE,EUR,150,goods,consignment,none,belowThreshold,3.00,EUR,,goodsShippingDuty,goodsAndShipping,2026-07-01,2028-07-01
+AT,EUR,150,goods,consignment,duty,belowThreshold,,,,goodsShippingDuty,goodsAndShipping,2021-07-01,2026-07-01
+AT,EUR,150,goods,consignment,none,belowThreshold,3.00,EUR,,goodsShippingDuty,goodsAndShipping,2026-07-01,2028-07-01
+CA,CAD,150,goods,consignment,duty,never,,,,goodsShippingDuty,goods,2020-07-01,
+
+"""#,
+        "import_vat_rates.csv": #"""
+# Import VAT (and the VAT the seller charges under the UK's GBP 135 rule and the EU's IOSS) by the shop's tax category, retrieved 2026-11-29.
+# UK 20% (Value Added Tax Act 1994 s. 2); adult clothing and footwear are standard-rated (children's are zero-rated, Schedule 8 Group 16).
+# EU standard rates (European Commission, Taxes in Europe Database, "VAT rates"): DE 19, FR 20, NL 21, IE 23, IT 22, ES 21, BE 21, AT 20;
+#   clothing, tents and toiletries are standard-rated in all eight (Ireland zero-rates only children's clothing and footwear).
+# Canada: none here. The shop charges GST/HST at checkout (tax_areas.csv), as a registered non-resident vendor would.
+# groceries (trail mix) and gift cards have no row: the shop does not classify food for export, and a gift card is not goods.
+destination,category,rate,from,until
+GB,clothing,20,,
+GB,standard,20,,
+DE,clothing,19,,
+DE,standard,19,,
+FR,clothing,20,,
+FR,standard,20,,
+NL,clothing,21,,
+NL,standard,21,,
+IE,clothing,23,,
+IE,standard,23,,
+IT,clothing,22,,
+IT,standard,22,,
+ES,clothing,21,,
+ES,standard,21,,
+BE,clothing,21,,
+BE,standard,21,,
+AT,clothing,20,,
+AT,standard,20,,
 
 """#,
         "manifest.json": #"""
@@ -260,14 +450,16 @@ store-pickup-denver,denver-metro,0,1
 # Ground Advantage is free from $99 after discounts and capped at $39.95; UPS bills dimensional weight (139 in3/lb, 5000 cm3/kg for FedEx).
 # Cut-offs are Denver local time; an order at or after the cut-off counts on the next business day.
 # Carrier prices, services and transit times are illustrative, not any carrier's tariff.
-service,carrier,label,type,weightUnit,weightRounding,handlingDays,freeAbove,subtotalBasis,handlingPerOrder,handlingPerItem,maxCost,dimDivisor,cutoff
-usps-ground-advantage,USPS,USPS Ground Advantage,shipping,lb,up,1,99.00,afterDiscounts,,,39.95,,14:00
-ups-ground,UPS,UPS Ground,shipping,lb,up,1,,,1.50,,,139,15:00
-ups-2nd-day-air,UPS,UPS 2nd Day Air,shipping,lb,up,1,,,1.50,0.50,,139,12:00
-fedex-international-priority,FedEx,FedEx International Priority,shipping,kg,none,1,,,,,,5000,12:00
-usps-priority-mail-international,USPS,USPS Priority Mail International,shipping,kg,up,1,,,,,,,14:00
-local-delivery,Sierra Trail Outfitters,Local delivery (Denver metro),delivery,lb,up,0,,,,,,,11:00
-store-pickup-denver,Sierra Trail Outfitters,Pick up at our Denver store,storePickup,lb,none,0,,,,,,,16:00
+# incoterm: FedEx clears the parcel and bills the duties and import taxes to the shipper, so the sheet charges them (DDP);
+# the destination post collects them from the recipient on a USPS parcel (DAP). Domestic services cross no border: empty.
+service,carrier,label,type,weightUnit,weightRounding,handlingDays,freeAbove,subtotalBasis,handlingPerOrder,handlingPerItem,maxCost,dimDivisor,cutoff,incoterm
+usps-ground-advantage,USPS,USPS Ground Advantage,shipping,lb,up,1,99.00,afterDiscounts,,,39.95,,14:00,
+ups-ground,UPS,UPS Ground,shipping,lb,up,1,,,1.50,,,139,15:00,
+ups-2nd-day-air,UPS,UPS 2nd Day Air,shipping,lb,up,1,,,1.50,0.50,,139,12:00,
+fedex-international-priority,FedEx,FedEx International Priority,shipping,kg,none,1,,,,,,5000,12:00,DDP
+usps-priority-mail-international,USPS,USPS Priority Mail International,shipping,kg,up,1,,,,,,,14:00,DAP
+local-delivery,Sierra Trail Outfitters,Local delivery (Denver metro),delivery,lb,up,0,,,,,,,11:00,
+store-pickup-denver,Sierra Trail Outfitters,Pick up at our Denver store,storePickup,lb,none,0,,,,,,,16:00,
 
 """#,
         "stores.csv": #"""
