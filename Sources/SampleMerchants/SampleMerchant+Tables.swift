@@ -1817,6 +1817,15 @@ jp-main,include,JP,,,,Japan
       ]
     case .deBookshop:
       [
+        "classifications.csv": #"""
+# What the shop sells, classified for customs where one code fits a whole category (retrieved 2026-11-29). The books are printed books,
+# HS 4901.99 (US HTSUS 4901.99.00, "Hardbound books", Free: htshub.com's copy of the USITC schedule), printed in Germany.
+# standard holds notebooks (4820.10), fountain pens (9608.30) and ex libris stamps (9611.00): no one code fits, so those lines carry
+# their own hsCode and originCountry, and a standard line without them is unclassified (the manifest's unclassifiedLines, refuse).
+category,hsCode,originCountry
+books,490199,DE
+
+"""#,
         "coupons.csv": #"""
 # Discount codes of Falkenberg Buch & Papier (illustrative). Prices and discounts include VAT.
 # Germany's fixed book prices (Buchpreisbindungsgesetz, BuchPrG § 3) forbid discounts on new books sold to consumers in Germany,
@@ -1824,6 +1833,51 @@ jp-main,include,JP,,,,Japan
 code,label,kind,value,minimumSubtotal,validFrom,validUntil,categories,items,buy,get,services,combinable
 PAPIER10,10% off notebooks and pens,percentOffLine,10,,,,standard,,,,,no
 VERSANDFREI,Free DHL Paket delivery in Germany (up to €4.99),freeShipping,4.99,40.00,,,,,,,dhl-paket,yes
+
+"""#,
+        "duty_rates.csv": #"""
+# Import duties at the shop's destinations outside the EU (the United States and Great Britain), retrieved 2026-11-29.
+# US: the HTSUS general column (htshub.com's copy of the USITC schedule, 2024 revision 9; portoria.app for 4820.10.20):
+#   4901.99.00 books Free; 4820.10.20 diaries and notebooks Free; 9611.00.00 "Date, sealing or numbering stamps and the like ...
+#   designed for operating in the hand" 2.7%; 9608.30.00 fountain pens "0.4¢ each + 2.7%".
+#   The pen row has the 2.7% only: a specific amount here is in euro cents, and 0.4 US cents a pen (about 0.34 euro cents) cannot be
+#   written, so the row understates a pen's duty by that much.
+#   Section 122 surcharge: 10% ad valorem (heading 9903.03.01) on goods entered from 12:01 a.m. EST on 24 February 2026 until
+#   12:01 a.m. EDT on 24 July 2026 (the proclamation of 20 February 2026; CBP CSMS #67844987). Printed books are exempt as
+#   informational materials (50 U.S.C. 1702(b)); additional rows stack and a 0% row cannot exempt, so the surcharge rows name the
+#   stationery headings the shop sells rather than every code.
+#   The IEEPA duties on EU goods (2025-08-07 to 2026-02-23, ended by the Supreme Court's ruling of 20 February 2026) are not tabulated:
+#   a quote before 2026-02-24 understates them.
+# GB: goods originating in the EU enter at 0% under the UK-EU Trade and Cooperation Agreement with a statement on origin on the invoice
+#   ("A preferential rate (0%) can apply to goods originating in the EU": Revenue.ie, "Origin of goods and tariffs"), the first GB row;
+#   other origins pay the UK Global Tariff: 4901 0%, 4820 0%, 9608 30 2% (UNVERIFIED: the EU's 3.7% rounded down to a multiple of 2%
+#   as the UK Global Tariff did, DIT May 2020; check the UK Trade Tariff).
+destination,hsPrefix,origin,rate,amount,per,layer,from,until,preference
+US,4901,,0,,,base,,,
+US,4820,,0,,,base,,,
+US,9608,,2.7,,,base,,,
+US,9611,,2.7,,,base,,,
+US,4820,,10,,,additional,2026-02-24,2026-07-24,
+US,9608,,10,,,additional,2026-02-24,2026-07-24,
+US,9611,,10,,,additional,2026-02-24,2026-07-24,
+GB,,DE,0,,,base,2021-01-01,,UK-EU TCA
+GB,4901,,0,,,base,2021-01-01,,
+GB,4820,,0,,,base,2021-01-01,,
+GB,9608,,2,,,base,2021-01-01,,
+
+"""#,
+        "exchange_rates.csv": #"""
+# One unit of `currency` is `rate` euros: converts the USD 800 and the GBP 135 and GBP 9 into euros.
+# ILLUSTRATIVE FIGURES, NOT PUBLISHED RATES: no ECB, Federal Reserve Bank of New York or HMRC rate for these months was retrievable on
+# 2026-11-29. Replace each row with the authority's rate before relying on any conversion:
+#   USD: the rate of the date of exportation (31 U.S.C. 5151; 19 CFR 159.32), the Federal Reserve Bank of New York's certified rate.
+#   GBP: HMRC's monthly rates, published on the penultimate Thursday of a month for the following calendar month.
+# The long rows stand in for every month they span, so that any day a threshold is in force has a rate.
+currency,rate,from,until
+USD,0.9000,2016-03-10,2025-08-29
+GBP,1.1500,2021-01-01,2026-10-01
+GBP,1.1450,2026-10-01,2026-11-01
+GBP,1.1400,2026-11-01,2028-07-01
 
 """#,
         "exclusions.csv": #"""
@@ -1876,6 +1930,30 @@ date,label
 2029-01-01,Neujahr
 
 """#,
+        "import_regimes.csv": #"""
+# Low-value regimes at the shop's destinations outside the EU, retrieved 2026-11-29.
+# US: articles "valued at $800 or less" entered duty-free (19 U.S.C. 1321(a)(2)(C), at $800 for articles entered from 2016-03-10 under
+#   section 901 of the Trade Facilitation and Trade Enforcement Act of 2015), suspended for every country for goods entered from
+#   12:01 a.m. EDT on 29 August 2025 (Executive Order 14324; CBP, 90 FR 42418) and kept suspended after the Supreme Court's IEEPA ruling
+#   of 20 February 2026. Duty on the goods alone (19 U.S.C. 1401a(b)(1): international freight is not in the transaction value); no VAT.
+# GB: as the US sample's: at or below GBP 135 no duty and the seller charges UK VAT at the point of sale (GOV.UK, "Charging VAT on goods
+#   sold direct to customers in the UK"); above it duty and import VAT at the border; duty under GBP 9 waived (HMRC Notice 143 as
+#   quoted on forums; NOT found in current GOV.UK guidance: confirm before relying on it).
+destination,currency,threshold,measure,per,relieves,sellerCollectsVAT,flatDuty,flatDutyCurrency,dutyWaivedBelow,vatBase,dutyBase,from,until
+US,USD,800,goods,consignment,duty,never,,,,goods,goods,2016-03-10,2025-08-29
+US,USD,,,,,,,,,goods,goods,2025-08-29,
+GB,GBP,135,goods,consignment,duty,belowThreshold,,,9,goodsShippingDuty,goodsAndShipping,2021-01-01,
+
+"""#,
+        "import_vat_rates.csv": #"""
+# UK VAT on what the shop sends to Great Britain, charged at checkout up to GBP 135 and at the border above it (retrieved 2026-11-29):
+# printed books are zero-rated (Value Added Tax Act 1994, Schedule 8, Group 3), stationery standard-rated at 20% (s. 2), as the
+# uk-teahouse sample's rows. The United States levies no VAT.
+destination,category,rate,from,until
+GB,books,0,,
+GB,standard,20,,
+
+"""#,
         "labels.csv": #"""
 # The shop's own labels in German, the shop's language (manifest.json "locale": "de-DE"): a request in German, or naming no
 # language, shows these; a request in English shows the tables' own labels. See RateTables/README.md, "labels.csv".
@@ -1898,6 +1976,9 @@ components,nl-vat/vat,de,btw
 components,it-vat/vat,de,IVA
 components,at-vat/vat,de,USt.
 components,export/export,de,Ausfuhr (keine deutsche MwSt.)
+zones,usa,de,USA
+zones,uk,de,Vereinigtes Königreich
+components,export-gb-us/export,de,Ausfuhr (keine deutsche MwSt.)
 
 """#,
         "manifest.json": #"""
@@ -1966,6 +2047,23 @@ abholung,leipzig,flat,,,0.00,,,,,
 # dhl-packstation is priced on the units basis, tiers min <= items < max: 3.49 for up to 3 items, 4.49 from 4.
 dhl-packstation,leipzig,units,0,4,3.49,,,,,
 dhl-packstation,leipzig,units,4,,4.49,,,,,
+# The United States and the UK (illustrative, as above).
+dhl-express,usa,weight,0,2,49.90,,,,,
+dhl-express,usa,weight,2,5,69.90,,,,,
+dhl-express,usa,weight,5,10,89.90,,,,,
+dhl-express,usa,weight,10,31.5,119.90,,,,,
+dhl-express,uk,weight,0,2,39.90,,,,,
+dhl-express,uk,weight,2,5,49.90,,,,,
+dhl-express,uk,weight,5,10,59.90,,,,,
+dhl-express,uk,weight,10,31.5,79.90,,,,,
+dhl-paket-international,usa,weight,0,2,24.99,,,,,
+dhl-paket-international,usa,weight,2,5,34.99,,,,,
+dhl-paket-international,usa,weight,5,10,49.99,,,,,
+dhl-paket-international,usa,weight,10,31.5,69.99,,,,,
+dhl-paket-international,uk,weight,0,2,17.99,,,,,
+dhl-paket-international,uk,weight,2,5,22.99,,,,,
+dhl-paket-international,uk,weight,5,10,29.99,,,,,
+dhl-paket-international,uk,weight,10,31.5,39.99,,,,,
 
 """#,
         "service_zones.csv": #"""
@@ -1981,6 +2079,10 @@ dhl-express,germany,1,1
 dhl-express,eu,1,2
 abholung,leipzig,0,1
 dhl-packstation,leipzig,1,2
+dhl-express,usa,2,4
+dhl-express,uk,1,3
+dhl-paket-international,usa,6,10
+dhl-paket-international,uk,3,6
 
 """#,
         "services.csv": #"""
@@ -1988,14 +2090,16 @@ dhl-packstation,leipzig,1,2
 # DHL Express leaves the same day when ordered before its cut-off (no handling day).
 # Cut-offs are German local time; an order at or after the cut-off counts on the next business day.
 # Carrier prices, services and transit times are illustrative, not any carrier's tariff.
-service,carrier,label,type,weightUnit,weightRounding,handlingDays,freeAbove,subtotalBasis,handlingPerOrder,maxCost,cutoff
-dhl-paket,DHL,DHL Paket,shipping,kg,up,1,,,,,14:00
-dhl-paket-international,DHL,DHL Paket International,shipping,kg,up,1,,,,,14:00
-dhl-express,DHL,DHL Express,shipping,kg,up,0,,,,,15:00
-abholung,Falkenberg Buch & Papier,Collect from our Leipzig shop,storePickup,kg,none,0,,,,,18:00
+# incoterm: DHL Express clears the parcel and bills the duties and import taxes to the shop, so the sheet charges them (DDP);
+# on a DHL Paket International parcel the destination's post collects them from the recipient (DAP). The others stay in Germany.
+service,carrier,label,type,weightUnit,weightRounding,handlingDays,freeAbove,subtotalBasis,handlingPerOrder,maxCost,cutoff,incoterm
+dhl-paket,DHL,DHL Paket,shipping,kg,up,1,,,,,14:00,
+dhl-paket-international,DHL,DHL Paket International,shipping,kg,up,1,,,,,14:00,DAP
+dhl-express,DHL,DHL Express,shipping,kg,up,0,,,,,15:00,DDP
+abholung,Falkenberg Buch & Papier,Collect from our Leipzig shop,storePickup,kg,none,0,,,,,18:00,
 # DHL Packstation: the parcel waits in a locker the shopper chooses (a servicePickup, taxed at the shopper's address as any delivery);
 # the shop charges it by the number of items, its own scale, not DHL's weight tariff.
-dhl-packstation,DHL,DHL Packstation (collect from a parcel locker),servicePickup,kg,none,1,,,,,14:00
+dhl-packstation,DHL,DHL Packstation (collect from a parcel locker),servicePickup,kg,none,1,,,,,14:00,
 
 """#,
         "stores.csv": #"""
@@ -2021,6 +2125,10 @@ nl-vat,include,NL,,,
 it-vat,include,IT,,,
 at-vat,include,AT,,,
 export,include,CH,,,
+# The United States and Great Britain are exports too (the same Article 146(1)(a)); their import charges are the landed-cost
+# tables' (duty_rates.csv, import_regimes.csv), so their jurisdiction is not Switzerland's, whose label says they are due on delivery.
+export-gb-us,include,US,,,
+export-gb-us,include,GB,,,
 
 """#,
         "tax_jurisdictions.csv": #"""
@@ -2038,6 +2146,7 @@ nl-vat,Netherlands VAT (btw),proportional,,
 it-vat,Italy VAT (IVA),proportional,,
 at-vat,Austria VAT (USt.),proportional,,
 export,Export (Swiss VAT and duties due on delivery),exempt,,
+export-gb-us,Export (no German VAT),exempt,,
 
 """#,
         "tax_rates.csv": #"""
@@ -2060,6 +2169,7 @@ it-vat,vat,IVA,country,books,4,no
 at-vat,vat,USt.,country,standard,20,no
 at-vat,vat,USt.,country,books,10,no
 export,export,Export (no German VAT),country,standard,0,no
+export-gb-us,export,Export (no German VAT),country,standard,0,no
 
 """#,
         "zones.csv": #"""
@@ -2074,6 +2184,9 @@ eu,include,NL,,,,
 eu,include,IT,,,,
 eu,include,AT,,,,
 switzerland,include,CH,,,,Switzerland
+# Outside the EU, beside Switzerland: the United States and Great Britain (the Isle of Man, Guernsey and Jersey are not listed).
+usa,include,US,,,,the United States
+uk,include,GB,,,,the United Kingdom
 
 """#,
       ]
