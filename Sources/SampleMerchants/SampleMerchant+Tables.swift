@@ -450,8 +450,6 @@ store-pickup-denver,denver-metro,0,1
 # Ground Advantage is free from $99 after discounts and capped at $39.95; UPS bills dimensional weight (139 in3/lb, 5000 cm3/kg for FedEx).
 # Cut-offs are Denver local time; an order at or after the cut-off counts on the next business day.
 # Carrier prices, services and transit times are illustrative, not any carrier's tariff.
-# incoterm: FedEx clears the parcel and bills the duties and import taxes to the shipper, so the sheet charges them (DDP);
-# the destination post collects them from the recipient on a USPS parcel (DAP). Domestic services cross no border: empty.
 service,carrier,label,type,weightUnit,weightRounding,handlingDays,freeAbove,subtotalBasis,handlingPerOrder,handlingPerItem,maxCost,dimDivisor,cutoff,incoterm
 usps-ground-advantage,USPS,USPS Ground Advantage,shipping,lb,up,1,99.00,afterDiscounts,,,39.95,,14:00,
 ups-ground,UPS,UPS Ground,shipping,lb,up,1,,,1.50,,,139,15:00,
@@ -460,6 +458,8 @@ fedex-international-priority,FedEx,FedEx International Priority,shipping,kg,none
 usps-priority-mail-international,USPS,USPS Priority Mail International,shipping,kg,up,1,,,,,,,14:00,DAP
 local-delivery,Sierra Trail Outfitters,Local delivery (Denver metro),delivery,lb,up,0,,,,,,,11:00,
 store-pickup-denver,Sierra Trail Outfitters,Pick up at our Denver store,storePickup,lb,none,0,,,,,,,16:00,
+# incoterm: FedEx clears the parcel and bills the duties and import taxes to the shipper, so the sheet charges them (DDP);
+# the destination post collects them from the recipient on a USPS parcel (DAP). Domestic services cross no border: empty.
 
 """#,
         "stores.csv": #"""
@@ -2090,8 +2090,6 @@ dhl-paket-international,uk,3,6
 # DHL Express leaves the same day when ordered before its cut-off (no handling day).
 # Cut-offs are German local time; an order at or after the cut-off counts on the next business day.
 # Carrier prices, services and transit times are illustrative, not any carrier's tariff.
-# incoterm: DHL Express clears the parcel and bills the duties and import taxes to the shop, so the sheet charges them (DDP);
-# on a DHL Paket International parcel the destination's post collects them from the recipient (DAP). The others stay in Germany.
 service,carrier,label,type,weightUnit,weightRounding,handlingDays,freeAbove,subtotalBasis,handlingPerOrder,maxCost,cutoff,incoterm
 dhl-paket,DHL,DHL Paket,shipping,kg,up,1,,,,,14:00,
 dhl-paket-international,DHL,DHL Paket International,shipping,kg,up,1,,,,,14:00,DAP
@@ -2100,6 +2098,8 @@ abholung,Falkenberg Buch & Papier,Collect from our Leipzig shop,storePickup,kg,n
 # DHL Packstation: the parcel waits in a locker the shopper chooses (a servicePickup, taxed at the shopper's address as any delivery);
 # the shop charges it by the number of items, its own scale, not DHL's weight tariff.
 dhl-packstation,DHL,DHL Packstation (collect from a parcel locker),servicePickup,kg,none,1,,,,,14:00,
+# incoterm: DHL Express clears the parcel and bills the duties and import taxes to the shop, so the sheet charges them (DDP);
+# on a DHL Paket International parcel the destination's post collects them from the recipient (DAP). The others stay in Germany.
 
 """#,
         "stores.csv": #"""
