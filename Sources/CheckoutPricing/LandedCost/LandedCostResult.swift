@@ -102,14 +102,14 @@ struct LandedCostResult: Sendable, Hashable {
   let feeTotal: Int64
 
   /// What a DDP sheet's "Duties and import taxes" item holds: duty, the
-  /// border's VAT and the fees.
-  var importCharges: Int64 { duty + importVAT + feeTotal }
+  /// border's VAT and the fees, summed with an overflow check.
+  let importCharges: Int64
 
   /// A result with no figures, for a consignment whose lines are not all
   /// classified.
   static func unpriced(_ status: Status, decision: Decision?) -> LandedCostResult {
     LandedCostResult(
       status: status, decision: decision, duties: [], isDutyWaived: false, fees: [], vat: [], duty: 0, importVAT: 0,
-      sellerVAT: 0, feeTotal: 0)
+      sellerVAT: 0, feeTotal: 0, importCharges: 0)
   }
 }

@@ -132,7 +132,8 @@ extension LandedCostTables {
     }
     return LandedCostResult(
       status: .priced, decision: decision, duties: duties, isDutyWaived: isDutyWaived, fees: fees, vat: vat,
-      duty: duty, importVAT: importVAT, sellerVAT: sellerVAT, feeTotal: feeTotal)
+      duty: duty, importVAT: importVAT, sellerVAT: sellerVAT, feeTotal: feeTotal,
+      importCharges: try Self.sum(try Self.sum(duty, importVAT), feeTotal))
   }
 
   /// The regime's decision: the consignment's value, or each unit's, at or

@@ -22,13 +22,14 @@ extension PricingEngine {
     of request: borrowing QuoteRequest, _ stages: QuoteSession.StageResults, methods: [ShippingMethod],
     shippingDiscount: Amount, uncoveredFreeShipping: FreeShippingGrant?, tax: consuming TaxResult?,
     taxAddress: TaxAddress, adjustment: consuming PaymentAdjustment?, laterPayments: consuming [Quote.LaterPayment],
-    pricingCardTypes: Bool
+    landedCost: LandedCostResult? = nil, pricingCardTypes: Bool
   ) throws(QuoteFailure) -> Quote {
+    let terms = landedCost == nil ? nil : methods.first.map(importTerms)
     let figures = try summaryItems(
       of: request, stages, methods: methods, shippingDiscount: shippingDiscount,
       uncoveredFreeShipping: uncoveredFreeShipping, taxTotal: tax?.total,
       taxNotCharged: taxNotChargedLabel(request.taxExemption, in: tax?.jurisdiction),
-      adjustment: adjustment.map { ($0.label, $0.amount) })
+      adjustment: adjustment.map { ($0.label, $0.amount) }, landedCost: landedCost, importTerms: terms)
     let total = SummaryItem(label: book.merchant.name, amount: figures.total, type: figures.totalType, kind: .total)
     // Stages 6 and 7 again for each card type, when no card is picked yet.
     let cardTotals =
@@ -57,7 +58,8 @@ extension PricingEngine {
         // list the request's method of another type first.
         taxStore: taxAddress == .store ? methods.first?.store?.id : nil, paymentAdjustment: adjustment,
         taxExemption: request.taxExemption,
-        exemptedTax: figures.exemptedTax, tenders: request.tenders, tendersUsed: figures.tendersUsed))
+        exemptedTax: figures.exemptedTax, tenders: request.tenders, tendersUsed: figures.tendersUsed,
+        landedCost: landedCost, importTerms: terms))
   }
 
   /// The summary's items in Apple's order and their total, from the
@@ -76,7 +78,7 @@ extension PricingEngine {
   func summaryItems(
     of request: borrowing QuoteRequest, _ stages: QuoteSession.StageResults, methods: [ShippingMethod],
     shippingDiscount: Amount, uncoveredFreeShipping: FreeShippingGrant?, taxTotal: Amount?, taxNotCharged: String?,
-    adjustment: (label: String, amount: Amount)?
+    adjustment: (label: String, amount: Amount)?, landedCost: LandedCostResult? = nil, importTerms: ImportTerms? = nil
   ) throws(QuoteFailure) -> SummaryFigures {
     let exponent = book.merchant.currency.minorUnits
     let zero = Amount.zero(exponent: exponent)
@@ -134,6 +136,9 @@ extension PricingEngine {
       } else {
         items.append(SummaryItem(label: text.words.tax, amount: zero, type: .pending, kind: .tax))
       }
+    }
+    if let landedCost, let importTerms {
+      appendLandedCost(landedCost, under: importTerms, exponent: exponent, to: &items)
     }
     if let adjustment {
       items.append(SummaryItem(label: adjustment.label, amount: adjustment.amount, kind: .cardAdjustment))
