@@ -13,7 +13,7 @@ import Testing
 /// 1.345 USD in September 2026.
 @Suite("Landed cost: the sample merchants' rows")
 struct SampleLandedCostTests {
-  struct Line {
+  struct Line: Sendable {
     let value: Int64
     var quantity: Int64 = 1
     let category: String
@@ -42,90 +42,88 @@ struct SampleLandedCostTests {
     return try #require(try tables.landedCost(for: request))
   }
 
-  // MARK: - The US sample to the EU
+  // MARK: - The US sample to the EU and the UK
 
-  @Test("Five T-shirts to Amsterdam on 2026-09-15: one EUR 3 (3.51 USD) and IOSS VAT 21% of 191.95, 40.31")
-  func fiveTShirts() throws {
-    // 125.00 <= EUR 150 x 1.17 = 175.50; one subheading 6109 10.
-    let result = try Self.price(
-      .usOutfitters, to: "NL", on: "2026-09-15", [Line(value: 12_500, quantity: 5, category: "clothing", hs: "6109.10")],
-      shipping: 6_695)
-    #expect(result.decision?.isBelow == true)
-    #expect(result.duty == 351 && result.duties.count == 1)
-    #expect(result.sellerVAT == 4_031 && result.importVAT == 0 && result.importCharges == 351)
+  /// A cart of the US sample shipped by FedEx (DDP) and the charges worked
+  /// out by hand from the rows.
+  struct Case: CustomTestStringConvertible, Sendable {
+    let name: String
+    let destination: String
+    let day: String
+    let lines: [Line]
+    let shipping: Int64
+    let isBelow: Bool
+    var duty: Int64 = 0
+    var isDutyWaived = false
+    var sellerVAT: Int64 = 0
+    var importVAT: Int64 = 0
+    var testDescription: String { name }
   }
 
-  @Test("A T-shirt and a watch to Amsterdam: two EUR 3 (7.02 USD); VAT 21% of 25.00 + 16.75 and of 60.00 + 40.20")
-  func tShirtAndWatch() throws {
-    // The 56.95 shipping splits 16.75 and 40.20 by value; VAT 8.7675 and
-    // 21.042, 8.77 + 21.04 = 29.81.
-    let result = try Self.price(
-      .usOutfitters, to: "NL", on: "2026-09-15",
-      [Line(value: 2_500, category: "clothing", hs: "6109.10"), Line(value: 6_000, category: "standard", hs: "9102.11")],
-      shipping: 5_695)
-    #expect(result.duty == 702 && result.duties.count == 2)
-    #expect(result.sellerVAT == 2_981 && result.importCharges == 702)
-  }
-
-  @Test("The same five T-shirts on 2026-06-30, before the EUR 3: duty relief, IOSS VAT alone")
-  func fiveTShirtsBeforeFlatDuty() throws {
-    let result = try Self.price(
-      .usOutfitters, to: "NL", on: "2026-06-30", [Line(value: 12_500, quantity: 5, category: "clothing", hs: "6109.10")],
-      shipping: 6_695)
-    #expect(result.duty == 0 && result.duties.isEmpty && result.sellerVAT == 4_031)
-  }
-
-  @Test("A Merino tee to Paris on 2026-05-12: IOSS at France's 20% of 99.99 + 56.95, 31.39, no duty")
-  func iossParis() throws {
-    // 99.99 <= EUR 150 x 1.15 = 172.50.
-    let result = try Self.price(
-      .usOutfitters, to: "FR", on: "2026-05-12", [Line(value: 9_999, category: "clothing", hs: "6109.90")],
-      shipping: 5_695)
-    #expect(result.duty == 0 && result.sellerVAT == 3_139 && result.importCharges == 0)
-  }
-
-  @Test("A tent to Amsterdam, over EUR 150: TARIC 12% of 249.00 + 119.95 is 44.27, import VAT 21% of 413.22 is 86.78")
-  func tentOverThreshold() throws {
-    let result = try Self.price(
-      .usOutfitters, to: "NL", on: "2026-09-15", [Line(value: 24_900, category: "standard", hs: "6306.22")],
-      shipping: 11_995)
-    #expect(result.decision?.isBelow == false)
-    #expect(result.duty == 4_427 && result.importVAT == 8_678 && result.sellerVAT == 0)
-  }
-
-  // MARK: - The US sample to the UK
-
-  @Test("A tee and wax to London, 109.99 <= GBP 135 (181.575 USD): VAT at sale 29.99 + 3.00, no duty")
-  func ukUnder135() throws {
-    // 54.95 shipping splits 49.95 and 5.00; 20% of 149.94 and of 15.00.
-    let result = try Self.price(
-      .usOutfitters, to: "GB", on: "2026-09-15",
-      [Line(value: 9_999, category: "clothing", hs: "6109.90"), Line(value: 1_000, category: "standard", hs: "3305.90")],
-      shipping: 5_495)
-    #expect(result.decision?.isBelow == true)
-    #expect(result.duty == 0 && result.sellerVAT == 3_299 && result.importVAT == 0)
-  }
-
-  @Test("Two Merino tees to London, over GBP 135: 12% of 254.93 is 30.59, import VAT 20% of 285.52 is 57.10")
-  func ukOver135() throws {
-    let result = try Self.price(
-      .usOutfitters, to: "GB", on: "2026-09-15", [Line(value: 19_998, quantity: 2, category: "clothing", hs: "6109.90")],
-      shipping: 5_495)
-    #expect(result.decision?.isBelow == false && !result.isDutyWaived)
-    #expect(result.duty == 3_059 && result.importVAT == 5_710 && result.importCharges == 8_769)
-  }
-
-  @Test("17 wax and a tee to London: duty 4.77 USD, under GBP 9 (12.105 USD), is waived; VAT 54.04 + 7.95")
-  func ukWaiver() throws {
-    // 114.95 shipping splits 100.21 and 14.74; tee 12% of 39.74 = 4.7688.
-    let result = try Self.price(
-      .usOutfitters, to: "GB", on: "2026-09-15",
-      [
+  static let cases: [Case] = [
+    // 125.00 <= EUR 150 x 1.17 = 175.50; one subheading 6109 10: EUR 3 =
+    // 3.51; IOSS VAT 21% of 125.00 + 66.95 = 40.3095.
+    Case(
+      name: "five T-shirts to Amsterdam: one EUR 3, IOSS VAT 40.31", destination: "NL", day: "2026-09-15",
+      lines: [Line(value: 12_500, quantity: 5, category: "clothing", hs: "6109.10")], shipping: 6_695,
+      isBelow: true, duty: 351, sellerVAT: 4_031),
+    // Two subheadings: 2 x 3.51. The 56.95 shipping splits 16.75 and 40.20
+    // by value; VAT 21% of 41.75 and of 100.20, 8.7675 + 21.042.
+    Case(
+      name: "a T-shirt and a watch to Amsterdam: two EUR 3, IOSS VAT 8.77 + 21.04", destination: "NL",
+      day: "2026-09-15",
+      lines: [
+        Line(value: 2_500, category: "clothing", hs: "6109.10"),
+        Line(value: 6_000, category: "standard", hs: "9102.11"),
+      ], shipping: 5_695, isBelow: true, duty: 702, sellerVAT: 2_981),
+    // The day before the EUR 3 the relief holds (EUR 1.16).
+    Case(
+      name: "five T-shirts to Amsterdam on 2026-06-30: duty relief, IOSS VAT alone", destination: "NL",
+      day: "2026-06-30", lines: [Line(value: 12_500, quantity: 5, category: "clothing", hs: "6109.10")],
+      shipping: 6_695, isBelow: true, sellerVAT: 4_031),
+    // 99.99 <= EUR 150 x 1.15 = 172.50; France's 20% of 156.94 = 31.388.
+    Case(
+      name: "a Merino tee to Paris on 2026-05-12: IOSS at 20%, no duty", destination: "FR", day: "2026-05-12",
+      lines: [Line(value: 9_999, category: "clothing", hs: "6109.90")], shipping: 5_695, isBelow: true,
+      sellerVAT: 3_139),
+    // 249.00 > 175.50: TARIC 12% of 249.00 + 119.95 = 44.274; import VAT
+    // 21% of 368.95 + 44.27 = 86.7762.
+    Case(
+      name: "a tent to Amsterdam over EUR 150: 12% duty and 21% import VAT", destination: "NL", day: "2026-09-15",
+      lines: [Line(value: 24_900, category: "standard", hs: "6306.22")], shipping: 11_995, isBelow: false,
+      duty: 4_427, importVAT: 8_678),
+    // 109.99 <= GBP 135 x 1.345 = 181.575; the 54.95 shipping splits 49.95
+    // and 5.00; VAT 20% of 149.94 and of 15.00.
+    Case(
+      name: "a tee and wax to London under GBP 135: VAT at sale 29.99 + 3.00, no duty", destination: "GB",
+      day: "2026-09-15",
+      lines: [
+        Line(value: 9_999, category: "clothing", hs: "6109.90"),
+        Line(value: 1_000, category: "standard", hs: "3305.90"),
+      ], shipping: 5_495, isBelow: true, sellerVAT: 3_299),
+    // 199.98 > 181.575: 12% of 254.93 = 30.5916; 20% of 285.52 = 57.104.
+    Case(
+      name: "two Merino tees to London over GBP 135: duty 30.59, import VAT 57.10", destination: "GB",
+      day: "2026-09-15", lines: [Line(value: 19_998, quantity: 2, category: "clothing", hs: "6109.90")],
+      shipping: 5_495, isBelow: false, duty: 3_059, importVAT: 5_710),
+    // The 114.95 shipping splits 100.21 and 14.74; the tee's 12% of 39.74
+    // is 4.7688, under GBP 9 x 1.345 = 12.105: waived; VAT 20% of 270.21
+    // and of 39.74.
+    Case(
+      name: "17 wax and a T-shirt to London: duty 4.77 under GBP 9 waived", destination: "GB", day: "2026-09-15",
+      lines: [
         Line(value: 17_000, quantity: 17, category: "standard", hs: "3305.90"),
         Line(value: 2_500, category: "clothing", hs: "6109.10"),
-      ], shipping: 11_495)
-    #expect(result.isDutyWaived && result.duty == 0)
-    #expect(result.importVAT == 6_199 && result.importCharges == 6_199)
+      ], shipping: 11_495, isBelow: false, isDutyWaived: true, importVAT: 6_199),
+  ]
+
+  @Test("The US sample's carts abroad pay the duty and VAT worked out by hand", arguments: cases)
+  func usSampleAbroad(_ c: Case) throws {
+    let result = try Self.price(.usOutfitters, to: c.destination, on: c.day, c.lines, shipping: c.shipping)
+    #expect(result.decision?.isBelow == c.isBelow)
+    #expect(result.duty == c.duty && result.isDutyWaived == c.isDutyWaived)
+    #expect(result.sellerVAT == c.sellerVAT && result.importVAT == c.importVAT)
+    #expect(result.importCharges == c.duty + c.importVAT)
   }
 
   // MARK: - The EU sample to the United States
@@ -154,7 +152,7 @@ struct SampleLandedCostTests {
 
   @Test("Section 122 in force (2026-02-24 to 2026-07-23): 0.67 + 10% of 24.90 and of 29.80, books exempt: 6.14")
   func section122() throws {
-    for day in ["2026-05-01", "2026-07-23"] {
+    for day in ["2026-02-24", "2026-05-01", "2026-07-23"] {
       let result = try Self.price(.deBookshop, to: "US", on: day, Self.stationeryAndAtlas, shipping: 6_990)
       #expect(result.duty == 614, "\(day)")
     }
