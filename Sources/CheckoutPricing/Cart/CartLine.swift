@@ -23,17 +23,34 @@ public struct CartLine: Sendable, Hashable, Identifiable {
   /// The goods' customs classification, for duties abroad; `nil` to take
   /// the one `classifications.csv` gives the line's category, if any
   /// (`RateTables/README.md`, "Landed cost").
-  public var hsCode: HSCode?
-  /// The two letters of the country the goods originate in, 0 for none:
-  /// 2 bytes in the line instead of a code's 18, as a line is copied by
-  /// every stage.
-  private var originLetters: UInt16
+  public var hsCode: HSCode? {
+    get {
+      let length = UInt8(truncatingIfNeeded: classification >> 36 & 0xF)
+      return length == 0 ? nil : HSCode(value: classification & Self.codeMask, length: length)
+    }
+    set {
+      classification &= ~(Self.codeMask | 0xF << 36)
+      if let code = newValue { classification |= code.value | UInt64(code.length) << 36 }
+    }
+  }
   /// The country the goods originate in, for duties abroad; `nil` to take
   /// the one `classifications.csv` gives the line's category, if any.
   public var originCountry: CountryCode? {
-    get { originLetters == 0 ? nil : CountryCode(letters: originLetters) }
-    set { originLetters = newValue?.letters ?? 0 }
+    get {
+      let letters = UInt16(truncatingIfNeeded: classification >> 40)
+      return letters == 0 ? nil : CountryCode(letters: letters)
+    }
+    set {
+      classification &= ~(0xFFFF << 40)
+      classification |= UInt64(newValue?.letters ?? 0) << 40
+    }
   }
+  /// The HS code's digits (bits 0 to 35: 10 digits are below 2^34), its
+  /// length (bits 36 to 39, 0 for none) and the origin's two letters (bits
+  /// 40 to 55, 0 for none), in 8 bytes: every stage copies a line, so its
+  /// classification is packed rather than held as two optionals.
+  private var classification: UInt64 = 0
+  private static let codeMask: UInt64 = (1 << 36) - 1
 
   /// Creates a line.
   public init(
@@ -41,8 +58,6 @@ public struct CartLine: Sendable, Hashable, Identifiable {
     dimensions: Dimensions? = nil, category: String = CartLine.standardCategory,
     paymentTiming: PaymentTiming = .immediate, hsCode: HSCode? = nil, originCountry: CountryCode? = nil
   ) {
-    self.hsCode = hsCode
-    self.originLetters = originCountry?.letters ?? 0
     self.id = id
     self.label = label
     self.unitPrice = unitPrice
@@ -51,6 +66,8 @@ public struct CartLine: Sendable, Hashable, Identifiable {
     self.dimensions = dimensions
     self.category = category
     self.paymentTiming = paymentTiming
+    if let hsCode { self.hsCode = hsCode }
+    if let originCountry { self.originCountry = originCountry }
   }
 
   /// The unit price times the quantity.

@@ -22,6 +22,13 @@ public struct HSCode: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The most digits a code has: the longest national tariff line.
   public static let maximumDigits = 10
 
+  /// The code of `length` digits whose value is `value`, as a code that
+  /// was read gave them.
+  init(value: UInt64, length: UInt8) {
+    self.value = value
+    self.length = length
+  }
+
   /// The code `text` spells: 6 to 10 ASCII digits, with any dots and
   /// spaces between them; `nil` for anything else.
   public init?(_ text: String) {

@@ -17,7 +17,7 @@ struct LandedCostLoader {
   ///   - services: the ids of `services.csv`, which `import_fees.csv` names.
   ///   - unclassifiedLines: the manifest's policy.
   func load(
-    services: Set<String>, unclassifiedLines: LandedCostTables.UnclassifiedLinePolicy,
+    services: Set<String>, unclassifiedLines: LandedCostTables.UnclassifiedLinePolicy, showsImportEstimate: Bool,
     categories: inout CategoryTable
   ) -> LandedCostTables? {
     let exchangeRates = loadExchangeRates()
@@ -30,11 +30,49 @@ struct LandedCostLoader {
       !(duties.isEmpty && regimes.isEmpty && vatRates.isEmpty && fees.isEmpty && exchangeRates.isEmpty
         && classifications.isEmpty)
     else { return nil }
+    // Read only for a book with the tables: one without them reads
+    // services.csv once, as the shipping stage does.
+    let terms = loadImportTerms()
     return LandedCostTables(
       duties: duties, regimes: regimes, vatRates: vatRates, fees: fees, exchangeRates: exchangeRates,
       classifications: classifications,
-      destinations: Set(duties.map(\.destination)).union(regimes.map(\.destination)),
-      unclassifiedLines: unclassifiedLines)
+      destinations: Set(duties.map(\.destination)).union(regimes.map(\.destination)), terms: terms,
+      unclassifiedLines: unclassifiedLines, showsImportEstimate: showsImportEstimate)
+  }
+
+  /// `services.csv`'s `incoterm` and `absorbImportCharges`, by service;
+  /// the shipping stage reads the rest of the file. A service without an
+  /// `incoterm` is DAP.
+  func loadImportTerms() -> [String: ImportTerms] {
+    // The shipping stage reports the file's other problems, so only these
+    // two columns are read here, without the header's required columns.
+    guard
+      let table = TableFile.read(
+        "services.csv", from: source, required: [],
+        optional: [
+          "service", "carrier", "label", "type", "weightUnit", "weightRounding", "handlingDays", "freeAbove",
+          "subtotalBasis", "handlingPerOrder", "handlingPerItem", "maxCost", "dimDivisor", "cutoff", "position",
+          "classPricing", "incoterm", "absorbImportCharges",
+        ], isRequired: false, log: DiagnosticLog())
+    else { return [:] }
+    var terms: [String: ImportTerms] = [:]
+    for row in table.rows {
+      guard let id = row.text("service"), row.text("incoterm") != nil || row.text("absorbImportCharges") != nil
+      else { continue }
+      let incoterm = row.text("incoterm") == nil ? .DAP : row.choice("incoterm", as: ImportTerms.Incoterm.self, log)
+      let absorbs = row.text("absorbImportCharges") == nil ? false : row.boolean("absorbImportCharges", log)
+      guard let incoterm, let absorbs else { continue }
+      // Only a seller who clears the goods (DDP) can pay their charges for
+      // the shopper.
+      if absorbs && incoterm != .DDP {
+        log.error(
+          row.location("absorbImportCharges"),
+          "'absorbImportCharges' is 'yes' only with 'incoterm' DDP: under DAP the shopper pays the charges on delivery")
+        continue
+      }
+      terms[id] = ImportTerms(incoterm: incoterm, absorbsImportCharges: absorbs)
+    }
+    return terms
   }
 
   /// `classifications.csv`: `category,hsCode,originCountry`, one row a

@@ -78,6 +78,8 @@ struct LandedCostResult: Sendable, Hashable {
     let isCollectedBySeller: Bool
   }
 
+  /// Who pays the charges: the selected method's terms.
+  let terms: ImportTerms
   /// Whether the figures are known.
   let status: Status
   /// The regime's decision; `nil` when the destination has no regime.
@@ -107,9 +109,10 @@ struct LandedCostResult: Sendable, Hashable {
 
   /// A result with no figures, for a consignment whose lines are not all
   /// classified.
-  static func unpriced(_ status: Status, decision: Decision?) -> LandedCostResult {
+  static func unpriced(_ status: Status, decision: Decision?, terms: ImportTerms) -> LandedCostResult {
     LandedCostResult(
-      status: status, decision: decision, duties: [], isDutyWaived: false, fees: [], vat: [], duty: 0, importVAT: 0,
+      terms: terms, status: status, decision: decision, duties: [], isDutyWaived: false, fees: [], vat: [], duty: 0,
+      importVAT: 0,
       sellerVAT: 0, feeTotal: 0, importCharges: 0)
   }
 }

@@ -45,7 +45,7 @@ extension LandedCostTables {
     if !unclassified.isEmpty {
       return .unpriced(
         unclassifiedLines == .refuse ? .refused(lines: unclassified) : .pending(lines: unclassified),
-        decision: decision)
+        decision: decision, terms: request.terms)
     }
     let below = decision?.lineIsBelow ?? Array(repeating: false, count: lines.count)
 
@@ -131,7 +131,8 @@ extension LandedCostTables {
       }
     }
     return LandedCostResult(
-      status: .priced, decision: decision, duties: duties, isDutyWaived: isDutyWaived, fees: fees, vat: vat,
+      terms: request.terms, status: .priced, decision: decision, duties: duties, isDutyWaived: isDutyWaived, fees: fees,
+      vat: vat,
       duty: duty, importVAT: importVAT, sellerVAT: sellerVAT, feeTotal: feeTotal,
       importCharges: try Self.sum(try Self.sum(duty, importVAT), feeTotal))
   }

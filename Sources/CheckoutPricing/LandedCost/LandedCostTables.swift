@@ -35,8 +35,13 @@ struct LandedCostTables: Sendable {
   /// The countries some regime or duty row names: only a consignment to
   /// one of them pays anything at its border.
   let destinations: Set<CountryCode>
+  /// Each service's terms from `services.csv`, by service id; a service
+  /// without is DAP.
+  let terms: [String: ImportTerms]
   /// The manifest's `unclassifiedLines`.
   let unclassifiedLines: UnclassifiedLinePolicy
+  /// The manifest's `showImportEstimate`.
+  let showsImportEstimate: Bool
 
   /// The regime in force in `destination` on `day`, if any.
   func regime(for destination: CountryCode, on day: Int) -> ImportRegime? {

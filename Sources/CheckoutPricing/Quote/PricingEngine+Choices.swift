@@ -81,7 +81,8 @@ extension PricingEngine {
     // 5b. Landed cost (RateTables/README.md, "Landed cost"): only a book
     // with its tables, for a parcel leaving the merchant's country for one
     // they name.
-    var landed: LandedCostResult?
+    // Held out of line: the quote passes one pointer for it.
+    var landed: OutOfLine<LandedCostResult>?
     if let tables = book.landedCost, hasMethod, methods[0].type != .storePickup,
       let destination = stages.destination, destination.country != book.merchant.origin.country,
       tables.concerns(destination.country)
@@ -91,7 +92,8 @@ extension PricingEngine {
       }
       landed = try landedCost(
         request, stages, tables: tables, destination: destination.country, method: methods[0], shipping: shipped,
-        tax: tax)
+        tax: tax
+      ).map(OutOfLine.value)
     }
 
     // 6. Card adjustment.

@@ -38,7 +38,7 @@ extension PricingEngine {
     let service = book.shipping.plans[method.service].service
     let request = LandedCostRequest(
       destination: destination, day: day, lines: lines, shipping: shipping.minorUnits, service: service.id,
-      terms: service.importTerms ?? .deliveredAtPlace, currency: book.merchant.currency,
+      terms: tables.terms[service.id] ?? .deliveredAtPlace, currency: book.merchant.currency,
       roundingMode: book.merchant.roundingMode)
     do {
       return try tables.landedCost(for: request)
@@ -55,20 +55,14 @@ extension PricingEngine {
     }
   }
 
-  /// The terms of the selected method's service.
-  func importTerms(of method: ShippingMethod) -> ImportTerms {
-    book.shipping.plans[method.service].service.importTerms ?? .deliveredAtPlace
-  }
-
   /// The summary items of a parcel's landed cost (RateTables/README.md,
   /// "Landed cost"): the VAT the seller collects on a low-value sale, under
   /// any terms, as tax; and under DDP, unless the merchant absorbs them,
   /// one "Duties and import taxes" item of the duty, the border's VAT and
   /// the fees, pending while a line's classification is missing. DAP adds
   /// nothing: the shopper pays on delivery.
-  func appendLandedCost(
-    _ landed: LandedCostResult, under terms: ImportTerms, exponent: Int, to items: inout [SummaryItem]
-  ) {
+  func appendLandedCost(_ landed: LandedCostResult, exponent: Int, to items: inout [SummaryItem]) {
+    let terms = landed.terms
     if landed.sellerVAT > 0 {
       items.append(
         SummaryItem(

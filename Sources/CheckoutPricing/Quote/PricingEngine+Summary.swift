@@ -22,14 +22,13 @@ extension PricingEngine {
     of request: borrowing QuoteRequest, _ stages: QuoteSession.StageResults, methods: [ShippingMethod],
     shippingDiscount: Amount, uncoveredFreeShipping: FreeShippingGrant?, tax: consuming TaxResult?,
     taxAddress: TaxAddress, adjustment: consuming PaymentAdjustment?, laterPayments: consuming [Quote.LaterPayment],
-    landedCost: LandedCostResult? = nil, pricingCardTypes: Bool
+    landedCost: OutOfLine<LandedCostResult>? = nil, pricingCardTypes: Bool
   ) throws(QuoteFailure) -> Quote {
-    let terms = landedCost == nil ? nil : methods.first.map(importTerms)
     let figures = try summaryItems(
       of: request, stages, methods: methods, shippingDiscount: shippingDiscount,
       uncoveredFreeShipping: uncoveredFreeShipping, taxTotal: tax?.total,
       taxNotCharged: taxNotChargedLabel(request.taxExemption, in: tax?.jurisdiction),
-      adjustment: adjustment.map { ($0.label, $0.amount) }, landedCost: landedCost, importTerms: terms)
+      adjustment: adjustment.map { ($0.label, $0.amount) }, landedCost: landedCost)
     let total = SummaryItem(label: book.merchant.name, amount: figures.total, type: figures.totalType, kind: .total)
     // Stages 6 and 7 again for each card type, when no card is picked yet.
     let cardTotals =
@@ -59,7 +58,7 @@ extension PricingEngine {
         taxStore: taxAddress == .store ? methods.first?.store?.id : nil, paymentAdjustment: adjustment,
         taxExemption: request.taxExemption,
         exemptedTax: figures.exemptedTax, tenders: request.tenders, tendersUsed: figures.tendersUsed,
-        landedCost: landedCost, importTerms: terms))
+        storedLandedCost: landedCost))
   }
 
   /// The summary's items in Apple's order and their total, from the
@@ -78,7 +77,7 @@ extension PricingEngine {
   func summaryItems(
     of request: borrowing QuoteRequest, _ stages: QuoteSession.StageResults, methods: [ShippingMethod],
     shippingDiscount: Amount, uncoveredFreeShipping: FreeShippingGrant?, taxTotal: Amount?, taxNotCharged: String?,
-    adjustment: (label: String, amount: Amount)?, landedCost: LandedCostResult? = nil, importTerms: ImportTerms? = nil
+    adjustment: (label: String, amount: Amount)?, landedCost: OutOfLine<LandedCostResult>? = nil
   ) throws(QuoteFailure) -> SummaryFigures {
     let exponent = book.merchant.currency.minorUnits
     let zero = Amount.zero(exponent: exponent)
@@ -137,9 +136,7 @@ extension PricingEngine {
         items.append(SummaryItem(label: text.words.tax, amount: zero, type: .pending, kind: .tax))
       }
     }
-    if let landedCost, let importTerms {
-      appendLandedCost(landedCost, under: importTerms, exponent: exponent, to: &items)
-    }
+    if let landedCost { appendLandedCost(landedCost.value, exponent: exponent, to: &items) }
     if let adjustment {
       items.append(SummaryItem(label: adjustment.label, amount: adjustment.amount, kind: .cardAdjustment))
     }

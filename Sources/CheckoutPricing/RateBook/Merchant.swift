@@ -41,12 +41,4 @@ public struct Merchant: Sendable, Hashable {
   /// (`authorizationTolerance`, an amount in ``currency``; zero when the
   /// manifest has none): <doc:AuthorizingThePayment>.
   public let authorizationTolerance: Amount
-  /// What a quote abroad does with a line that has no customs
-  /// classification where the destination needs one (`unclassifiedLines`:
-  /// `refuse`, the default, or `pending`; `RateTables/README.md`, "Landed
-  /// cost").
-  var unclassifiedLines: LandedCostTables.UnclassifiedLinePolicy = .refuse
-  /// Whether a DAP method's detail shows the estimated import charges due
-  /// on delivery (`showImportEstimate`, default `false`).
-  var showsImportEstimate = false
 }

@@ -1,9 +1,24 @@
 extension RateBookLoader {
   /// Reads `manifest.json`; logs each bad key at its line and column and
   /// returns `nil` if any.
-  package func loadManifest() -> Merchant? {
-    guard let manifest = readManifest(file: "manifest.json") else { return nil }
-    return merchant(from: manifest)
+  package func loadManifest() -> Merchant? { loadManifestAndLandedCostSettings().merchant }
+
+  /// The merchant, and the manifest's landed-cost keys (RateTables/README.md,
+  /// "Landed cost"): `unclassifiedLines` (`refuse` by default) and
+  /// `showImportEstimate` (`false` by default). The keys live with the
+  /// landed-cost tables rather than in ``Merchant``, which every quote
+  /// copies.
+  func loadManifestAndLandedCostSettings() -> (
+    merchant: Merchant?, unclassifiedLines: LandedCostTables.UnclassifiedLinePolicy, showsImportEstimate: Bool
+  ) {
+    guard let manifest = readManifest(file: "manifest.json") else { return (nil, .refuse, false) }
+    let merchant = merchant(from: manifest)
+    let unclassified = manifest.choice(
+      "unclassifiedLines", default: LandedCostTables.UnclassifiedLinePolicy.refuse, log)
+    let showsEstimate =
+      manifest.member("showImportEstimate", of: ManifestDocument.root) == nil
+      ? false : manifest.boolean("showImportEstimate", log)
+    return (merchant, unclassified ?? .refuse, showsEstimate ?? false)
   }
 
   /// The manifest's document, once it is read and parsed and its top is an
@@ -72,24 +87,17 @@ extension RateBookLoader {
     let euDistanceSales = euDistanceSales(manifest, origin: origin)
     let locale = merchantLocale(manifest)
     let tolerance = currency.flatMap { authorizationTolerance(manifest, currency: $0) }
-    let unclassified = manifest.choice(
-      "unclassifiedLines", default: LandedCostTables.UnclassifiedLinePolicy.refuse, log)
-    let showsEstimate =
-      manifest.member("showImportEstimate", of: root) == nil ? false : manifest.boolean("showImportEstimate", log)
     guard let name, let currency, let origin, let timeZone, let pricesIncludeTax, let mode, let level, let methodOrder,
-      let deliveryDetail, let redactedPlacePolicy, let unclassified, let showsEstimate
+      let deliveryDetail, let redactedPlacePolicy
     else {
       return nil
     }
-    var merchant = Merchant(
+    return Merchant(
       name: name.text, currency: currency, currencies: currencies, origin: origin, timeZone: timeZone.text,
       pricesIncludeTax: pricesIncludeTax, roundingMode: mode, taxRoundingLevel: level, methodOrder: methodOrder,
       deliveryDetail: deliveryDetail, redactedPlacePolicy: redactedPlacePolicy, managementURL: managementURL,
       euDistanceSales: euDistanceSales, locale: locale,
       authorizationTolerance: tolerance ?? Amount(minorUnits: 0, currency: currency))
-    merchant.unclassifiedLines = unclassified
-    merchant.showsImportEstimate = showsEstimate
-    return merchant
   }
 
   /// Logs a `formatVersion` other than 1.

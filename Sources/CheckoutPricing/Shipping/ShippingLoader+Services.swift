@@ -69,8 +69,9 @@ extension ShippingLoader {
         "services.csv", from: source, required: ["service", "carrier", "label", "type"],
         optional: [
           "weightUnit", "weightRounding", "handlingDays", "freeAbove", "subtotalBasis", "handlingPerOrder",
-          "handlingPerItem", "maxCost", "dimDivisor", "cutoff", "position", "classPricing", "incoterm",
-          "absorbImportCharges",
+          "handlingPerItem", "maxCost", "dimDivisor", "cutoff", "position", "classPricing",
+          // Read by the landed-cost stage (LandedCostLoader.loadImportTerms).
+          "incoterm", "absorbImportCharges",
         ], log: log)
     else { return [:] }
     var services: [String: ShippingService] = [:]
@@ -106,16 +107,6 @@ extension ShippingLoader {
       let classPricing = optional("classPricing") {
         row.choice("classPricing", as: ShippingService.ClassPricing.self, log)
       }
-      let incoterm = optional("incoterm") { row.choice("incoterm", as: ImportTerms.Incoterm.self, log) }
-      let absorbs = optional("absorbImportCharges") { row.boolean("absorbImportCharges", log) }
-      // RateTables/README.md, "Landed cost": only a seller who clears the
-      // goods (DDP) can pay their charges for the shopper.
-      if case .some(.some(true)) = absorbs, case .some(let term) = incoterm, term != .DDP {
-        log.error(
-          row.location("absorbImportCharges"),
-          "'absorbImportCharges' is 'yes' only with 'incoterm' DDP: under DAP the shopper pays the charges on delivery")
-        continue
-      }
       if let existing = services[id] {
         log.error(row.location("service"), "service '\(id)' is already defined on line \(existing.location.line)")
         continue
@@ -133,16 +124,13 @@ extension ShippingLoader {
         }
       }
       guard let carrier, let label, let type, let unit, let rounding, let handling, let basis, let freeAbove,
-        let perOrder, let perItem, let maxCost, let divisor, let cutoff, let position, let classPricing,
-        let incoterm, let absorbs
+        let perOrder, let perItem, let maxCost, let divisor, let cutoff, let position, let classPricing
       else { continue }
       services[id] = ShippingService(
         id: id, carrier: carrier, label: label, type: type, weightUnit: unit, weightRounding: rounding,
         handlingDays: handling, freeAbove: freeAbove, subtotalBasis: basis, handlingPerOrder: perOrder,
         handlingPerItem: perItem, maxCost: maxCost, dimDivisor: divisor, cutoffMinutes: cutoff, position: position,
-        classPricing: classPricing,
-        importTerms: incoterm.map { ImportTerms(incoterm: $0, absorbsImportCharges: absorbs ?? false) },
-        location: row.location)
+        classPricing: classPricing, location: row.location)
     }
     return services
   }

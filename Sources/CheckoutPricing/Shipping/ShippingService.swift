@@ -70,10 +70,6 @@ struct ShippingService: Sendable, Hashable, Identifiable {
   /// How shipping classes are priced; `nil` when the service's rates name
   /// none.
   let classPricing: ClassPricing?
-  /// Who pays the import charges of its parcels abroad; `nil` when
-  /// `services.csv` names no `incoterm`: DAP where a border is crossed
-  /// (``ImportTerms/deliveredAtPlace``).
-  let importTerms: ImportTerms?
   /// The row the service came from.
   let location: TableLocation
 
@@ -83,9 +79,8 @@ struct ShippingService: Sendable, Hashable, Identifiable {
     weightRounding: WeightRounding = .up, handlingDays: Int = 0, freeAbove: Amount? = nil,
     subtotalBasis: SubtotalBasis = .afterDiscounts, handlingPerOrder: Amount? = nil, handlingPerItem: Amount? = nil,
     maxCost: Amount? = nil, dimDivisor: Int64? = nil, cutoffMinutes: Int? = nil, position: Int? = nil,
-    classPricing: ClassPricing? = nil, importTerms: ImportTerms? = nil, location: TableLocation
+    classPricing: ClassPricing? = nil, location: TableLocation
   ) {
-    self.importTerms = importTerms
     self.id = id
     self.carrier = carrier
     self.label = label

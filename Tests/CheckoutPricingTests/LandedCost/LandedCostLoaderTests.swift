@@ -64,7 +64,7 @@ struct LandedCostLoaderTests {
     let standard = book.categories.id(of: CartLine.standardCategory)
     #expect(tables.classifications[standard]?.hsCode == HSCode("61091000"))
     #expect(tables.unclassifiedLines == .refuse)
-    #expect(book.shipping.plans.first?.service.importTerms?.incoterm == .DDP)
+    #expect(tables.terms["ground"] == ImportTerms(incoterm: .DDP, absorbsImportCharges: false))
   }
 
   /// Each case: the file, its new text, and the start of the diagnostic.

@@ -50,7 +50,7 @@ struct LandedCostPropertyTests {
           currency: pound, per: .consignment, days: .always, line: 2)
       ],
       exchangeRates: [ExchangeRate(currency: pound, rate: rate, days: .always, line: 2)], classifications: [:],
-      destinations: [gb], unclassifiedLines: .refuse)
+      destinations: [gb], terms: [:], unclassifiedLines: .refuse, showsImportEstimate: false)
   }
 
   static func cart(_ rng: inout SeededGenerator) -> [LandedCostRequest.Line] {
