@@ -162,7 +162,7 @@ struct TableDefect: CustomStringConvertible, Sendable {
     appending("a zone name of 10 MB", to: "zones.csv", String(repeating: "z", count: 10 << 20) + ",include,US,,,,"),
     appending(
       "a service label of 201 characters", to: "services.csv",
-      "drone,Acme,\(String(repeating: "d", count: 201)),shipping,lb,up,1,,,,,,,14:00"),
+      "drone,Acme,\(String(repeating: "d", count: 201)),shipping,lb,up,1,,,,,,,14:00,"),
     appending(
       "an exclusion reason of 1,001 bytes", to: "exclusions.csv",
       "ups-ground,maxWeight,150 lb,,,,\(String(repeating: "r", count: 1_001))"),
@@ -192,7 +192,7 @@ struct TableDefect: CustomStringConvertible, Sendable {
       "a card surcharge of 99999999%", to: "payment_adjustments.csv", "huge,Card fee,surcharge,credit,,99999999,,"),
     appending("a holiday on no date", to: "holidays.csv", "2026-02-30,Nonexistent Day"),
     appending(
-      "a service with an unknown weight unit", to: "services.csv", "drone,Acme,Drone,shipping,stone,up,1,,,,,,,14:00"),
+      "a service with an unknown weight unit", to: "services.csv", "drone,Acme,Drone,shipping,stone,up,1,,,,,,,14:00,"),
     TableDefect(
       name: "a manifest that is not JSON", file: "manifest.json", edit: { $0["manifest.json"] = "{ merchant" },
       line: 1),
