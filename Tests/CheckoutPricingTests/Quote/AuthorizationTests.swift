@@ -89,10 +89,9 @@ struct AuthorizationTests {
     "A bad authorizationTolerance is an error at its line and column",
     arguments: ["\"0.005\"", "\"-1.00\"", "\"ten\"", "true", "{}"])
   func badTolerance(value: String) throws {
-    var files = try TestBooks.minimalMerchant()
-    let manifest = try #require(files["manifest.json"])
-    files["manifest.json"] = manifest.replacingOccurrences(
-      of: "\"merchant\": \"Example\"", with: "\"merchant\": \"Example\",\n  \"authorizationTolerance\": \(value)")
+    let files = try TestBooks.minimalMerchant(
+      replacingInManifest: "\"merchant\": \"Example\"",
+      with: "\"merchant\": \"Example\",\n  \"authorizationTolerance\": \(value)")
     let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
     let diagnostic = try #require(error.diagnostics.first { $0.message.contains("authorizationTolerance") }, "\(error)")
     let lines = try #require(files["manifest.json"]).split(separator: "\n", omittingEmptySubsequences: false)
