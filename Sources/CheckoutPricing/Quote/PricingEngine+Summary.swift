@@ -44,14 +44,12 @@ extension PricingEngine {
       summaryItems: figures.items, total: total, laterPayments: laterPayments, cardTotals: cardTotals,
       breakdown: QuoteBreakdown(
         destination: stages.destination,
-        // The breakdown's options in the sheet's order: the same array as
-        // the methods when no method was of another type.
-        shipping: stages.shipping.map { result in
-          stages.methodsAreAllOptions
-            ? ShippingResult(zone: result.zone, options: methods, explanations: result.explanations)
-            : result.selecting(choices.shippingMethod)
-        },
-        discounts: stages.discounts,
+        stageFigures: QuoteBreakdown.StageFigures(
+          stages: stages,
+          // The breakdown's options in the sheet's order: the same array as
+          // the methods when no method was of another type.
+          shippingOptions: stages.methodsAreAllOptions
+            ? methods : stages.shipping?.options.selecting(choices.shippingMethod) ?? []),
         shippingDiscount: shippingDiscount, uncoveredFreeShipping: uncoveredFreeShipping,
         tax: tax, taxAddress: taxAddress,
         // The selected method is the first; the breakdown's options may
