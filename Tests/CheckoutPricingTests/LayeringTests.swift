@@ -17,7 +17,7 @@ struct LayeringTests {
   /// The table format and the values every layer uses.
   static let leaves = ["Money", "Support", "Tables"]
   /// The pipeline's stages.
-  static let stages = ["Cart", "Contacts", "Zones", "Shipping", "Discounts", "Tax", "Payments"]
+  static let stages = ["Cart", "Contacts", "Zones", "Shipping", "Discounts", "LandedCost", "Tax", "Payments"]
   /// What runs, holds, renders and answers the stages.
   static let above = ["RateBook", "Quote", "Wording", "Wire"]
   /// The failure vocabulary the stages share, declared with the quote.

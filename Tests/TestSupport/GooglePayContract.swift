@@ -129,10 +129,12 @@ package enum GooglePayContract: WalletContract {
       byType["DISCOUNT", default: 0] == quoteSum([.discount, .shippingDiscount]),
       "DISCOUNT is not the quote's discounts")
     // A gift card or store credit is a payment, not a discount: a negative
-    // LINE_ITEM, as a card's adjustment is a LINE_ITEM.
+    // LINE_ITEM, as a card's adjustment is a LINE_ITEM. Duties and import
+    // taxes are none of SUBTOTAL, TAX (the sale's), DISCOUNT or
+    // SHIPPING_OPTION, Google's other types: a LINE_ITEM.
     check(
-      byType["LINE_ITEM", default: 0] == quoteSum([.cardAdjustment, .tender, .other]),
-      "LINE_ITEM is not the quote's card adjustment and tenders")
+      byType["LINE_ITEM", default: 0] == quoteSum([.cardAdjustment, .importCharges, .tender, .other]),
+      "LINE_ITEM is not the quote's card adjustment, import charges and tenders")
 
     // Which members a callback carries, from Google's rules rather than
     // the writer's choices. Google: the update carries "only the fields

@@ -267,11 +267,15 @@ package enum PayPalContract: WalletContract {
     check(figure("tax_total") == sum([.tax], negative: false), "tax_total is not the quote's tax charged on top")
     check(
       figure("discount")
-        == absorbed - sum([.discount, .taxNotCharged, .cardAdjustment, .tender, .other], negative: true),
+        == absorbed
+        - sum([.discount, .taxNotCharged, .importCharges, .cardAdjustment, .tender, .other], negative: true),
       "discount is not the quote's discounts")
+    // Duties and import taxes cannot be `tax_total`, which must equal the
+    // items' own tax (Orders v2 `amount_breakdown`); a charge on the whole
+    // purchase unit is `handling`, "the handling fee for all items".
     check(
-      figure("handling") == sum([.cardAdjustment, .other], negative: false),
-      "handling is not the quote's card surcharge")
+      figure("handling") == sum([.cardAdjustment, .importCharges, .other], negative: false),
+      "handling is not the quote's card surcharge and import charges")
     return problems
   }
 

@@ -20,12 +20,43 @@ public struct CartLine: Sendable, Hashable, Identifiable {
   /// When the line is paid: now (the default), every interval, on a later
   /// day, or now and on each reload (the JSON contract article, "Payments later").
   public var paymentTiming: PaymentTiming
+  /// The goods' customs classification, for duties abroad; `nil` to take
+  /// the one `classifications.csv` gives the line's category, if any
+  /// (`RateTables/README.md`, "Landed cost").
+  public var hsCode: HSCode? {
+    get {
+      let length = UInt8(truncatingIfNeeded: classification >> 36 & 0xF)
+      return length == 0 ? nil : HSCode(value: classification & Self.codeMask, length: length)
+    }
+    set {
+      classification &= ~(Self.codeMask | 0xF << 36)
+      if let code = newValue { classification |= code.value | UInt64(code.length) << 36 }
+    }
+  }
+  /// The country the goods originate in, for duties abroad; `nil` to take
+  /// the one `classifications.csv` gives the line's category, if any.
+  public var originCountry: CountryCode? {
+    get {
+      let letters = UInt16(truncatingIfNeeded: classification >> 40)
+      return letters == 0 ? nil : CountryCode(letters: letters)
+    }
+    set {
+      classification &= ~(0xFFFF << 40)
+      classification |= UInt64(newValue?.letters ?? 0) << 40
+    }
+  }
+  /// The HS code's digits (bits 0 to 35: 10 digits are below 2^34), its
+  /// length (bits 36 to 39, 0 for none) and the origin's two letters (bits
+  /// 40 to 55, 0 for none), in 8 bytes: every stage copies a line, so its
+  /// classification is packed rather than held as two optionals.
+  private var classification: UInt64 = 0
+  private static let codeMask: UInt64 = (1 << 36) - 1
 
   /// Creates a line.
   public init(
     id: String, label: String, unitPrice: Amount, quantity: Int64, weight: Weight? = nil,
     dimensions: Dimensions? = nil, category: String = CartLine.standardCategory,
-    paymentTiming: PaymentTiming = .immediate
+    paymentTiming: PaymentTiming = .immediate, hsCode: HSCode? = nil, originCountry: CountryCode? = nil
   ) {
     self.id = id
     self.label = label
@@ -35,6 +66,8 @@ public struct CartLine: Sendable, Hashable, Identifiable {
     self.dimensions = dimensions
     self.category = category
     self.paymentTiming = paymentTiming
+    if let hsCode { self.hsCode = hsCode }
+    if let originCountry { self.originCountry = originCountry }
   }
 
   /// The unit price times the quantity.

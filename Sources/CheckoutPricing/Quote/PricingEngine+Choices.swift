@@ -80,6 +80,24 @@ extension PricingEngine {
       }
     }
 
+    // 5b. Landed cost (RateTables/README.md, "Landed cost"): only a book
+    // with its tables, for a parcel leaving the merchant's country for one
+    // they name.
+    // Held out of line: the quote passes one pointer for it.
+    var landed: OutOfLine<LandedCostResult>?
+    if let tables = book.landedCost, hasMethod, methods[0].type != .storePickup,
+      let destination = stages.destination, destination.country != book.merchant.origin.country,
+      tables.concerns(destination.country)
+    {
+      let shipped = try exactArithmetic(at: "shippingMethod") { () throws(MoneyError) in
+        try shippingAmount.subtracting(shippingDiscount)
+      }
+      landed = try landedCost(
+        request, stages, tables: tables, destination: destination.country, method: methods[0], shipping: shipped,
+        tax: tax
+      ).map(OutOfLine.value)
+    }
+
     // 6. Card adjustment.
     let card = choices.paymentMethod
     var adjustment = try locatingFailure(at: "paymentMethod") { () throws(QuoteFailure) in
@@ -101,6 +119,6 @@ extension PricingEngine {
     return try summary(
       of: request, choices, stages, methods: methods, shippingDiscount: shippingDiscount,
       uncoveredFreeShipping: uncoveredFreeShipping, tax: tax, taxAddress: taxAddress, adjustment: adjustment,
-      laterPayments: laterPayments, pricingCardTypes: pricingCardTypes && card == nil)
+      laterPayments: laterPayments, landedCost: landed, pricingCardTypes: pricingCardTypes && card == nil)
   }
 }

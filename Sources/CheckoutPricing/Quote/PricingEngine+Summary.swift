@@ -23,13 +23,13 @@ extension PricingEngine {
     methods: [ShippingMethod], shippingDiscount: Amount, uncoveredFreeShipping: FreeShippingGrant?,
     tax: consuming TaxResult?,
     taxAddress: TaxAddress, adjustment: consuming PaymentAdjustment?, laterPayments: consuming [Quote.LaterPayment],
-    pricingCardTypes: Bool
+    landedCost: OutOfLine<LandedCostResult>? = nil, pricingCardTypes: Bool
   ) throws(QuoteFailure) -> Quote {
     let figures = try summaryItems(
       of: request, stages, methods: methods, shippingDiscount: shippingDiscount,
       uncoveredFreeShipping: uncoveredFreeShipping, taxTotal: tax?.total,
       taxNotCharged: taxNotChargedLabel(request.taxExemption, in: tax?.jurisdiction),
-      adjustment: adjustment.map { ($0.label, $0.amount) })
+      adjustment: adjustment.map { ($0.label, $0.amount) }, landedCost: landedCost)
     let total = SummaryItem(label: book.merchant.name, amount: figures.total, type: figures.totalType, kind: .total)
     // Stages 6 and 7 again for each card type, when no card is picked yet.
     let cardTotals =
@@ -56,7 +56,8 @@ extension PricingEngine {
         // list the request's method of another type first.
         taxStore: taxAddress == .store ? methods.first?.store?.id : nil, paymentAdjustment: adjustment,
         taxExemption: request.taxExemption,
-        exemptedTax: figures.exemptedTax, tenders: request.tenders, tendersUsed: figures.tendersUsed))
+        exemptedTax: figures.exemptedTax, tenders: request.tenders, tendersUsed: figures.tendersUsed,
+        storedLandedCost: landedCost))
   }
 
   /// The summary's items in Apple's order and their total, from the
@@ -75,7 +76,7 @@ extension PricingEngine {
   func summaryItems(
     of request: borrowing QuoteRequest, _ stages: QuoteSession.StageResults, methods: [ShippingMethod],
     shippingDiscount: Amount, uncoveredFreeShipping: FreeShippingGrant?, taxTotal: Amount?, taxNotCharged: String?,
-    adjustment: (label: String, amount: Amount)?
+    adjustment: (label: String, amount: Amount)?, landedCost: OutOfLine<LandedCostResult>? = nil
   ) throws(QuoteFailure) -> SummaryFigures {
     let exponent = book.merchant.currency.minorUnits
     let zero = Amount.zero(exponent: exponent)
@@ -134,6 +135,7 @@ extension PricingEngine {
         items.append(SummaryItem(label: text.words.tax, amount: zero, type: .pending, kind: .tax))
       }
     }
+    if let landedCost { appendLandedCost(landedCost.value, exponent: exponent, to: &items) }
     if let adjustment {
       items.append(SummaryItem(label: adjustment.label, amount: adjustment.amount, kind: .cardAdjustment))
     }

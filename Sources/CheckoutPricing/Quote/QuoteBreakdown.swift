@@ -46,4 +46,16 @@ package struct QuoteBreakdown: Sendable, Hashable {
   /// How a redacted postcode with finer rules under it was priced: its
   /// candidates and the one the quote shows; `nil` for every other quote.
   public var redactedPlace: RedactedPlaceChoice? = nil
+  /// What the selected method's parcel pays at the border, held out of
+  /// line: every quote carries its pointer, only a parcel abroad the
+  /// value.
+  var storedLandedCost: OutOfLine<LandedCostResult>? = nil
+
+  /// What the selected method's parcel pays at the border, and why
+  /// (RateTables/README.md, "Landed cost"); `nil` for a parcel that stays
+  /// in the merchant's country, or a book without landed-cost tables.
+  var landedCost: LandedCostResult? {
+    get { storedLandedCost?.value }
+    set { storedLandedCost = newValue.map(OutOfLine.value) }
+  }
 }

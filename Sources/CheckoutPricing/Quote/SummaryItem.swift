@@ -40,6 +40,11 @@ public struct SummaryItem: Sendable, Hashable {
     /// jurisdiction where the merchant is not registered, takes off
     /// inclusive prices (negative), or its zero or pending line.
     case taxNotCharged
+    /// The duties, import VAT and fees of a parcel abroad that a DDP
+    /// method charges at checkout ("Duties and import taxes"), apart from
+    /// the sale's own tax; pending while a line's classification is
+    /// missing (RateTables/README.md, "Landed cost").
+    case importCharges
     /// The selected card's discount (negative) or surcharge.
     case cardAdjustment
     /// What a gift card or store credit pays (negative), after tax and the

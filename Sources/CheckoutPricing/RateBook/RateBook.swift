@@ -29,6 +29,10 @@ public struct RateBook: Sendable {
   /// The merchant's labels in other languages (`labels.csv`); `nil`
   /// without the file, so a book without it pays nothing per quote.
   var labels: MerchantLabels? { storage.labels }
+  /// Duties, import regimes, import VAT, fees and exchange rates; `nil`
+  /// without any of their files, so a book without them pays nothing per
+  /// quote (`RateTables/README.md`, "Landed cost").
+  var landedCost: LandedCostTables? { storage.landedCost }
 
   /// The tables live in one immutable object, so copying a book (into an
   /// engine, a rater, a closure) retains one reference rather than every
@@ -69,6 +73,7 @@ public struct RateBook: Sendable {
     let payments: PaymentTables
     let categories: CategoryTable
     let labels: MerchantLabels?
+    let landedCost: LandedCostTables?
     let warnings: [Diagnostic]
     let postcodeCountries: Set<CountryCode>
     let regionCountries: Set<CountryCode>
@@ -76,8 +81,10 @@ public struct RateBook: Sendable {
 
     init(
       merchant: Merchant, shipping: ShippingTables, tax: TaxTables, discounts: DiscountTables,
-      payments: PaymentTables, categories: CategoryTable, labels: MerchantLabels?, warnings: [Diagnostic]
+      payments: PaymentTables, categories: CategoryTable, labels: MerchantLabels?, landedCost: LandedCostTables?,
+      warnings: [Diagnostic]
     ) {
+      self.landedCost = landedCost
       self.merchant = merchant
       self.shipping = shipping
       self.tax = tax
@@ -119,11 +126,12 @@ public struct RateBook: Sendable {
 
   init(
     merchant: Merchant, shipping: ShippingTables, tax: TaxTables, discounts: DiscountTables,
-    payments: PaymentTables, categories: CategoryTable, labels: MerchantLabels? = nil, warnings: [Diagnostic]
+    payments: PaymentTables, categories: CategoryTable, labels: MerchantLabels? = nil,
+    landedCost: LandedCostTables? = nil, warnings: [Diagnostic]
   ) {
     storage = Storage(
       merchant: merchant, shipping: shipping, tax: tax, discounts: discounts, payments: payments,
-      categories: categories, labels: labels, warnings: warnings)
+      categories: categories, labels: labels, landedCost: landedCost, warnings: warnings)
   }
 
   /// A count of what the book holds, for `checkout-pricing validate`. The

@@ -1,9 +1,24 @@
 extension RateBookLoader {
   /// Reads `manifest.json`; logs each bad key at its line and column and
   /// returns `nil` if any.
-  package func loadManifest() -> Merchant? {
-    guard let manifest = readManifest(file: "manifest.json") else { return nil }
-    return merchant(from: manifest)
+  package func loadManifest() -> Merchant? { loadManifestAndLandedCostSettings().merchant }
+
+  /// The merchant, and the manifest's landed-cost keys (RateTables/README.md,
+  /// "Landed cost"): `unclassifiedLines` (`refuse` by default) and
+  /// `showImportEstimate` (`false` by default). The keys live with the
+  /// landed-cost tables rather than in ``Merchant``, which every quote
+  /// copies.
+  func loadManifestAndLandedCostSettings() -> (
+    merchant: Merchant?, unclassifiedLines: LandedCostTables.UnclassifiedLinePolicy, showsImportEstimate: Bool
+  ) {
+    guard let manifest = readManifest(file: "manifest.json") else { return (nil, .refuse, false) }
+    let merchant = merchant(from: manifest)
+    let unclassified = manifest.choice(
+      "unclassifiedLines", default: LandedCostTables.UnclassifiedLinePolicy.refuse, log)
+    let showsEstimate =
+      manifest.member("showImportEstimate", of: ManifestDocument.root) == nil
+      ? false : manifest.boolean("showImportEstimate", log)
+    return (merchant, unclassified ?? .refuse, showsEstimate ?? false)
   }
 
   /// The manifest's document, once it is read and parsed and its top is an
@@ -39,7 +54,7 @@ extension RateBookLoader {
   static let manifestKeys: Set<String> = [
     "formatVersion", "merchant", "currency", "currencyExponents", "origin", "timeZone", "pricesIncludeTax",
     "rounding", "methodOrder", "deliveryDetail", "managementURL", "euDistanceSales", "locale", "redactedPlacePolicy",
-    "authorizationTolerance",
+    "authorizationTolerance", "unclassifiedLines", "showImportEstimate",
   ]
 
   /// The merchant the manifest describes, each key read in turn (the

@@ -17,7 +17,7 @@ package struct RateBookLoader {
   }
 
   func load() -> RateBook? {
-    let merchant = loadManifest()
+    let (merchant, unclassifiedLines, showsImportEstimate) = loadManifestAndLandedCostSettings()
     // Amounts are checked against the merchant's currency; without one,
     // they are still checked for form, at the finest exponent allowed.
     let currency =
@@ -36,6 +36,9 @@ package struct RateBookLoader {
       sharesExactly: tax.hasDiscountedThresholds, shipping: shipping, categories: &categories)
     let payments = PaymentLoader(source: source, log: log).loadPaymentTables(
       currency: currency, roundingMode: merchant?.roundingMode ?? .halfAwayFromZero)
+    let landedCost = LandedCostLoader(source: source, log: log, currency: currency).load(
+      services: Set(shipping.serviceIDs), unclassifiedLines: unclassifiedLines,
+      showsImportEstimate: showsImportEstimate, categories: &categories)
     let labels = loadLabels(shipping: shipping, tax: tax, discounts: discounts, payments: payments)
     guard let merchant else { return nil }
     if merchant.euDistanceSales == .origin, tax.taxJurisdiction(for: merchant.origin) == nil {
@@ -47,7 +50,7 @@ package struct RateBookLoader {
     }
     return RateBook(
       merchant: merchant, shipping: shipping, tax: tax, discounts: discounts, payments: payments,
-      categories: categories, labels: labels,
+      categories: categories, labels: labels, landedCost: landedCost,
       warnings: log.sorted.filter { $0.severity == .warning })
   }
 

@@ -70,6 +70,8 @@ extension ShippingLoader {
         optional: [
           "weightUnit", "weightRounding", "handlingDays", "freeAbove", "subtotalBasis", "handlingPerOrder",
           "handlingPerItem", "maxCost", "dimDivisor", "cutoff", "position", "classPricing",
+          // Read by the landed-cost stage (LandedCostLoader.loadImportTerms).
+          "incoterm", "absorbImportCharges",
         ], log: log)
     else { return [:] }
     var services: [String: ShippingService] = [:]

@@ -50,6 +50,11 @@ struct ExplainWriter {
       )
     }
     writeTax(breakdown)
+    if let landed = breakdown.landedCost {
+      writeLandedCost(
+        landed, lineIDs: breakdown.discounts?.discountedLines.map(\.id) ?? [],
+        exponent: quote.currency.minorUnits)
+    }
     for item in quote.summaryItems {
       lines.append("item: \(item.label): \(item.type == .pending ? "pending" : item.amount.formatted())")
     }

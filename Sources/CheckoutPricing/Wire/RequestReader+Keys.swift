@@ -10,7 +10,8 @@ extension RequestReader {
     "tenders", "locale", "authorizedTotal", "pricedContact",
   ]
   static let lineKeys: [StaticString] = [
-    "id", "label", "unitPrice", "quantity", "weight", "dimensions", "category", "paymentTiming",
+    "id", "label", "unitPrice", "quantity", "weight", "dimensions", "category", "paymentTiming", "hsCode",
+    "originCountry",
   ]
   /// A line's `paymentTiming`: `type`, then the members of each type.
   static let paymentTimingKeys: [StaticString] = [
@@ -70,7 +71,7 @@ extension RequestReader {
   }
 
   enum LineKey: Int, ObjectKey {
-    case id, label, unitPrice, quantity, weight, dimensions, category, paymentTiming
+    case id, label, unitPrice, quantity, weight, dimensions, category, paymentTiming, hsCode, originCountry
     static var names: [StaticString] { lineKeys }
   }
 

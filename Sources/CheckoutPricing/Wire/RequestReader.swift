@@ -232,9 +232,26 @@ struct RequestReader {
       let timing = try fields[.paymentTiming].map { node throws(Failure) in
         try paymentTiming(node, "\(path()).paymentTiming")
       }
+      let hsCode = try string(fields[.hsCode], "\(path()).hsCode", required: false).map { text throws(Failure) in
+        guard let code = HSCode(text) else {
+          throw Failure(
+            path: "\(path()).hsCode",
+            message: "'\(text)' is not an HS code; expected 6 to 10 digits, dots and spaces allowed between them")
+        }
+        return code
+      }
+      let origin = try string(fields[.originCountry], "\(path()).originCountry", required: false).map {
+        text throws(Failure) in
+        guard text.utf8.count == 2, let country = CountryCode(rawValue: text), country.rawValue == text else {
+          throw Failure(
+            path: "\(path()).originCountry",
+            message: "'\(text)' is not an ISO 3166-1 alpha-2 country code such as CN; expected two uppercase letters")
+        }
+        return country
+      }
       return CartLine(
         id: id, label: label, unitPrice: unitPrice, quantity: quantity, weight: weight, dimensions: dimensions,
-        category: category, paymentTiming: timing ?? .immediate)
+        category: category, paymentTiming: timing ?? .immediate, hsCode: hsCode, originCountry: origin)
     }
     if let repeated = lines.firstRepeatedID {
       throw Failure(

@@ -67,6 +67,13 @@ extension ResponseEncoder {
         json.null()
       }
       if !breakdown.tenders.isEmpty { writeTenders(breakdown, to: &json) }
+      // Only for a parcel abroad whose book has landed-cost tables.
+      if let landed = breakdown.landedCost {
+        json.key("landedCost")
+        write(
+          landed, lineIDs: breakdown.discounts?.discountedLines.map(\.id) ?? [],
+          exponent: breakdown.shippingDiscount.exponent, to: &json)
+      }
       // Only for a redacted postcode that finer rules divide.
       if let place = breakdown.redactedPlace { write(place, to: &json) }
     }

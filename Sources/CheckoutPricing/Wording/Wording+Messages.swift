@@ -24,6 +24,8 @@ extension Wording {
       pendingShipping: messages("shipping"),
       tax: messages("tax"),
       taxNotCharged: messages("taxNotCharged"),
+      importCharges: messages("importCharges"),
+      saleVAT: messages("saleVAT"),
       exemption: { $0 == .exempt ? exempt : reverseCharge },
       storeCredit: messages("storeCredit"),
       giftCard: { messages("giftCard", ["last4": String($0)]) },

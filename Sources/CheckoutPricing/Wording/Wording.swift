@@ -23,6 +23,12 @@ struct Wording: Sendable {
   /// Tax computed and not charged in a place where the merchant is not
   /// registered.
   var taxNotCharged: String
+  /// The duty, import VAT and fees of a parcel abroad that a DDP method
+  /// charges at checkout.
+  var importCharges: String
+  /// The destination's VAT a seller charges at checkout on a low-value
+  /// sale abroad.
+  var saleVAT: String
   /// The item taking off the tax that inclusive prices contain, for a
   /// buyer's claim of each kind.
   var exemption: @Sendable (TaxExemption.Kind) -> String

@@ -25,11 +25,24 @@ struct RequestReaderTests {
       ),
       (
         BadInput.line([#"\u0063olour"#: #""red""#]), "lines[0].colour",
-        "unknown field 'colour'; expected one of category, dimensions, id, label, paymentTiming, quantity, unitPrice, weight"
+        "unknown field 'colour'; expected one of category, dimensions, hsCode, id, label, originCountry, paymentTiming, quantity, unitPrice, weight"
       ),
       (
         BadInput.line(["Id": #""b""#]), "lines[0].Id",
-        "unknown field 'Id'; expected one of category, dimensions, id, label, paymentTiming, quantity, unitPrice, weight"
+        "unknown field 'Id'; expected one of category, dimensions, hsCode, id, label, originCountry, paymentTiming, quantity, unitPrice, weight"
+      ),
+      (
+        BadInput.line(["hsCode": #""6109""#]), "lines[0].hsCode",
+        "'6109' is not an HS code; expected 6 to 10 digits, dots and spaces allowed between them"
+      ),
+      (BadInput.line(["hsCode": "610910"]), "lines[0].hsCode", "expected a string, found number"),
+      (
+        BadInput.line(["originCountry": #""XX""#]), "lines[0].originCountry",
+        "'XX' is not an ISO 3166-1 alpha-2 country code such as CN; expected two uppercase letters"
+      ),
+      (
+        BadInput.line(["originCountry": #""cn""#]), "lines[0].originCountry",
+        "'cn' is not an ISO 3166-1 alpha-2 country code such as CN; expected two uppercase letters"
       ),
       (BadInput.line(["quantity": "null"]), "lines[0].quantity", "expected a whole number, found null"),
       (BadInput.line(["quantity": nil]), "lines[0].quantity", "missing; expected a whole number"),
@@ -167,7 +180,8 @@ struct RequestReaderTests {
     #expect(
       request.shippingContact
         == ContactFields(
-          addressLines: ["x"], locality: "Seattle", subLocality: "Belltown", administrativeArea: "WA", subAdministrativeArea: "King",
+          addressLines: ["x"], locality: "Seattle", subLocality: "Belltown", administrativeArea: "WA",
+          subAdministrativeArea: "King",
           postalCode: "98101", country: "United States", countryCode: "US"))
     let read = try #require(request.cart.lines.first)
     #expect(read.id == "m" && read.label == "Mix" && read.unitPrice.minorUnits == 250 && read.quantity == 4)
@@ -259,4 +273,13 @@ struct RequestReaderTests {
     #expect(line.weight == Weight(quanta: 2 * WeightUnit.ounce.quanta))
     #expect(line.dimensions == Dimensions(micrometres: (25_400, 25_400, 25_400)))
   }
+
+  @Test("A line's hsCode is read as its digits and its originCountry as a country")
+  func classification() throws {
+    let text = BadInput.line(["hsCode": #""6109.10.00""#, "originCountry": #""CN""#])
+    let request = try RequestReader.readQuoteRequest(currency: Self.currency, Array(text.utf8))
+    #expect(request.cart.lines[0].hsCode == HSCode("61091000"))
+    #expect(request.cart.lines[0].originCountry == CountryCode(rawValue: "CN"))
+  }
+
 }

@@ -13,14 +13,15 @@ enum GooglePayDisplayItemType: String, CaseIterable, Sendable, Hashable {
   /// discount or surcharge is a `LINE_ITEM`, being neither; so is a gift
   /// card or store credit (negative: `DisplayItem.price` "negative values
   /// are allowed"), a payment rather than a discount, which `DISCOUNT`
-  /// would call it.
+  /// would call it. Duties and import taxes are a `LINE_ITEM`: `TAX` is
+  /// the sale's tax, which they are not.
   init(_ kind: SummaryItem.Kind) {
     switch kind {
     case .subtotal: self = .subtotal
     case .discount, .shippingDiscount: self = .discount
     case .shipping: self = .shippingOption
     case .tax, .taxNotCharged: self = .tax
-    case .cardAdjustment, .tender, .total, .other: self = .lineItem
+    case .importCharges, .cardAdjustment, .tender, .total, .other: self = .lineItem
     }
   }
 }

@@ -24,6 +24,15 @@
 ///   (UK Price Marking Order 2004: prices to consumers include VAT), so
 ///   `tax_total` is 0. A buyer's exemption from inclusive tax is a
 ///   reduction, so it is `discount`.
+/// - Duties and import taxes (``SummaryItem/Kind/importCharges``) are
+///   `handling`. PayPal's breakdown has no member for them, and
+///   `tax_total` is "the total tax for all items", which "must equal the
+///   sum of (items[].tax * items[].quantity)" when items carry their tax
+///   (PayPal Orders v2, `amount_breakdown`): the border's duty and VAT are
+///   levied on the consignment, freight and duty included, not on each
+///   item, so they would break that identity. `handling`, "the handling
+///   fee for all items within a given purchase_unit", is a charge on the
+///   parcel as a whole, as they are.
 /// - A gift card or store credit (a tender) is `discount`. The order's
 ///   `amount` is what PayPal captures, so what a tender already paid must
 ///   come off it, and `discount` is the one figure PayPal subtracts from
@@ -52,7 +61,7 @@ struct PayPalBreakdown: Sendable, Hashable {
       case .shipping: added = Self.add(amount, to: &shipping, or: &shippingDiscount)
       case .shippingDiscount: added = Self.add(amount, to: &shipping, or: &shippingDiscount)
       case .tax: added = Self.add(amount, to: &taxTotal, or: &discount)
-      case .discount, .taxNotCharged, .cardAdjustment, .tender, .other:
+      case .discount, .taxNotCharged, .importCharges, .cardAdjustment, .tender, .other:
         added = Self.add(amount, to: &handling, or: &discount)
       case .total: added = true
       }

@@ -1,0 +1,55 @@
+extension ExplainWriter {
+  /// The landed-cost lines of `explain` (RateTables/README.md, "Landed
+  /// cost"): the regime's decision, each duty with its row, rate and base,
+  /// the waiver, each fee, each line's VAT, and who pays the charges.
+  mutating func writeLandedCost(_ landed: LandedCostResult, lineIDs: [String], exponent: Int) {
+    func amount(_ units: Int64) -> String { Amount(uncheckedMinorUnits: units, exponent: exponent).formatted() }
+    func lineID(_ index: Int) -> String { index < lineIDs.count ? lineIDs[index] : String(index) }
+    if let decision = landed.decision {
+      if let threshold = decision.threshold {
+        let limit = DecimalText.trimmed(units: threshold, fractionDigits: 2)
+        lines.append(
+          "landed cost: regime import_regimes.csv:\(decision.regimeLine): \(amount(decision.measured)) \(decision.isBelow ? "at or below" : "above") \(limit) \(decision.currency)"
+        )
+      } else {
+        lines.append("landed cost: regime import_regimes.csv:\(decision.regimeLine): no low-value threshold")
+      }
+    }
+    switch landed.status {
+    case .priced: break
+    case .pending(let indexes):
+      lines.append("landed cost: pending: no classification for \(indexes.map(lineID).joined(separator: ", "))")
+    case .refused(let indexes):
+      lines.append("landed cost: refused: no classification for \(indexes.map(lineID).joined(separator: ", "))")
+    }
+    for duty in landed.duties {
+      let rate = duty.rate.map { "\($0) of \(amount(duty.base))" } ?? "specific"
+      switch duty.source {
+      case .row(let line, let layer, let preference):
+        lines.append(
+          "duty: duty_rates.csv:\(line) (\(layer.rawValue)\(preference.map { ", \($0)" } ?? "")) on \(lineID(duty.line)): \(rate) = \(amount(duty.amount))"
+        )
+      case .flat(let line, let subheading):
+        lines.append(
+          "duty: import_regimes.csv:\(line) flat duty on subheading \(String(subheading)) (\(lineID(duty.line))): \(amount(duty.amount))"
+        )
+      }
+    }
+    if landed.isDutyWaived { lines.append("duty: waived, under the regime's dutyWaivedBelow") }
+    for fee in landed.fees {
+      lines.append("import fee: import_fees.csv:\(fee.row) (\(fee.kind.rawValue)): \(amount(fee.amount))")
+    }
+    for vat in landed.vat {
+      lines.append(
+        "import VAT: import_vat_rates.csv:\(vat.row) on \(lineID(vat.line)): \(vat.rate) of \(amount(vat.base)) = \(amount(vat.amount)), \(vat.isCollectedBySeller ? "charged by the seller" : "at the border")"
+      )
+    }
+    let terms = landed.terms
+    let charges = amount(landed.importCharges)
+    switch (terms.incoterm, terms.absorbsImportCharges) {
+    case (.DDP, false): lines.append("import charges: DDP, charged at checkout: \(charges)")
+    case (.DDP, true): lines.append("import charges: DDP, paid by the merchant, not in the total: \(charges)")
+    case (.DAP, _): lines.append("import charges: DAP, due from the shopper on delivery, about \(charges)")
+    }
+  }
+}

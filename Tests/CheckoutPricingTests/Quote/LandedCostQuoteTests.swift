@@ -1,0 +1,122 @@
+import Foundation
+import TestSupport
+import Testing
+
+@testable import CheckoutPricing
+
+/// Landed cost in the quote (RateTables/README.md, "Landed cost"): a DDP
+/// method charges the duties and import taxes as their own summary item, a
+/// DAP method adds nothing, a low-value sale's VAT is the sale's tax under
+/// both, and a domestic quote never reaches the stage.
+@Suite("Landed cost in the quote")
+struct LandedCostQuoteTests {
+  /// The minimal merchant (Georgia, USD) shipping to the UK by a DDP
+  /// service (`ground`, with a 5.00 carrier fee) and a DAP one (`post`),
+  /// with the UK's £135 regime at 1.25 USD, 12% on T-shirts and 20% VAT.
+  static func files() throws -> [String: String] {
+    var files = try TestBooks.minimalMerchant()
+    files["zones.csv"] = "zone,country\nus,US\nuk,GB\n"
+    files["services.csv"] = """
+      service,carrier,label,type,incoterm,absorbImportCharges
+      ground,UPS,Ground,shipping,DDP,no
+      post,Royal Mail,Post,shipping,DAP,
+
+      """
+    files["service_zones.csv"] = "service,zone,transitMin,transitMax\nground,us,1,5\nground,uk,3,7\npost,uk,5,10\n"
+    files["rates.csv"] = "service,zone,basis,price\nground,us,flat,7.95\nground,uk,flat,20.00\npost,uk,flat,12.00\n"
+    files["import_regimes.csv"] = """
+      destination,threshold,currency,relieves,sellerCollectsVAT,dutyWaivedBelow
+      GB,135,GBP,duty,belowThreshold,9
+
+      """
+    files["duty_rates.csv"] = "destination,hsPrefix,rate,layer\nGB,6109,12,base\n"
+    files["import_vat_rates.csv"] = "destination,rate\nGB,20\n"
+    files["import_fees.csv"] = "destination,service,kind,amount,currency,per\nGB,ground,carrier,5.00,USD,consignment\n"
+    files["exchange_rates.csv"] = "currency,rate\nGBP,1.25\n"
+    return files
+  }
+
+  static let london = ContactFields(locality: "London", postalCode: "SW1A 1AA", countryCode: "GB")
+
+  static func shirt(_ minorUnits: Int64, classified: Bool = true) -> CartLine {
+    CartLine(
+      id: "shirt", label: "T-shirt", unitPrice: Amount(uncheckedMinorUnits: minorUnits, exponent: 2), quantity: 1,
+      hsCode: classified ? HSCode("6109.10.00") : nil, originCountry: CountryCode(rawValue: "CN"))
+  }
+
+  static func quote(_ engine: PricingEngine, _ line: CartLine, method: String, to contact: ContactFields = london)
+    -> Quote
+  {
+    engine.quote(
+      QuoteRequest(
+        event: .shippingMethodSelected, asOf: QuoteFixtures.examplesAfternoon, cart: Cart(lines: [line]),
+        shippingContact: contact, shippingMethod: method))
+  }
+
+  static func items(_ quote: Quote, _ kind: SummaryItem.Kind) -> [SummaryItem] {
+    quote.summaryItems.filter { $0.kind == kind }
+  }
+
+  @Test("DDP above £135: one 'Duties and import taxes' item of duty, import VAT and the carrier's fee, in the total")
+  func ddpAboveThreshold() throws {
+    let engine = PricingEngine(book: try RateBook.load(from: .files(Self.files())))
+    let quote = Self.quote(engine, Self.shirt(40_000), method: "ground")
+    #expect(quote.errors.isEmpty, "\(quote.errors)")
+    // 12% of 420.00 = 50.40; 20% of 470.40 = 94.08; the fee 5.00.
+    let charges = try #require(Self.items(quote, .importCharges).first)
+    #expect(charges.amount.minorUnits == 14_948 && charges.label == "Duties and import taxes")
+    let sum = quote.summaryItems.reduce(0) { $0 + $1.amount.minorUnits }
+    #expect(quote.total?.amount.minorUnits == sum)
+    #expect(quote.breakdown.landedCost?.duty == 5_040 && quote.breakdown.landedCost?.importVAT == 9_408)
+  }
+
+  @Test("DAP adds nothing to the total: it is the same cart's total without landed charges")
+  func dapAddsNothing() throws {
+    let engine = PricingEngine(book: try RateBook.load(from: .files(Self.files())))
+    let withTables = Self.quote(engine, Self.shirt(40_000), method: "post")
+    var plain = try Self.files()
+    for file in [
+      "import_regimes.csv", "duty_rates.csv", "import_vat_rates.csv", "import_fees.csv", "exchange_rates.csv",
+    ] {
+      plain[file] = nil
+    }
+    let without = Self.quote(
+      PricingEngine(book: try RateBook.load(from: .files(plain))), Self.shirt(40_000), method: "post")
+    #expect(Self.items(withTables, .importCharges).isEmpty)
+    #expect(withTables.total?.amount == without.total?.amount)
+    #expect(withTables.summaryItems == without.summaryItems)
+  }
+
+  @Test(
+    "At or below £135 the UK's VAT is the sale's, charged under DDP and DAP alike; no duty, DDP's item only the carrier's fee"
+  )
+  func lowValueSaleVAT() throws {
+    let engine = PricingEngine(book: try RateBook.load(from: .files(Self.files())))
+    for (method, shipping, fee) in [("ground", 2_000 as Int64, [500 as Int64]), ("post", 1_200, [])] {
+      let quote = Self.quote(engine, Self.shirt(10_000), method: method)
+      let vat = Self.items(quote, .tax).filter { $0.label == "VAT" }
+      // 20% of the T-shirt and its delivery.
+      #expect(vat.map(\.amount.minorUnits) == [(10_000 + shipping) / 5], "\(method)")
+      #expect(Self.items(quote, .importCharges).map(\.amount.minorUnits) == fee, "\(method)")
+    }
+  }
+
+  @Test("An unclassified line under DDP leaves the charges and the total pending, never duty-free")
+  func unclassifiedIsPending() throws {
+    let engine = PricingEngine(book: try RateBook.load(from: .files(Self.files())))
+    let quote = Self.quote(engine, Self.shirt(40_000, classified: false), method: "ground")
+    let charges = try #require(Self.items(quote, .importCharges).first)
+    #expect(charges.type == .pending && quote.total?.type == .pending)
+  }
+
+  @Test("A domestic quote of a book with landed-cost tables is the quote of the book without them")
+  func domesticIsUntouched() throws {
+    let engine = PricingEngine(book: try RateBook.load(from: .files(Self.files())))
+    let plain = PricingEngine(book: try RateBook.load(from: .files(TestBooks.minimalMerchant())))
+    let line = Self.shirt(40_000)
+    let quote = Self.quote(engine, line, method: "ground", to: QuoteFixtures.atlanta)
+    let reference = Self.quote(plain, line, method: "ground", to: QuoteFixtures.atlanta)
+    #expect(quote.breakdown.landedCost == nil)
+    #expect(quote.summaryItems == reference.summaryItems && quote.total == reference.total)
+  }
+}
