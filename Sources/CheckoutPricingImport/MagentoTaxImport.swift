@@ -33,16 +33,10 @@ struct MagentoTaxImport {
       result.refusals.append(Diagnostic(.error, at: TableLocation(file: file, line: line), message))
       result.rowsRefused += 1
     }
-    let records: ArraySlice<CSVRecord>
-    switch TableImport.records(
-      bytes, file: file, header: Self.header, extraColumns: true, export: "Magento's tax-rate export")
-    {
-    case .success(let found): records = found
-    case .failure(let refusal):
-      result.refusals.append(refusal)
-      return result
-    }
-    result.rowsRead = records.count
+    guard
+      let records = result.readRecords(
+        bytes, file: file, header: Self.header, extraColumns: true, export: "Magento's tax-rate export")
+    else { return result }
 
     var tables = ImportedTaxTables(
       prefix: "mg", existingIDs: ImportedTaxTables.existingIDs(existing), categories: [CartLine.standardCategory])

@@ -177,6 +177,22 @@ extension TableImport {
     }
     return .success(records.dropFirst())
   }
+
+  /// The data records of an export, as ``records(_:file:header:extraColumns:export:)``
+  /// reads them, counted in ``rowsRead``; `nil`, with the refusal of the
+  /// whole file among ``refusals``, when it is not that export.
+  mutating func readRecords(
+    _ bytes: [UInt8], file: String, header: [String], extraColumns: Bool, export: String
+  ) -> ArraySlice<CSVRecord>? {
+    switch Self.records(bytes, file: file, header: header, extraColumns: extraColumns, export: export) {
+    case .success(let records):
+      rowsRead = records.count
+      return records
+    case .failure(let refusal):
+      refusals.append(refusal)
+      return nil
+    }
+  }
 }
 
 extension TableImport {

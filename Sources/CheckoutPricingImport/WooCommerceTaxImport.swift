@@ -65,16 +65,10 @@ struct WooCommerceTaxImport {
       result.refusals.append(Diagnostic(.error, at: TableLocation(file: file, line: line), message))
       refusedLines.insert(line)
     }
-    let dataRecords: ArraySlice<CSVRecord>
-    switch TableImport.records(
-      bytes, file: file, header: Self.header, extraColumns: false, export: "WooCommerce's tax-rate export")
-    {
-    case .success(let records): dataRecords = records
-    case .failure(let refusal):
-      result.refusals.append(refusal)
-      return result
-    }
-    result.rowsRead = dataRecords.count
+    guard
+      let dataRecords = result.readRecords(
+        bytes, file: file, header: Self.header, extraColumns: false, export: "WooCommerce's tax-rate export")
+    else { return result }
 
     var rows: [Row] = []
     var restored: [(line: Int, from: String, to: String, state: String)] = []

@@ -1451,10 +1451,17 @@ the-lanes,shop-collection,Collect from our shop in The Lanes,12 Meeting House La
 # Amounts added to a service's price (or every service's, *) at addresses in a place; every matching row applies.
 # DPD charges for the ferry to the Scottish islands. Places use the zones.csv columns; ranges are over outward codes.
 # Carrier prices are illustrative, not any carrier's tariff.
+# PA34 4: a sector, finer than the outward code PA34 (Oban) that a sheet sends. Argyll's districts hold both mainland addresses
+# and islands reached by ferry, and a carrier that charges for the ferry by postcode must go below the outward code there. The
+# carriers' Highlands and Islands lists found name whole districts (DPD's, as Shiptheory publishes it: "Argyll PA20 - PA78",
+# https://support.shiptheory.com/support/solutions/articles/24000056882, retrieved 2026-11-29), so this sector is illustrative,
+# not copied from any list: take the sectors from the carrier's own postcode file. The redacted PA34 is priced with the surcharge
+# (redactedPlacePolicy highest); a full postcode outside the sector, such as PA34 5NH, is not surcharged.
 service,country,region,postcode,amount,reason
 dpd-next-day,GB,,HS*,4.00,Scottish islands ferry surcharge (Outer Hebrides)
 dpd-next-day,GB,,ZE*,4.00,Scottish islands ferry surcharge (Shetland)
 dpd-next-day,GB,,KW15...KW17,4.00,Scottish islands ferry surcharge (Orkney)
+dpd-next-day,GB,,PA34 4,4.00,Scottish islands ferry surcharge (Argyll islands)
 
 """#,
         "tax_areas.csv": #"""

@@ -24,8 +24,11 @@
     }
   }
 
-  /// `PKPaymentRequestShippingContactUpdate`: `init(errors:paymentSummaryItems:shippingMethods:)`.
-  public final class PKPaymentRequestShippingContactUpdate: PKPaymentRequestUpdate {
+  /// What PassKit's shipping-contact and coupon-code updates each declare
+  /// alike: `init(errors:paymentSummaryItems:shippingMethods:)`, the errors
+  /// and the methods. PassKit has no such class; the two stand-ins share it
+  /// so they keep one copy of the members.
+  public class PKShippingMethodsUpdateStandIn: PKPaymentRequestUpdate {
     public var errors: [any Error]!
     public var shippingMethods: [PKShippingMethod]
 
@@ -36,6 +39,9 @@
       super.init(paymentSummaryItems: paymentSummaryItems)
     }
   }
+
+  /// `PKPaymentRequestShippingContactUpdate`: `init(errors:paymentSummaryItems:shippingMethods:)`.
+  public final class PKPaymentRequestShippingContactUpdate: PKShippingMethodsUpdateStandIn {}
 
   /// `PKPaymentRequestShippingMethodUpdate`: `init(paymentSummaryItems:)`, no errors.
   public final class PKPaymentRequestShippingMethodUpdate: PKPaymentRequestUpdate {}
@@ -51,57 +57,52 @@
   }
 
   /// `PKPaymentRequestCouponCodeUpdate` (iOS 15): `init(errors:paymentSummaryItems:shippingMethods:)`.
-  public final class PKPaymentRequestCouponCodeUpdate: PKPaymentRequestUpdate {
-    public var errors: [any Error]!
-    public var shippingMethods: [PKShippingMethod]
+  public final class PKPaymentRequestCouponCodeUpdate: PKShippingMethodsUpdateStandIn {}
 
-    public init(errors: [any Error]?, paymentSummaryItems: [PKPaymentSummaryItem], shippingMethods: [PKShippingMethod])
-    {
-      self.errors = errors ?? []
-      self.shippingMethods = shippingMethods
-      super.init(paymentSummaryItems: paymentSummaryItems)
+  /// What PassKit's recurring, deferred and automatic-reload payment
+  /// requests each declare alike: the description the sheet shows and the
+  /// page where the shopper manages the agreement. PassKit has no such
+  /// class; the stand-ins share it so the three keep one copy of the members.
+  public class PKPaymentAgreementRequestStandIn {
+    public var paymentDescription: String
+    public var managementURL: URL
+
+    init(paymentDescription: String, managementURL: URL) {
+      self.paymentDescription = paymentDescription
+      self.managementURL = managementURL
     }
   }
 
   /// `PKRecurringPaymentRequest` (iOS 16).
-  public final class PKRecurringPaymentRequest {
-    public var paymentDescription: String
+  public final class PKRecurringPaymentRequest: PKPaymentAgreementRequestStandIn {
     public var regularBilling: PKRecurringPaymentSummaryItem
     public var trialBilling: PKRecurringPaymentSummaryItem?
-    public var managementURL: URL
 
     public init(paymentDescription: String, regularBilling: PKRecurringPaymentSummaryItem, managementURL: URL) {
-      self.paymentDescription = paymentDescription
       self.regularBilling = regularBilling
-      self.managementURL = managementURL
+      super.init(paymentDescription: paymentDescription, managementURL: managementURL)
     }
   }
 
   /// `PKDeferredPaymentRequest` (iOS 16.4).
-  public final class PKDeferredPaymentRequest {
-    public var paymentDescription: String
+  public final class PKDeferredPaymentRequest: PKPaymentAgreementRequestStandIn {
     public var deferredBilling: PKDeferredPaymentSummaryItem
-    public var managementURL: URL
 
     public init(paymentDescription: String, deferredBilling: PKDeferredPaymentSummaryItem, managementURL: URL) {
-      self.paymentDescription = paymentDescription
       self.deferredBilling = deferredBilling
-      self.managementURL = managementURL
+      super.init(paymentDescription: paymentDescription, managementURL: managementURL)
     }
   }
 
   /// `PKAutomaticReloadPaymentRequest` (iOS 16).
-  public final class PKAutomaticReloadPaymentRequest {
-    public var paymentDescription: String
+  public final class PKAutomaticReloadPaymentRequest: PKPaymentAgreementRequestStandIn {
     public var automaticReloadBilling: PKAutomaticReloadPaymentSummaryItem
-    public var managementURL: URL
 
     public init(
       paymentDescription: String, automaticReloadBilling: PKAutomaticReloadPaymentSummaryItem, managementURL: URL
     ) {
-      self.paymentDescription = paymentDescription
       self.automaticReloadBilling = automaticReloadBilling
-      self.managementURL = managementURL
+      super.init(paymentDescription: paymentDescription, managementURL: managementURL)
     }
   }
 #endif

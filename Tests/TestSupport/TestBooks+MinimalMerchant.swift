@@ -1,4 +1,5 @@
 package import CheckoutPricing
+import Testing
 
 extension TestBooks {
   /// The files of the smallest merchant that loads: one zone, one flat-rate
@@ -21,6 +22,19 @@ extension TestBooks {
       "tax_rates.csv": "jurisdiction,component,label,level,category,rate\nus-ga,state,Georgia,state,standard,4\n",
       "coupons.csv": "code,label,kind,value\nSAVE10,10% off,percentOffOrder,10\n",
     ]
+  }
+
+  /// The minimal merchant's files with `original` in its manifest replaced
+  /// by `replacement`: the way suites add a member (after
+  /// `"pricesIncludeTax": false`) or change one.
+  package static func minimalMerchant(
+    replacingInManifest original: String, with replacement: String
+  ) throws -> [String: String] {
+    var files = try minimalMerchant()
+    let manifest = try #require(files["manifest.json"])
+    try #require(manifest.contains(original), "the minimal manifest has no \(original)")
+    files["manifest.json"] = manifest.replacingOccurrences(of: original, with: replacement)
+    return files
   }
 }
 

@@ -4,6 +4,12 @@
 /// ``LandedCostTables`` the stage computes with, logging every problem at
 /// its file, line and column (`RateTables/README.md`, "Landed cost").
 struct LandedCostLoader {
+  /// The files this loader reads, all optional.
+  static let files = [
+    "classifications.csv", "duty_rates.csv", "import_regimes.csv", "import_vat_rates.csv", "import_fees.csv",
+    "exchange_rates.csv",
+  ]
+
   let source: TableSource
   let log: DiagnosticLog
   /// The merchant's currency: specific duties are in it, and every other
@@ -20,6 +26,9 @@ struct LandedCostLoader {
     services: Set<String>, unclassifiedLines: LandedCostTables.UnclassifiedLinePolicy, showsImportEstimate: Bool,
     categories: inout CategoryTable
   ) -> LandedCostTables? {
+    // A folder with none of the files is not read for them: the six empty
+    // tables a read makes would cost every domestic merchant's load.
+    guard Self.files.contains(where: source.contains) else { return nil }
     let exchangeRates = loadExchangeRates()
     let classifications = loadClassifications(categories: &categories)
     let duties = loadDuties()

@@ -19,7 +19,8 @@ extension PricingEngine {
     }
     var quote: Quote
     do {
-      quote = try completeQuote(request, from: try stageResults(for: request, explaining: explaining))
+      quote = try completeQuote(
+        request, SheetChoices(of: request), from: try stageResults(for: request, explaining: explaining))
     } catch {
       return failed(request, QuoteError(error, in: text))
     }

@@ -1,7 +1,9 @@
 extension PricingEngine {
   /// Stages 4 to 6 of <doc:HowAQuoteRuns>, free shipping, tax and the card
-  /// adjustment, for the request's shipping method and card, and the later
-  /// charges of a line paid later; then stage 7, the summary.
+  /// adjustment, for the shipping method and card of `choices`, and the
+  /// later charges of a line paid later; then stage 7, the summary. The
+  /// event, the method and the card are read from `choices`, never from
+  /// `request`: a session's request is the one it was made from.
   ///
   /// With `pricingCardTypes`, a request with no card also gets each card
   /// type's total (``Quote/cardTotals``).
@@ -9,18 +11,18 @@ extension PricingEngine {
   /// - Throws: ``QuoteFailure`` for an amount out of range, or a quote a
   ///   payment sheet refuses.
   func completeQuote(
-    _ request: borrowing QuoteRequest, from stages: QuoteSession.StageResults, pricingCardTypes: Bool = false,
-    atPlaceItself: Bool = false
+    _ request: borrowing QuoteRequest, _ choices: borrowing SheetChoices, from stages: QuoteSession.StageResults,
+    pricingCardTypes: Bool = false, atPlaceItself: Bool = false
   ) throws(QuoteFailure) -> Quote {
     // A redacted postcode with finer rules under it: the quote of its
     // candidates the merchant's policy picks (RateTables/README.md,
     // "Redacted places"); `atPlaceItself` prices the redacted place as its
     // own stages found it, which that quote starts from.
     if !stages.candidates.isEmpty && !atPlaceItself {
-      return try redactedPlaceQuote(request, from: stages, pricingCardTypes: pricingCardTypes)
+      return try redactedPlaceQuote(request, choices, from: stages, pricingCardTypes: pricingCardTypes)
     }
     let zero = Amount.zero(exponent: book.merchant.currency.minorUnits)
-    let methods = stages.methods.selecting(request.shippingMethod)
+    let methods = stages.methods.selecting(choices.shippingMethod)
 
     // 4. Free shipping, on the selected method: the first.
     let hasMethod = !methods.isEmpty
@@ -97,7 +99,7 @@ extension PricingEngine {
     }
 
     // 6. Card adjustment.
-    let card = request.paymentMethod
+    let card = choices.paymentMethod
     var adjustment = try locatingFailure(at: "paymentMethod") { () throws(QuoteFailure) in
       try book.paymentAdjustment(for: card, merchandise: stages.discounts.merchandise, destination: stages.destination)
     }
@@ -115,7 +117,7 @@ extension PricingEngine {
 
     // 7. Summary.
     return try summary(
-      of: request, stages, methods: methods, shippingDiscount: shippingDiscount,
+      of: request, choices, stages, methods: methods, shippingDiscount: shippingDiscount,
       uncoveredFreeShipping: uncoveredFreeShipping, tax: tax, taxAddress: taxAddress, adjustment: adjustment,
       laterPayments: laterPayments, landedCost: landed, pricingCardTypes: pricingCardTypes && card == nil)
   }

@@ -7,7 +7,7 @@ extension PricingEngine {
       event: request.event, errors: [error], currency: book.merchant.currency, shippingType: request.shippingType,
       shippingMethods: [], summaryItems: [], total: nil, laterPayments: [], cardTotals: [],
       breakdown: QuoteBreakdown(
-        destination: nil, shipping: nil, discounts: nil,
+        destination: nil, stageFigures: .none,
         shippingDiscount: .zero(exponent: book.merchant.currency.minorUnits), uncoveredFreeShipping: nil, tax: nil,
         taxAddress: .destination, taxStore: nil, paymentAdjustment: nil, taxExemption: request.taxExemption,
         exemptedTax: nil, tenders: request.tenders,

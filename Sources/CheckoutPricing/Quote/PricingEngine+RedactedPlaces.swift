@@ -15,38 +15,41 @@ extension PricingEngine {
   ///
   /// - Complexity: one quote per candidate and method offered; only a
   ///   quote whose postcode has finer rules under it comes here.
-  /// - Throws: ``QuoteFailure``, as ``completeQuote(_:from:pricingCardTypes:atPlaceItself:)``.
+  /// - Throws: ``QuoteFailure``, as ``completeQuote(_:_:from:pricingCardTypes:atPlaceItself:)``.
   func redactedPlaceQuote(
-    _ request: borrowing QuoteRequest, from stages: QuoteSession.StageResults, pricingCardTypes: Bool
+    _ request: borrowing QuoteRequest, _ choices: borrowing SheetChoices, from stages: QuoteSession.StageResults,
+    pricingCardTypes: Bool
   ) throws(QuoteFailure) -> Quote {
-    let sheet = try completeQuote(request, from: stages, pricingCardTypes: pricingCardTypes, atPlaceItself: true)
-    guard let selected = sheet.selectedShippingMethod ?? request.shippingMethod else {
-      return try chosenQuote(request, sheet: sheet, stages, pricingCardTypes: pricingCardTypes)
+    let sheet = try completeQuote(
+      request, choices, from: stages, pricingCardTypes: pricingCardTypes, atPlaceItself: true)
+    guard let selected = sheet.selectedShippingMethod ?? choices.shippingMethod else {
+      return try chosenQuote(request, choices, sheet: sheet, stages, pricingCardTypes: pricingCardTypes)
     }
     var methods = sheet.shippingMethods
     for index in methods.indices.dropFirst() {
-      var other = copy request
+      var other = copy choices
       other.shippingMethod = methods[index].identifier
-      if let highest = try highestQuote(other, among: stages.candidates, method: methods[index].identifier) {
+      if let highest = try highestQuote(request, other, among: stages.candidates, method: methods[index].identifier) {
         methods[index] = highest.quote.shippingMethods[0]
       }
     }
-    var chosen = copy request
+    var chosen = copy choices
     chosen.shippingMethod = selected
-    return try chosenQuote(chosen, sheet: sheet, stages, methods: methods, pricingCardTypes: pricingCardTypes)
+    return try chosenQuote(
+      request, chosen, sheet: sheet, stages, methods: methods, pricingCardTypes: pricingCardTypes)
   }
 
-  /// The quote the policy shows for the request's selected method, with
+  /// The quote the policy shows for the selected method of `choices`, with
   /// `methods` (the chosen candidate's own when `nil`) after the selected one.
   private func chosenQuote(
-    _ request: QuoteRequest, sheet: Quote, _ stages: QuoteSession.StageResults, methods: [ShippingMethod]? = nil,
-    pricingCardTypes: Bool
+    _ request: borrowing QuoteRequest, _ choices: SheetChoices, sheet: Quote, _ stages: QuoteSession.StageResults,
+    methods: [ShippingMethod]? = nil, pricingCardTypes: Bool
   ) throws(QuoteFailure) -> Quote {
     var quotes: [Quote] = []
     for candidate in stages.candidates {
-      quotes.append(try completeQuote(request, from: candidate, pricingCardTypes: pricingCardTypes))
+      quotes.append(try completeQuote(request, choices, from: candidate, pricingCardTypes: pricingCardTypes))
     }
-    let method = request.shippingMethod
+    let method = choices.shippingMethod
     // Only candidates that offer the selected method compete for it; when
     // none does, every one.
     let offering = quotes.indices.filter { method == nil || quotes[$0].selectedShippingMethod == method }
@@ -92,14 +95,15 @@ extension PricingEngine {
       laterPayments: shown.laterPayments, cardTotals: pending.isEmpty ? shown.cardTotals : [], breakdown: breakdown)
   }
 
-  /// The candidate quote with the highest total for `request`'s method,
-  /// among the candidates that offer it; `nil` when none does.
+  /// The candidate quote with the highest total for the method of
+  /// `choices`, among the candidates that offer it; `nil` when none does.
   private func highestQuote(
-    _ request: QuoteRequest, among candidates: [QuoteSession.StageResults], method: String
+    _ request: borrowing QuoteRequest, _ choices: SheetChoices, among candidates: [QuoteSession.StageResults],
+    method: String
   ) throws(QuoteFailure) -> (quote: Quote, index: Int)? {
     var best: (quote: Quote, index: Int)?
     for index in candidates.indices where candidates[index].methods.contains(where: { $0.identifier == method }) {
-      let quote = try completeQuote(request, from: candidates[index])
+      let quote = try completeQuote(request, choices, from: candidates[index])
       guard quote.selectedShippingMethod == method else { continue }
       if let current = best, Self.total(of: quote) <= Self.total(of: current.quote) { continue }
       best = (quote, index)

@@ -10,7 +10,7 @@ extension PricingEngine {
   /// total (``Quote/cardTotals``). The tax,
   /// the adjustment and the later payments are consumed: the quote keeps
   /// them, and a borrowed tax result would be copied into it, retaining
-  /// every array inside. Inlined into ``completeQuote(_:from:)`` for the same reason:
+  /// every array inside. Inlined into ``completeQuote(_:_:from:pricingCardTypes:atPlaceItself:)`` for the same reason:
   /// the figures then move from the stages into the quote without a copy.
   ///
   /// - Throws: ``QuoteFailure/amountOutOfRange(_:_:_:)`` when a sum leaves
@@ -19,8 +19,9 @@ extension PricingEngine {
   ///   items than a sheet lists.
   @inline(__always)
   func summary(
-    of request: borrowing QuoteRequest, _ stages: QuoteSession.StageResults, methods: [ShippingMethod],
-    shippingDiscount: Amount, uncoveredFreeShipping: FreeShippingGrant?, tax: consuming TaxResult?,
+    of request: borrowing QuoteRequest, _ choices: borrowing SheetChoices, _ stages: QuoteSession.StageResults,
+    methods: [ShippingMethod], shippingDiscount: Amount, uncoveredFreeShipping: FreeShippingGrant?,
+    tax: consuming TaxResult?,
     taxAddress: TaxAddress, adjustment: consuming PaymentAdjustment?, laterPayments: consuming [Quote.LaterPayment],
     landedCost: OutOfLine<LandedCostResult>? = nil, pricingCardTypes: Bool
   ) throws(QuoteFailure) -> Quote {
@@ -38,19 +39,17 @@ extension PricingEngine {
         tenders: request.tenders, total: total, itemCount: figures.items.count + 1) : []
     return Quote(
       text: text,
-      event: request.event, errors: stages.errors.isEmpty ? [] : stages.errors.map { QuoteError($0, in: text) },
+      event: choices.event, errors: stages.errors.isEmpty ? [] : stages.errors.map { QuoteError($0, in: text) },
       currency: book.merchant.currency, shippingType: request.shippingType, shippingMethods: methods,
       summaryItems: figures.items, total: total, laterPayments: laterPayments, cardTotals: cardTotals,
       breakdown: QuoteBreakdown(
         destination: stages.destination,
-        // The breakdown's options in the sheet's order: the same array as
-        // the methods when no method was of another type.
-        shipping: stages.shipping.map { result in
-          stages.methodsAreAllOptions
-            ? ShippingResult(zone: result.zone, options: methods, explanations: result.explanations)
-            : result.selecting(request.shippingMethod)
-        },
-        discounts: stages.discounts,
+        stageFigures: QuoteBreakdown.StageFigures(
+          stages: stages,
+          // The breakdown's options in the sheet's order: the same array as
+          // the methods when no method was of another type.
+          shippingOptions: stages.methodsAreAllOptions
+            ? methods : stages.shipping?.options.selecting(choices.shippingMethod) ?? []),
         shippingDiscount: shippingDiscount, uncoveredFreeShipping: uncoveredFreeShipping,
         tax: tax, taxAddress: taxAddress,
         // The selected method is the first; the breakdown's options may
@@ -63,7 +62,7 @@ extension PricingEngine {
 
   /// The summary's items in Apple's order and their total, from the
   /// stages' figures: plain values and the tax's total, never the tax
-  /// result, so that ``summary(of:_:methods:shippingDiscount:uncoveredFreeShipping:tax:taxAddress:adjustment:laterPayments:)``,
+  /// result, so that ``summary(of:_:_:methods:shippingDiscount:uncoveredFreeShipping:tax:taxAddress:adjustment:laterPayments:pricingCardTypes:)``,
   /// which moves the stages' results into the quote, stays small enough to
   /// inline.
   ///

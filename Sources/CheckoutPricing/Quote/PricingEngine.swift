@@ -179,7 +179,8 @@ public struct PricingEngine: Sendable {
     if request.event == .paymentAuthorized { return authorizedQuote(request, explaining: explaining) }
     do {
       return try completeQuote(
-        request, from: try stageResults(for: request, explaining: explaining), pricingCardTypes: pricingCardTypes)
+        request, SheetChoices(of: request), from: try stageResults(for: request, explaining: explaining),
+        pricingCardTypes: pricingCardTypes)
     } catch {
       return failed(copy request, QuoteError(error, in: text))
     }
@@ -203,12 +204,15 @@ public struct PricingEngine: Sendable {
   /// Prices a session's request with its latest shipping method and card.
   /// Never throws, like ``quote(_:)-(QuoteRequest)``, and gives the same quote.
   public func quote(_ session: QuoteSession) -> Quote {
+    let base = session.base
     // A session another book prepared says nothing about this one.
-    guard session.book.isSameBook(as: book) else { return quote(session.request) }
-    if let engine = engine(for: session.request.locale) { return engine.quote(session) }
-    if session.request.event == .paymentAuthorized { return authorizedQuote(session.request, explaining: false) }
+    guard base.book.isSameBook(as: book) else { return quote(session.request) }
+    if let engine = engine(for: base.request.locale) { return engine.quote(session) }
+    if session.choices.event == .paymentAuthorized { return authorizedQuote(session.request, explaining: false) }
     do {
-      return try completeQuote(session.request, from: try session.stages.get())
+      // The request as the session was made, with the latest choices
+      // beside it: a request with them put in would be a copy.
+      return try completeQuote(base.request, session.choices, from: try base.stages.get())
     } catch {
       return failed(session.request, QuoteError(error, in: text))
     }

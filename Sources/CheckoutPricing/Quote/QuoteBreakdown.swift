@@ -6,9 +6,11 @@ package struct QuoteBreakdown: Sendable, Hashable {
   /// whose figures a redacted one shows).
   public internal(set) var destination: Destination?
   /// Shipping: the zone, every method offered, and every service's explanation.
-  public let shipping: ShippingResult?
+  public var shipping: ShippingResult? { stageFigures.shipping }
   /// Discounts applied and their allocation across lines.
-  public let discounts: DiscountResult?
+  public var discounts: DiscountResult? { stageFigures.discounts }
+  /// ``shipping`` and ``discounts``, as the stages hold them.
+  let stageFigures: StageFigures
   /// The amount taken off the selected method's price by a free-shipping discount.
   public let shippingDiscount: Amount
   /// The free-shipping discount (a code's or an automatic one) that does

@@ -22,14 +22,37 @@
 /// given to another, that engine prices its request from the start.
 public struct QuoteSession: Sendable {
   /// The request: its shipping and payment methods are the latest choices.
-  public private(set) var request: QuoteRequest
+  public var request: QuoteRequest {
+    var request = base.request
+    choices.apply(to: &request)
+    return request
+  }
 
-  /// The book the stages were worked out from, kept alive with the
-  /// session: an address alone could be reused by a book loaded after it
-  /// was freed, which would then finish these stages as its own.
-  let book: RateBook
-  /// The stages, or the error that stopped the quote before any price.
-  let stages: Result<StageResults, QuoteFailure>
+  /// The request as the session was made from it, the book and the
+  /// stages: one immutable object that every copy of the session shares.
+  let base: Base
+  /// The latest choices, which the session's copies differ in.
+  private(set) var choices: SheetChoices
+
+  /// What a session was made from and worked out, held once: a server
+  /// copies a session on every sheet event, and a request's strings would
+  /// each be retained and released by a copy.
+  final class Base: Sendable {
+    /// The request, with the choices it was made with.
+    let request: QuoteRequest
+    /// The book the stages were worked out from, kept alive with the
+    /// session: an address alone could be reused by a book loaded after it
+    /// was freed, which would then finish these stages as its own.
+    let book: RateBook
+    /// The stages, or the error that stopped the quote before any price.
+    let stages: Result<StageResults, QuoteFailure>
+
+    init(request: QuoteRequest, book: RateBook, stages: Result<StageResults, QuoteFailure>) {
+      self.request = request
+      self.book = book
+      self.stages = stages
+    }
+  }
 
   /// What a quote works out before the shopper's choice of method and card.
   /// One immutable object, so copying a session retains it once rather
@@ -88,21 +111,20 @@ public struct QuoteSession: Sendable {
   }
 
   init(request: QuoteRequest, book: RateBook, stages: Result<StageResults, QuoteFailure>) {
-    self.request = request
-    self.book = book
-    self.stages = stages
+    choices = SheetChoices(of: request)
+    base = Base(request: request, book: book, stages: stages)
   }
 
   /// The shopper picked a shipping method (`onshippingmethodselected`).
   public mutating func selectShippingMethod(_ identifier: String?) {
-    request.event = .shippingMethodSelected
-    request.shippingMethod = identifier
+    choices.event = .shippingMethodSelected
+    choices.shippingMethod = identifier
   }
 
   /// The shopper picked a card (`onpaymentmethodselected`).
   public mutating func selectPaymentMethod(_ method: PaymentMethod?) {
-    request.event = .paymentMethodSelected
-    request.paymentMethod = method
+    choices.event = .paymentMethodSelected
+    choices.paymentMethod = method
   }
 
   /// The request of the shopper's authorization (`onpaymentauthorized`),
@@ -116,12 +138,12 @@ public struct QuoteSession: Sendable {
     var authorized = request
     authorized.event = .paymentAuthorized
     authorized.authorization = AuthorizationRequest(
-      authorizedTotal: authorizedTotal, pricedContact: request.shippingContact)
+      authorizedTotal: authorizedTotal, pricedContact: authorized.shippingContact)
     authorized.shippingContact = contact
     return authorized
   }
 
   /// The methods offered for the sheet's shipping type, in the merchant's
   /// order before any selection; empty when none is (see the quote's errors).
-  public var offeredMethods: [ShippingMethod] { (try? stages.get())?.methods ?? [] }
+  public var offeredMethods: [ShippingMethod] { (try? base.stages.get())?.methods ?? [] }
 }

@@ -1,12 +1,13 @@
 extension TableSource {
   /// Every file the loader reads from a merchant folder
   /// (`RateTables/README.md`, "How the files are read").
-  static let tableFiles = [
-    "manifest.json", "zones.csv", "services.csv", "service_zones.csv", "service_areas.csv", "rates.csv",
-    "surcharges.csv", "exclusions.csv", "holidays.csv", "stores.csv", "payment_areas.csv",
-    "payment_adjustments.csv", "coupons.csv", "tax_jurisdictions.csv", "tax_areas.csv", "tax_rates.csv",
-    "labels.csv",
-  ]
+  static let tableFiles =
+    [
+      "manifest.json", "zones.csv", "services.csv", "service_zones.csv", "service_areas.csv", "rates.csv",
+      "surcharges.csv", "exclusions.csv", "holidays.csv", "stores.csv", "payment_areas.csv",
+      "payment_adjustments.csv", "coupons.csv", "tax_jurisdictions.csv", "tax_areas.csv", "tax_rates.csv",
+      "labels.csv",
+    ] + LandedCostLoader.files
 
   /// The tables of the folder at `directory`, each read now under the
   /// loader's rules (``bytes(of:)``: inside the folder, a regular file),

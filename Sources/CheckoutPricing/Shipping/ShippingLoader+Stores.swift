@@ -80,7 +80,7 @@ extension ShippingLoader {
     var result: [String: [LocationRule]] = [:]
     // Each service's places, by their conditions, so that a repeat is found
     // by lookup however long the table.
-    var places: [String: [PlaceKey: Int]] = [:]
+    var places: [String: [LocationRule.Conditions: Int]] = [:]
     for row in table.rows {
       let service = knownService(row, services)
       var isExclusion = false
@@ -93,7 +93,7 @@ extension ShippingLoader {
       }
       guard let rule = self.places.placeRule(row, area: service?.id ?? "", isExclusion: isExclusion), let service
       else { continue }
-      let key = PlaceKey(rule)
+      let key = rule.conditions
       if let line = places[service.id]?[key] {
         log.error(row.location, "service '\(service.id)' already lists this place on line \(line)")
         continue
@@ -109,20 +109,5 @@ extension ShippingLoader {
       }
     }
     return result
-  }
-
-  /// A place's conditions, for finding a repeated one.
-  struct PlaceKey: Hashable {
-    let country: CountryCode?
-    let region: String?
-    let city: String?
-    let postcode: PostcodePattern?
-
-    init(_ rule: LocationRule) {
-      country = rule.country
-      region = rule.region
-      city = rule.city
-      postcode = rule.postcode
-    }
   }
 }

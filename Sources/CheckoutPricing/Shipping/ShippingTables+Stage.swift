@@ -101,10 +101,3 @@ extension [ShippingMethod] {
     return options
   }
 }
-
-extension ShippingResult {
-  /// The same result with the method `selected`, if offered, first.
-  func selecting(_ selected: String?) -> ShippingResult {
-    ShippingResult(zone: zone, options: options.selecting(selected), explanations: explanations)
-  }
-}

@@ -78,11 +78,22 @@ package struct JSONWriter: ~Copyable {
   package mutating func key(_ name: StaticString) {
     assert(
       name.withUTF8Buffer { Self.firstEscape(in: $0, from: 0) == $0.count }, "a key literal must need no escape")
-    separate()
-    append(.quotationMark)
-    append(UnsafeRawPointer(name.utf8Start), count: name.utf8CodeUnitCount)
-    append(.quotationMark)
-    append(.colon)
+    // Room for the comma, the quotes, the name and the colon at once, and
+    // the bytes stored without a check each: keys are most of what a
+    // response writes.
+    let length = name.utf8CodeUnitCount
+    reserve(length + 4)
+    var next = storage.baseAddress! + count
+    if needsComma {
+      next.pointee = .comma
+      next += 1
+    }
+    next.pointee = .quotationMark
+    Self.copy(UnsafeRawPointer(name.utf8Start), count: length, to: UnsafeMutableRawPointer(next + 1))
+    next += length + 1
+    next[0] = .quotationMark
+    next[1] = .colon
+    count = next + 2 - storage.baseAddress!
     needsComma = false
   }
 
@@ -119,32 +130,6 @@ package struct JSONWriter: ~Copyable {
     _ = UnsafeMutableBufferPointer(rebasing: storage[count...]).initialize(fromContentsOf: source)
     count += range.count
     needsComma = true
-  }
-
-  // MARK: - Members
-
-  /// Writes an object member whose value is a string: `"key":"value"`.
-  package mutating func member(_ name: StaticString, _ value: String) {
-    key(name)
-    string(value)
-  }
-
-  /// Writes an object member whose value is an amount, as ``string(_:)-(Amount)`` writes it.
-  package mutating func member(_ name: StaticString, _ value: Amount) {
-    key(name)
-    string(value)
-  }
-
-  /// Writes an object member whose value is a whole number.
-  package mutating func member(_ name: StaticString, _ value: Int) {
-    key(name)
-    integer(value)
-  }
-
-  /// Writes an object member whose value is `true` or `false`.
-  package mutating func member(_ name: StaticString, _ value: Bool) {
-    key(name)
-    bool(value)
   }
 
   // MARK: - Scalars
@@ -248,8 +233,14 @@ package struct JSONWriter: ~Copyable {
   @inline(__always)
   private mutating func append(_ source: UnsafeRawPointer, count length: Int) {
     reserve(length)
-    let destination = UnsafeMutableRawPointer(storage.baseAddress! + count)
+    Self.copy(source, count: length, to: UnsafeMutableRawPointer(storage.baseAddress! + count))
     count += length
+  }
+
+  /// Copies `length` bytes from `source` to `destination`, as
+  /// ``append(_:count:)`` does.
+  @inline(__always)
+  private static func copy(_ source: UnsafeRawPointer, count length: Int, to destination: UnsafeMutableRawPointer) {
     switch length {
     case 8...32:
       var offset = 0

@@ -3,9 +3,9 @@
 ///
 /// For a member that is rare and large, such as a request's authorization
 /// or a quote's decision: every request and quote pays a pointer for it,
-/// and only one that has it pays the allocation. A session copies its
-/// request on every choice of method or card, so the bytes a request
-/// carries inline are paid on every sheet event.
+/// and only one that has it pays the allocation. The bytes a value
+/// carries inline are moved or copied wherever it goes: through every
+/// stage for a request, and into every answer for a quote.
 enum OutOfLine<Value: Sendable & Hashable>: Sendable, Hashable {
   indirect case value(Value)
 

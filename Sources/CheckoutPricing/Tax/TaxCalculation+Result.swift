@@ -8,29 +8,40 @@ extension TaxCalculation {
       shipping: ShippingTax(amount: shipping, taxability: .exempt, net: shipping, tax: zero),
       taxedLines: request.lines, calculation: nil)
   }
+}
 
-  /// Gathers the items' tax into lines, shipping, components and rates.
-  func result(dependsOnFullPostcode: Bool) throws(MoneyError) -> TaxResult {
+extension TaxResult {
+  /// Gathers a calculation's items into lines, shipping, components and
+  /// rates. The result keeps the calculation, moved in: a copy of it would
+  /// retain every array inside.
+  init(_ calculation: consuming TaxCalculation, dependsOnFullPostcode: Bool) throws(MoneyError) {
     var total: Int64 = 0
     var shippingTax: Int64 = 0
-    for index in items.indices {
-      let (sum, overflow) = total.addingReportingOverflow(items[index].tax)
+    let lineCount = calculation.lines.count
+    for index in calculation.items.indices {
+      let (sum, overflow) = total.addingReportingOverflow(calculation.items[index].tax)
       guard !overflow else { throw MoneyError(.overflow, "the tax total overflows the amount range") }
       total = sum
       // At most the total, which fits.
-      if index >= lines.count { shippingTax += items[index].tax }
+      if index >= lineCount { shippingTax += calculation.items[index].tax }
     }
-
-    let shippingResult = ShippingTax(
-      amount: shipping, taxability: jurisdiction.shipping,
-      net: money(inclusive ? shipping.minorUnits - shippingTax : shipping.minorUnits), tax: money(shippingTax))
-    return TaxResult(
-      jurisdiction: jurisdiction, dependsOnFullPostcode: dependsOnFullPostcode, pricesIncludeTax: inclusive,
-      roundingLevel: level, roundingMode: rounding.mode, total: money(total), shipping: shippingResult,
-      taxedLines: lines,
-      calculation: self)
+    let shipping = calculation.shipping
+    let inclusive = calculation.inclusive
+    let exponent = calculation.exponent
+    self.init(
+      jurisdiction: calculation.jurisdiction, dependsOnFullPostcode: dependsOnFullPostcode, pricesIncludeTax: inclusive,
+      roundingLevel: calculation.level, roundingMode: calculation.rounding.mode,
+      total: Amount(uncheckedMinorUnits: total, exponent: exponent),
+      shipping: ShippingTax(
+        amount: shipping, taxability: calculation.jurisdiction.shipping,
+        net: Amount(
+          uncheckedMinorUnits: inclusive ? shipping.minorUnits - shippingTax : shipping.minorUnits, exponent: exponent),
+        tax: Amount(uncheckedMinorUnits: shippingTax, exponent: exponent)),
+      taxedLines: calculation.lines, calculation: consume calculation)
   }
+}
 
+extension TaxCalculation {
   /// The sum of the tax at one rate of one component.
   struct ComponentEntry {
     var component: Int

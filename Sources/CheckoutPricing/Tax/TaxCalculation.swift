@@ -89,11 +89,13 @@ struct TaxCalculation: Sendable {
 
   // MARK: - Running
 
-  mutating func run(dependsOnFullPostcode: Bool) throws(MoneyError) -> TaxResult {
+  /// Collects the items and rounds their tax; the result is then
+  /// ``TaxResult/init(_:dependsOnFullPostcode:)``, which keeps the
+  /// calculation.
+  mutating func run() throws(MoneyError) {
     try collectItems()
     if isSeparateGroups { groupTax = [Int64](repeating: 0, count: slots.count * groupCount) }
     for group in 0..<groupCount { try roundGroup(group) }
-    return try result(dependsOnFullPostcode: dependsOnFullPostcode)
   }
 
   private mutating func collectItems() throws(MoneyError) {
@@ -105,14 +107,19 @@ struct TaxCalculation: Sendable {
     // A price threshold picks a line's rate set by its price
     // (RateTables/README.md, "Price thresholds and tax holidays"); a
     // jurisdiction without one checks so once, here, not per line.
+    // The lines are read in place, by index: a line holds strings, which
+    // a copy of it would retain.
     if schedule.thresholds.isEmpty {
-      for (line, category) in zip(lines, categories) {
-        try addLine(line, category: category, set: schedule.set(for: category), anyWeight: &anyWeight)
+      for index in lines.indices {
+        let category = categories[index]
+        try addLine(
+          lines[index].amount.minorUnits, category: category, set: schedule.set(for: category), anyWeight: &anyWeight)
       }
     } else {
-      for (line, category) in zip(lines, categories) {
-        let set = schedule.set(for: category, line: line)
-        try addLine(line, category: category, set: set, anyWeight: &anyWeight)
+      for index in lines.indices {
+        let category = categories[index]
+        let set = schedule.set(for: category, line: lines[index])
+        try addLine(lines[index].amount.minorUnits, category: category, set: set, anyWeight: &anyWeight)
       }
     }
     guard shipping.minorUnits > 0 else { return }
@@ -148,18 +155,17 @@ struct TaxCalculation: Sendable {
     }
   }
 
-  /// Adds a request line taxed at `set`, noting in `anyWeight` whether it
-  /// takes a share of the shipping.
+  /// Adds a request line of `amount` minor units taxed at `set`, noting in
+  /// `anyWeight` whether it takes a share of the shipping.
   private mutating func addLine(
-    _ line: LineAmount, category: CategoryID, set: Int, anyWeight: inout Bool
+    _ amount: Int64, category: CategoryID, set: Int, anyWeight: inout Bool
   ) throws(MoneyError) {
     // A gift card is not shipped: it takes no share of the shipping.
-    anyWeight = anyWeight || (line.amount.minorUnits > 0 && category != CategoryTable.giftCard)
+    anyWeight = anyWeight || (amount > 0 && category != CategoryTable.giftCard)
     if schedule.isExempt[set] {
-      items.append(
-        Item(set: set, slot: -1, amount: line.amount.minorUnits))
+      items.append(Item(set: set, slot: -1, amount: amount))
     } else {
-      try add(set: set, amount: line.amount.minorUnits)
+      try add(set: set, amount: amount)
     }
   }
 

@@ -87,7 +87,8 @@ extension TaxTables {
       inclusive: pricesIncludeTax, level: jurisdiction.roundingLevel ?? roundingLevel,
       mode: jurisdiction.roundingMode ?? roundingMode)
     do {
-      return try calculation.run(dependsOnFullPostcode: dependsOnFullPostcode)
+      try calculation.run()
+      return try TaxResult(consume calculation, dependsOnFullPostcode: dependsOnFullPostcode)
     } catch {
       throw QuoteFailure(error)
     }

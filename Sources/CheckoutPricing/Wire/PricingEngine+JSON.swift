@@ -10,13 +10,15 @@ extension PricingEngine {
   /// response.text    // {"status":"success","errors":[],...}
   /// ```
   public func respond(toJSON bytes: [UInt8]) -> PricingResponse {
-    let decoded = RequestReader.read(currency: book.merchant.currency, bytes)
+    let (decoded, id) = RequestReader.read(currency: book.merchant.currency, bytes)
     var request: WireRequest
-    switch decoded.request {
+    // Consumed: the request is moved out of the result, not copied with
+    // every string and array it holds.
+    switch consume decoded {
     case .success(let read): request = read
     case .failure(let failure):
       let error = QuoteError(failure, in: text)
-      return PricingResponse(bytes: ResponseEncoder.encodeMalformed(error, id: decoded.id), status: .failure)
+      return PricingResponse(bytes: ResponseEncoder.encodeMalformed(error, id: id), status: .failure)
     }
     // The request's language is read once, here: the engine of its words
     // and labels prices and writes the answer. Before a card is picked,
@@ -25,7 +27,7 @@ extension PricingEngine {
     let quote = engine.wordedQuote(
       request.quote, explaining: false, pricingCardTypes: request.response.formats.contains(.paymentRequest))
     request.response.text = engine.text
-    return ResponseEncoder.response(to: quote, id: decoded.id, context: request.response)
+    return ResponseEncoder.response(to: quote, id: id, context: request.response)
   }
 
   /// The response to a request that could not be read at all, such as a

@@ -18,28 +18,14 @@ extension LocationIndex {
     overlappingRangeDiagnostics(areaColumn: areaColumn, into: log)
   }
 
-  private struct Conditions: Hashable {
-    var country: CountryCode?
-    var region: String?
-    var city: String?
-    var postcode: PostcodePattern?
-
-    init(_ rule: LocationRule) {
-      country = rule.country
-      region = rule.region
-      city = rule.city
-      postcode = rule.postcode
-    }
-  }
-
   private func sameConditionDiagnostics(areaColumn: String, into log: DiagnosticLog) {
     // Rules with the same conditions are filed under the same key of the
     // index, so only keys that hold two or more rules are grouped: a book
     // of unique postcodes hashes no conditions at all. Each group of rules
     // with one place is one diagnostic of each kind, naming its lines.
     forEachSharedKey { list in
-      var groups: [Conditions: [Int]] = [:]
-      for index in list.sorted() { groups[Conditions(rules[index]), default: []].append(index) }
+      var groups: [LocationRule.Conditions: [Int]] = [:]
+      for index in list.sorted() { groups[rules[index].conditions, default: []].append(index) }
       for group in groups.values where group.count > 1 { diagnoseSamePlace(group, areaColumn: areaColumn, log) }
     }
   }

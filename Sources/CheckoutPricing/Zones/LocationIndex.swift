@@ -173,21 +173,29 @@ package final class LocationIndex<Kind>: Sendable {
   /// match; finer rules below it set ``LocationMatch/dependsOnFullPostcode``.
   func match(_ destination: Destination) -> LocationMatch<Kind>? {
     var dependsOnFullPostcode = false
-    var excludedAreas: [Int32] = []
+    // The areas of the exclusions that matched: rarely any, seldom more
+    // than one, so the first is held without an array.
+    var excludedArea: Int32?
+    var moreExcludedAreas: [Int32] = []
     // One pass finds the best rule and any matching exclusion; only when an
     // exclusion matched (rare) is a second pass needed to skip its area.
     var best = bestInclusion(
       for: destination,
       admitting: { index, coverage, isExclusion in
         switch coverage {
-        case .whole: if isExclusion { excludedAreas.append(ruleAreas[index]) }
+        case .whole where isExclusion:
+          if excludedArea == nil { excludedArea = ruleAreas[index] } else { moreExcludedAreas.append(ruleAreas[index]) }
         case .part: dependsOnFullPostcode = true
-        case .none: break
+        case .whole, .none: break
         }
         return true
       })
-    if !excludedAreas.isEmpty {
-      best = bestInclusion(for: destination, admitting: { index, _, _ in !excludedAreas.contains(ruleAreas[index]) })
+    if let excludedArea {
+      best = bestInclusion(
+        for: destination,
+        admitting: { index, _, _ in
+          ruleAreas[index] != excludedArea && !moreExcludedAreas.contains(ruleAreas[index])
+        })
     }
     guard let best else { return nil }
     if hasRefinedKeys, let postcode = destination.postcode, postcode.coversFinerPostcodes,

@@ -110,6 +110,20 @@ package struct LocationRule: Sendable, Hashable {
       && postcode == other.postcode
   }
 
+  /// The place a rule states, area and kind aside: a key under which rules
+  /// with the same conditions (``hasSameConditions(as:)``) meet.
+  package struct Conditions: Hashable {
+    let country: CountryCode?
+    let region: String?
+    let city: String?
+    let postcode: PostcodePattern?
+  }
+
+  /// The rule's place, as a hashable key.
+  package var conditions: Conditions {
+    Conditions(country: country, region: region, city: city, postcode: postcode)
+  }
+
   /// How specific the rule is; the most specific matching rule wins.
   @inline(__always)  // as `coverage(of:)`
   package var specificity: Specificity {

@@ -22,11 +22,21 @@ struct BaselineComparisonTests {
       [(quote, ["instructionsPerOperation": instructions, "allocationsPerOperation": allocations])])
   }
 
+  /// `--compare`'s report on the quote scenario measured at `before`, then
+  /// at `now` (instructions and allocations per operation).
+  static func quoteReport(
+    from before: (instructions: Double, allocations: Double), to now: (instructions: Double, allocations: Double),
+    threshold: String
+  ) throws -> (status: Int32, text: String) {
+    try comparisonReport(
+      baseline: quoteBaseline(instructions: before.instructions, allocations: before.allocations),
+      now: quoteBaseline(instructions: now.instructions, allocations: now.allocations), threshold: threshold,
+      format: nil)
+  }
+
   @Test("More instructions than the threshold allows fail the comparison, and the table says which figure")
   func instructionRegression() throws {
-    let old = Self.quoteBaseline(instructions: 30_000, allocations: 17.13)
-    let now = Self.quoteBaseline(instructions: 41_256, allocations: 17.13)
-    let report = try comparisonReport(baseline: old, now: now, threshold: "3%", format: nil)
+    let report = try Self.quoteReport(from: (30_000, 17.13), to: (41_256, 17.13), threshold: "3%")
     #expect(report.status == 1)
     let row = try #require(report.text.split(separator: "\n").first { $0.contains("instructionsPerOperation") })
     #expect(row.contains("30000") && row.contains("41256") && row.contains("+37.5%") && row.contains("REGRESSION"))
@@ -35,20 +45,16 @@ struct BaselineComparisonTests {
 
   @Test("Within the threshold, and with the same allocations, the comparison passes")
   func withinThreshold() throws {
-    let old = Self.quoteBaseline(instructions: 40_000, allocations: 17.13)
-    let now = Self.quoteBaseline(instructions: 41_000, allocations: 17.13)
-    let report = try comparisonReport(baseline: old, now: now, threshold: "3%", format: nil)
+    let report = try Self.quoteReport(from: (40_000, 17.13), to: (41_000, 17.13), threshold: "3%")
     #expect(report.status == 0, "\(report.text)")
     #expect(!report.text.contains("REGRESSION"))
     // Fewer instructions never fail.
-    #expect(try comparisonReport(baseline: now, now: old, threshold: "3%", format: nil).status == 0)
+    #expect(try Self.quoteReport(from: (41_000, 17.13), to: (40_000, 17.13), threshold: "3%").status == 0)
   }
 
   @Test("Any extra allocation fails: allocations have no threshold")
   func extraAllocation() throws {
-    let old = Self.quoteBaseline(instructions: 40_000, allocations: 17.13)
-    let now = Self.quoteBaseline(instructions: 40_000, allocations: 18.13)
-    let report = try comparisonReport(baseline: old, now: now, threshold: "50%", format: nil)
+    let report = try Self.quoteReport(from: (40_000, 17.13), to: (40_000, 18.13), threshold: "50%")
     #expect(report.status == 1)
     #expect(
       report.text.split(separator: "\n").contains {

@@ -114,23 +114,19 @@ extension ContactsTests {
       Self.expectError(contact, field: .administrativeArea)
     }
 
-    @Test("A ZIP code outside the given state is an error on postalCode naming the state")
-    func zipStateMismatch() {
+    @Test(
+      "A ZIP code outside the given state is an error on postalCode naming the state",
+      arguments: [
+        ("TX", "30303", "US", "ZIP code 30303 is not in Texas."),
+        ("Georgia", "96950", "US", "ZIP code 96950 is not in Georgia."),
+        ("AE", "96201", "US", "ZIP code 96201 is not in Armed Forces Europe."),
+        ("QC", "K1A 0B1", "CA", "Postal code K1A 0B1 is not in Quebec."),
+        ("YT", "X0A", "CA", "Postal code X0A is not in Yukon."),
+      ])
+    func zipStateMismatch(region: String, postcode: String, country: String, message: String) {
       Self.expectError(
-        ContactFields(administrativeArea: "TX", postalCode: "30303", countryCode: "US"), field: .postalCode,
-        message: "ZIP code 30303 is not in Texas.")
-      Self.expectError(
-        ContactFields(administrativeArea: "Georgia", postalCode: "96950", countryCode: "US"), field: .postalCode,
-        message: "ZIP code 96950 is not in Georgia.")
-      Self.expectError(
-        ContactFields(administrativeArea: "AE", postalCode: "96201", countryCode: "US"), field: .postalCode,
-        message: "ZIP code 96201 is not in Armed Forces Europe.")
-      Self.expectError(
-        ContactFields(administrativeArea: "QC", postalCode: "K1A 0B1", countryCode: "CA"), field: .postalCode,
-        message: "Postal code K1A 0B1 is not in Quebec.")
-      Self.expectError(
-        ContactFields(administrativeArea: "YT", postalCode: "X0A", countryCode: "CA"), field: .postalCode,
-        message: "Postal code X0A is not in Yukon.")
+        ContactFields(administrativeArea: region, postalCode: postcode, countryCode: country), field: .postalCode,
+        message: message)
     }
 
     @Test(
@@ -189,7 +185,8 @@ extension ContactsTests {
       #expect(error.description == "shippingContactInvalid (postalCode): Enter a 5-digit ZIP code.")
       #expect(
         ContactField.allCases.map(\.rawValue) == [
-          "addressLines", "postalCode", "administrativeArea", "locality", "subLocality", "subAdministrativeArea", "country",
+          "addressLines", "postalCode", "administrativeArea", "locality", "subLocality", "subAdministrativeArea",
+          "country",
           "countryCode", "postalAddress",
         ])
     }

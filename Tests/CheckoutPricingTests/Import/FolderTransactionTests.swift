@@ -107,6 +107,19 @@ struct FolderTransactionTests {
         try source.bytes(of: "manifest.json")
           == Array(try Data(contentsOf: folder.url.appendingPathComponent("manifest.json"))))
     }
+    // Every table the loader reads is in the overlay: a landed-cost file
+    // left out would be missing from the book an import checks before
+    // it writes.
+    let landed = try ImportFolder()
+    for name in [
+      "classifications.csv", "duty_rates.csv", "import_regimes.csv", "import_vat_rates.csv", "import_fees.csv",
+      "exchange_rates.csv",
+    ] {
+      try Data("destination\n".utf8).write(to: landed.url.appendingPathComponent(name))
+      #expect(
+        try TableSource.overlay(directory: landed.path, replacing: [:]).bytes(of: name) == Array("destination\n".utf8),
+        "\(name)")
+    }
     let folder = try ImportFolder()
     try FileManager.default.removeItem(atPath: folder.path + "/zones.csv")
     try FileManager.default.createSymbolicLink(atPath: folder.path + "/zones.csv", withDestinationPath: "/etc/hostname")

@@ -33,6 +33,11 @@ final class ImportFolder {
     return file.path
   }
 
+  /// A text file beside the folder, not in it, as ``outside(_:_:)-([UInt8])`` writes it.
+  func outside(_ name: String, _ text: String) throws -> String {
+    try outside(name, Array(text.utf8))
+  }
+
   /// Every entry of the folder, below it too, by relative path: a file's
   /// bytes, a link's target, or that it is a folder.
   func snapshot() throws -> [String: String] {
@@ -141,9 +146,8 @@ struct ImportTransactionTests {
     let before = try folder.snapshot()
     let export = try folder.outside(
       "export.csv",
-      Array(
-        "Code,Country,State,Zip/Post Code,Rate,Zip/Post is Range,Range From,Range To,default\nUS-GA,US,GA,*,4,,,,GA\nUS-NY,US,NY,*,150,,,,NY\n"
-          .utf8))
+      "Code,Country,State,Zip/Post Code,Rate,Zip/Post is Range,Range From,Range To,default\nUS-GA,US,GA,*,4,,,,GA\nUS-NY,US,NY,*,150,,,,NY\n"
+    )
     let file = (export as NSString).lastPathComponent
     let result = runTool(["import", "magento-tax", export, "--into", folder.path])
     #expect(result.status == 1)
@@ -172,7 +176,7 @@ struct ImportTransactionTests {
   func mergeThroughOutsideLink() throws {
     let folder = try ImportFolder()
     let secret = "jurisdiction,rule,country,region,city,postcode\nsecret-area,include,US,WY,,\n"
-    let target = try folder.outside("secret.csv", Array(secret.utf8))
+    let target = try folder.outside("secret.csv", secret)
     try FileManager.default.removeItem(atPath: folder.path + "/tax_areas.csv")
     try FileManager.default.createSymbolicLink(atPath: folder.path + "/tax_areas.csv", withDestinationPath: target)
     defer { try? FileManager.default.removeItem(atPath: target) }
@@ -189,15 +193,13 @@ struct ImportTransactionTests {
   @Test("A table-rate import does not read a zones.csv that links outside the folder")
   func tableRateThroughOutsideLink() throws {
     let folder = try ImportFolder()
-    let target = try folder.outside("secret.txt", Array("TOP-SECRET-FIRST-LINE\nmore\n".utf8))
+    let target = try folder.outside("secret.txt", "TOP-SECRET-FIRST-LINE\nmore\n")
     defer { try? FileManager.default.removeItem(atPath: target) }
     try FileManager.default.removeItem(atPath: folder.path + "/zones.csv")
     try FileManager.default.createSymbolicLink(atPath: folder.path + "/zones.csv", withDestinationPath: target)
     let before = try folder.snapshot()
     let export = try folder.outside(
-      "rates.csv",
-      Array(
-        "Country,Region/State,Zip/Postal Code,Weight (and above),Shipping Price\nUSA,*,*,0.0000,5.0000\n".utf8))
+      "rates.csv", "Country,Region/State,Zip/Postal Code,Weight (and above),Shipping Price\nUSA,*,*,0.0000,5.0000\n")
     let result = runTool([
       "import", "magento-tablerate", export, "--into", folder.path, "--service", "table-rate", "--condition",
       "weight", "--transit", "2-5",
@@ -269,9 +271,8 @@ struct ImportTransactionTests {
     let before = try folder.snapshot()
     let export = try folder.outside(
       "rates.csv",
-      Array(
-        "Country,Region/State,Zip/Postal Code,Weight (and above),Shipping Price\nUSA,*,*,0.0000,5.0000\nUSA,*,*,5.0000,9.0000\n"
-          .utf8))
+      "Country,Region/State,Zip/Postal Code,Weight (and above),Shipping Price\nUSA,*,*,0.0000,5.0000\nUSA,*,*,5.0000,9.0000\n"
+    )
     let result = runTool([
       "import", "magento-tablerate", export, "--into", folder.path, "--service", "table-rate", "--condition",
       "weight",

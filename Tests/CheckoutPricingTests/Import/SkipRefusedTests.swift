@@ -72,7 +72,7 @@ struct SkipRefusedTests {
   @Test("A header that is not the export's writes nothing, skipping or not")
   func unreadableHeader() throws {
     let folder = try ImportFolder()
-    let export = try folder.outside("export.csv", Array("Country,State\nUS,NY\n".utf8))
+    let export = try folder.outside("export.csv", "Country,State\nUS,NY\n")
     let rejects = ImportCommand.rejectsPath(for: export)
     let before = try folder.snapshot()
     let result = runTool(["import", "woocommerce-tax", export, "--into", folder.path, "--skip-refused"])
@@ -87,9 +87,8 @@ struct SkipRefusedTests {
     let folder = try ImportFolder()
     let export = try folder.outside(
       "magento.csv",
-      Array(
-        "Code,Country,State,Zip/Post Code,Rate,Zip/Post is Range,Range From,Range To,default\nUS-NY,US,NY,*,8.875,0,,,NY\nUS-CA,US,CA,*,x,0,,,CA\n"
-          .utf8))
+      "Code,Country,State,Zip/Post Code,Rate,Zip/Post is Range,Range From,Range To,default\nUS-NY,US,NY,*,8.875,0,,,NY\nUS-CA,US,CA,*,x,0,,,CA\n"
+    )
     let rejects = ImportCommand.rejectsPath(for: export)
     defer { try? FileManager.default.removeItem(atPath: rejects) }
     let result = runTool(["import", "magento-tax", export, "--into", folder.path, "--skip-refused"])

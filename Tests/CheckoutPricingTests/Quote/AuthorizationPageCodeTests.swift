@@ -10,8 +10,6 @@ import Testing
 /// `PaymentResponse`, fed the engine's answers to the sample examples.
 @Suite("The authorization article's page code")
 struct AuthorizationPageCodeTests {
-  static let node = PageCode.node
-
   /// The engine's responses to the US sample's three authorization
   /// examples: accepted, a total that rose, no street.
   static func responses() throws -> [String] {
@@ -25,7 +23,7 @@ struct AuthorizationPageCodeTests {
 
   @Test(
     "Apple Pay JS completes with the status constant, ApplePayError instances, and charges the capture",
-    .enabled(if: node != nil, "needs Node.js to run the article's page code"))
+    .needsNode)
   func applePay() throws {
     let code = try PageCode.snippet(in: Fixtures.authorizationArticle, after: "## Apple Pay JS")
     let responses = try Self.responses()
@@ -76,7 +74,7 @@ struct AuthorizationPageCodeTests {
 
   @Test(
     "The W3C page code retries with the PaymentValidationErrors, then completes and charges the capture",
-    .enabled(if: node != nil, "needs Node.js to run the article's page code"))
+    .needsNode)
   func paymentRequest() throws {
     let code = try PageCode.snippet(in: Fixtures.authorizationArticle, after: "## W3C Payment Request")
     let responses = try Self.responses()

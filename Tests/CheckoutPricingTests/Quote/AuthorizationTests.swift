@@ -89,10 +89,9 @@ struct AuthorizationTests {
     "A bad authorizationTolerance is an error at its line and column",
     arguments: ["\"0.005\"", "\"-1.00\"", "\"ten\"", "true", "{}"])
   func badTolerance(value: String) throws {
-    var files = try TestBooks.minimalMerchant()
-    let manifest = try #require(files["manifest.json"])
-    files["manifest.json"] = manifest.replacingOccurrences(
-      of: "\"merchant\": \"Example\"", with: "\"merchant\": \"Example\",\n  \"authorizationTolerance\": \(value)")
+    let files = try TestBooks.minimalMerchant(
+      replacingInManifest: "\"merchant\": \"Example\"",
+      with: "\"merchant\": \"Example\",\n  \"authorizationTolerance\": \(value)")
     let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
     let diagnostic = try #require(error.diagnostics.first { $0.message.contains("authorizationTolerance") }, "\(error)")
     let lines = try #require(files["manifest.json"]).split(separator: "\n", omittingEmptySubsequences: false)
@@ -305,6 +304,43 @@ struct AuthorizationTests {
       let problems = ContractChecker.authorizationProblems(in: response, currency: Self.engine.book.merchant.currency)
       #expect(problems.isEmpty, "\(problems)")
     }
+  }
+
+  // MARK: - The examples that capture less
+
+  @Test(
+    "An example authorized at its sheet example's total, inside its redacted place, captures the full address's lower total",
+    arguments: [
+      (
+        SampleMerchant.usOutfitters, "85-redacted-zip-priced-at-its-seattle-part",
+        "88-authorized-at-zip4-outside-seattle-captures-less"
+      ),
+      (
+        .ukTeahouse, "89-redacted-oban-priced-with-its-ferry-sector",
+        "91-authorized-outside-the-ferry-sector-captures-less"
+      ),
+    ])
+  func examplesCaptureLess(merchant: SampleMerchant, sheet: String, authorization: String) throws {
+    let sheetExample = try ExampleRequests.example(merchant, sheet)
+    let authorizationExample = try ExampleRequests.example(merchant, authorization)
+    let sheetRequest = try JSONParser().parse(String(decoding: sheetExample.bytes, as: UTF8.self))
+    let authorizationRequest = try JSONParser().parse(String(decoding: authorizationExample.bytes, as: UTF8.self))
+    // The same cart and method, priced at the redacted contact the sheet sent.
+    for member in ["lines", "shippingMethod", "couponCode", "asOf"] {
+      #expect(sheetRequest[member] == authorizationRequest[member], "\(member)")
+    }
+    #expect(authorizationRequest["pricedContact"] == sheetRequest["shippingContact"])
+    let shown = try #require(try sheetExample.answer()["total"]?["amount"]?.stringValue)
+    let answer = try authorizationExample.answer()
+    let decision = try #require(answer["authorization"])
+    let exponent = try #require(ExampleRequests.engines[merchant]).book.merchant.currency.minorUnits
+    let authorized = try Amount(parsing: try #require(decision["authorizedTotal"]?.stringValue), exponent: exponent)
+    let captured = try Amount(parsing: try #require(decision["captureAmount"]?.stringValue), exponent: exponent)
+    #expect(decision["decision"]?.stringValue == "accept")
+    #expect(authorized == (try Amount(parsing: shown, exponent: exponent)), "the sheet showed \(shown)")
+    #expect(
+      decision["captureAmount"] == answer["total"]?["amount"] && decision["finalTotal"] == decision["captureAmount"])
+    #expect(captured < authorized)
   }
 
   // MARK: - Properties

@@ -11,12 +11,10 @@ import Testing
 struct RedactedPlaceQuoteTests {
   /// The minimal merchant with `edits` appended to (or replacing) its files.
   static func book(_ edits: [String: String], policy: String? = nil) throws -> RateBook {
-    var files = try TestBooks.minimalMerchant()
+    var files = try TestBooks.minimalMerchant(
+      replacingInManifest: "\"pricesIncludeTax\": false",
+      with: "\"pricesIncludeTax\": false" + (policy.map { ", \"redactedPlacePolicy\": \"\($0)\"" } ?? ""))
     for (name, text) in edits { files[name] = text }
-    if let policy {
-      files["manifest.json"] = files["manifest.json"]!.replacingOccurrences(
-        of: "\"pricesIncludeTax\": false", with: "\"pricesIncludeTax\": false, \"redactedPlacePolicy\": \"\(policy)\"")
-    }
     return try RateBook.load(from: .files(files))
   }
 

@@ -23,11 +23,10 @@ struct BrokenShippingFixtureTests {
       ("\"deliveryDetail\": 3", "'deliveryDetail' must be one of dates, businessDays, found number"),
     ])
   func manifestKeys(key: String, message: String) throws {
-    var files = try TestBooks.minimalMerchant()
-    files["manifest.json"] = files["manifest.json"]!.replacingOccurrences(
-      of: "\"pricesIncludeTax\": false", with: "\"pricesIncludeTax\": false, \(key)")
-    let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
-    #expect(error.diagnostics.contains { $0.location.file == "manifest.json" && $0.message == message }, "\(error)")
+    let files = try TestBooks.minimalMerchant(
+      replacingInManifest: "\"pricesIncludeTax\": false", with: "\"pricesIncludeTax\": false, \(key)")
+    let diagnostics = TestBooks.loadingDiagnostics(files)
+    #expect(diagnostics.contains { $0.location.file == "manifest.json" && $0.message == message }, "\(diagnostics)")
   }
 
   @Test("Pinned positions load without warnings when the manifest pins; the new files are optional")

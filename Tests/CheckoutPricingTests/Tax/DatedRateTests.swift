@@ -14,9 +14,7 @@ struct DatedRateTests {
   /// The minimal merchant in `timeZone`, its Georgia rate 4% until `change`
   /// and 5% from it, shipping untaxed so that the tax is the line's.
   static func files(timeZone: String = "America/New_York", change: String) throws -> [String: String] {
-    var files = try TestBooks.minimalMerchant()
-    files["manifest.json"] = files["manifest.json"]!.replacingOccurrences(
-      of: "America/New_York", with: timeZone)
+    var files = try TestBooks.minimalMerchant(replacingInManifest: "America/New_York", with: timeZone)
     files["tax_jurisdictions.csv"] = "jurisdiction,label,shipping\nus-ga,Georgia,exempt\n"
     files["tax_rates.csv"] = """
       jurisdiction,component,label,level,category,rate,from,until

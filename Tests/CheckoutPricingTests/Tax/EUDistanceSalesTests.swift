@@ -112,9 +112,9 @@ struct EUDistanceSalesTests {
   func refuses() throws {
     var files = Self.files("nearest")
     #expect(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
-    files = try TestBooks.minimalMerchant()
-    files["manifest.json"] = files["manifest.json"]!.replacingOccurrences(
-      of: #""pricesIncludeTax": false,"#, with: #""pricesIncludeTax": false, "euDistanceSales": "origin","#)
+    files = try TestBooks.minimalMerchant(
+      replacingInManifest: #""pricesIncludeTax": false,"#,
+      with: #""pricesIncludeTax": false, "euDistanceSales": "origin","#)
     #expect(
       TestBooks.loadingDiagnostics(files).contains {
         $0.location.file == "manifest.json" && $0.message.contains("US is not a member state")

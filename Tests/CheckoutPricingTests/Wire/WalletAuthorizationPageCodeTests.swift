@@ -11,8 +11,6 @@ import Testing
 /// must be what the wallet's typings take, and the server's answer.
 @Suite("The wallets' authorization page code")
 struct WalletAuthorizationPageCodeTests {
-  static let node = PageCode.node
-
   /// One authorization: the wallet's input, the request's authorized total
   /// and the engine's response.
   struct Call: Encodable {
@@ -43,14 +41,15 @@ struct WalletAuthorizationPageCodeTests {
     return calls
   }
 
-  static func run(_ before: String, _ heading: String, _ end: String, _ after: String, _ calls: [Call]) throws -> String {
+  static func run(_ before: String, _ heading: String, _ end: String, _ after: String, _ calls: [Call]) throws -> String
+  {
     let snippet = try PageCode.snippet(in: Fixtures.authorizationArticle, after: heading, before: end)
     return try PageCode.run(before + snippet + after, input: try JSONEncoder().encode(calls))
   }
 
   @Test(
     "Google Pay: onPaymentAuthorized posts PaymentData and the shown total, and resolves with a PaymentAuthorizationResult",
-    .enabled(if: node != nil, "needs Node.js to run the article's page code"))
+    .needsNode)
   func googlePay() throws {
     let calls = try Self.calls("googlePay") { $0["paymentData"] }
     #expect(calls.count >= 3, "\(calls.count) calls")
@@ -109,7 +108,7 @@ struct WalletAuthorizationPageCodeTests {
 
   @Test(
     "Stripe: the confirm handler posts the event and the shown total, confirms an acceptance, and fails a refusal with Stripe's payload",
-    .enabled(if: node != nil, "needs Node.js to run the article's page code"))
+    .needsNode)
   func stripe() throws {
     let calls = try Self.calls("stripe") { $0["expressPaymentType"] == nil ? nil : $0 }
     #expect(calls.count >= 3, "\(calls.count) calls")

@@ -133,22 +133,21 @@ struct RedactedPlaceTests {
     "redactedPlacePolicy is highest by default, pending when set, and an error at its member otherwise",
     arguments: [("", RedactedPlacePolicy.highest), (", \"redactedPlacePolicy\": \"pending\"", .pending)])
   func policy(member: String, policy: RedactedPlacePolicy) throws {
-    var files = try TestBooks.minimalMerchant()
-    files["manifest.json"] = files["manifest.json"]!.replacingOccurrences(
-      of: "\"pricesIncludeTax\": false", with: "\"pricesIncludeTax\": false\(member)")
+    let files = try TestBooks.minimalMerchant(
+      replacingInManifest: "\"pricesIncludeTax\": false", with: "\"pricesIncludeTax\": false\(member)")
     #expect(try RateBook.load(from: .files(files)).merchant.redactedPlacePolicy == policy)
   }
 
   @Test("A bad redactedPlacePolicy is an error at its line and column")
   func badPolicy() throws {
-    var files = try TestBooks.minimalMerchant()
-    files["manifest.json"] = files["manifest.json"]!.replacingOccurrences(
-      of: "\"pricesIncludeTax\": false", with: "\"pricesIncludeTax\": false,\n \"redactedPlacePolicy\": \"lowest\"")
-    let error = try #require(throws: RateTableError.self) { try RateBook.load(from: .files(files)) }
+    let files = try TestBooks.minimalMerchant(
+      replacingInManifest: "\"pricesIncludeTax\": false",
+      with: "\"pricesIncludeTax\": false,\n \"redactedPlacePolicy\": \"lowest\"")
+    let diagnostics = TestBooks.loadingDiagnostics(files)
     #expect(
-      error.diagnostics.contains {
+      diagnostics.contains {
         $0.description.hasPrefix("manifest.json:4:2: error:")
           && $0.message == "'redactedPlacePolicy' must be one of highest, pending, found 'lowest'"
-      }, "\(error)")
+      }, "\(diagnostics)")
   }
 }

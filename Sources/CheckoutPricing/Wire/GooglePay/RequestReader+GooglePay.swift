@@ -49,15 +49,25 @@ extension RequestReader {
           "'INITIALIZE' but callbackIntents declares none of \(GooglePayIntent.dataChanged.map(\.rawValue).joined(separator: ", ")); Google calls onPaymentDataChanged only for those"
       )
     }
+    return try googlePayWalletInput(data, at: dataPath, intents: intents, trigger: trigger)
+  }
+
+  /// The input of Google's `IntermediatePaymentData` (for `trigger`) or
+  /// `PaymentData` (`trigger` `nil`: onPaymentAuthorized, whose address is
+  /// full) at `dataPath`: its address and what the shopper chose.
+  func googlePayWalletInput(
+    _ data: Fields<IntermediatePaymentDataKey>, at dataPath: String, intents: Set<GooglePayIntent>,
+    trigger: GooglePayTrigger?
+  ) throws(Failure) -> WalletInput {
     let addressPath = "\(dataPath).shippingAddress"
     let contact = try data[.shippingAddress].flatMap { node throws(Failure) in
-      tape.nodes[node] == .null ? nil : try googleAddress(node, addressPath, full: false)
+      tape.nodes[node] == .null ? nil : try googleAddress(node, addressPath, full: trigger == nil)
     }
     let chosen = try googlePayChoices(data, dataPath)
     let context = GooglePayContext(
       intents: intents, trigger: trigger, shippingOptionID: chosen.optionID, redemptionCodes: chosen.codes)
     return WalletInput(
-      format: .googlePay, event: trigger.event, contact: contact, contactPath: addressPath,
+      format: .googlePay, event: trigger?.event ?? .paymentAuthorized, contact: contact, contactPath: addressPath,
       shippingMethod: chosen.optionID, couponCode: context.appliedCode, paymentMethod: chosen.card,
       context: .googlePay(context))
   }

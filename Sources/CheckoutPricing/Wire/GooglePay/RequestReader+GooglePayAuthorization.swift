@@ -46,16 +46,6 @@ extension RequestReader {
       )
     }
     _ = try string(data[.email], "\(dataPath).email", required: false)
-    let addressPath = "\(dataPath).shippingAddress"
-    let contact = try data[.shippingAddress].flatMap { node throws(Failure) in
-      tape.nodes[node] == .null ? nil : try googleAddress(node, addressPath, full: true)
-    }
-    let chosen = try googlePayChoices(data, dataPath)
-    let context = GooglePayContext(
-      intents: intents, trigger: nil, shippingOptionID: chosen.optionID, redemptionCodes: chosen.codes)
-    return WalletInput(
-      format: .googlePay, event: .paymentAuthorized, contact: contact, contactPath: addressPath,
-      shippingMethod: chosen.optionID, couponCode: context.appliedCode, paymentMethod: chosen.card,
-      context: .googlePay(context))
+    return try googlePayWalletInput(data, at: dataPath, intents: intents, trigger: nil)
   }
 }
