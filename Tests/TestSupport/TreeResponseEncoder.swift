@@ -354,6 +354,11 @@ extension TreeResponseEncoder {
             })
         ))
     }
+    // Only for a parcel abroad whose book has landed-cost tables.
+    if let landed = breakdown.landedCost {
+      members.append(
+        ("landedCost", landedCost(landed, lineIDs: lineIDs, exponent: breakdown.shippingDiscount.exponent)))
+    }
     return JSONBuilder.object(members)
   }
 }

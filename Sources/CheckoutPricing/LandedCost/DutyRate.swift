@@ -5,9 +5,9 @@
 /// A duty is ad valorem (``rate`` of the line's customs value), specific
 /// (``amount`` per unit, item or kilogram, in the merchant's currency), or
 /// compound (both, added).
-struct DutyRate: Sendable, Hashable {
+package struct DutyRate: Sendable, Hashable {
   /// Which rows of a line apply.
-  enum Layer: String, Sendable, Hashable, CaseIterable {
+  package enum Layer: String, Sendable, Hashable, CaseIterable {
     /// The tariff: of the rows matching a line, the one with the line's
     /// origin beats those for any origin, then the longest prefix wins.
     case base

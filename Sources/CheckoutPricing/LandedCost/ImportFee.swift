@@ -1,8 +1,8 @@
 /// A row of `import_fees.csv`: a fee a consignment pays at a border,
 /// besides duty and VAT (`RateTables/README.md`, "Landed cost").
-struct ImportFee: Sendable, Hashable {
+package struct ImportFee: Sendable, Hashable {
   /// Who charges it.
-  enum Kind: String, Sendable, Hashable, CaseIterable {
+  package enum Kind: String, Sendable, Hashable, CaseIterable {
     /// The destination's own fee on a parcel (Italy's, France's handling
     /// fees on low-value parcels): charged on every consignment there.
     case handling

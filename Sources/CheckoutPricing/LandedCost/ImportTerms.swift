@@ -6,9 +6,9 @@
 /// seller clears the goods for import and pays their duties and taxes, so
 /// the sheet charges them; under DAP (delivered at place) the buyer does,
 /// on delivery, so the sheet only says so.
-struct ImportTerms: Sendable, Hashable {
+package struct ImportTerms: Sendable, Hashable {
   /// The delivery term of a service's parcels that cross a border.
-  enum Incoterm: String, Sendable, Hashable, CaseIterable {
+  package enum Incoterm: String, Sendable, Hashable, CaseIterable {
     /// Delivered duty paid: charged at checkout.
     case DDP
     /// Delivered at place: due from the shopper on delivery.
@@ -16,10 +16,10 @@ struct ImportTerms: Sendable, Hashable {
   }
 
   /// The term.
-  let incoterm: Incoterm
+  package let incoterm: Incoterm
   /// Under DDP, whether the merchant pays the import charges itself: the
   /// shopper's total leaves them out.
-  let absorbsImportCharges: Bool
+  package let absorbsImportCharges: Bool
 
   /// The terms of a service that names none: DAP, the shopper pays.
   static let deliveredAtPlace = ImportTerms(incoterm: .DAP, absorbsImportCharges: false)

@@ -54,7 +54,7 @@ package struct QuoteBreakdown: Sendable, Hashable {
   /// What the selected method's parcel pays at the border, and why
   /// (RateTables/README.md, "Landed cost"); `nil` for a parcel that stays
   /// in the merchant's country, or a book without landed-cost tables.
-  var landedCost: LandedCostResult? {
+  package internal(set) var landedCost: LandedCostResult? {
     get { storedLandedCost?.value }
     set { storedLandedCost = newValue.map(OutOfLine.value) }
   }
