@@ -32,6 +32,24 @@ struct SummaryItemKindTests {
     #expect(quoted >= 30, "only \(quoted) examples priced")
   }
 
+  @Test(
+    "A low-value sale abroad shows one tax item, the VAT the seller collects, and no zero tax from the stage before it"
+  )
+  func saleVATIsTheOneTax() throws {
+    var abroad = 0
+    for example in try ExampleRequests.all() {
+      let engine = try #require(ExampleRequests.engines[example.merchant])
+      let request = try RequestReader.readQuoteRequest(currency: engine.book.merchant.currency, example.bytes)
+      let quote = engine.quote(request)
+      guard let saleVAT = quote.breakdown.landedCost?.sellerVAT, saleVAT > 0 else { continue }
+      let taxes = quote.summaryItems.filter { $0.kind == .tax || $0.kind == .taxNotCharged }
+      #expect(taxes.map(\.amount.minorUnits) == [saleVAT], "\(example): \(taxes)")
+      abroad += 1
+    }
+    // The US sample's 14 to 17.
+    #expect(abroad >= 4, "only \(abroad) examples collect VAT at sale")
+  }
+
   @Test("An item a caller makes is `other` unless it says, and its kind is not part of what two items compare")
   func callerItems() {
     let amount = Amount(uncheckedMinorUnits: 500, exponent: 2)
