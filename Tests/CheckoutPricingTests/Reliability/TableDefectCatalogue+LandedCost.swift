@@ -20,6 +20,16 @@ extension TableDefect {
       }, line: line, column: column, message: message)
   }
 
+  /// A `classifications.csv` of one `row`, the error on it at `column`.
+  static func classification(_ name: String, _ row: String, at column: Int, _ message: String) -> TableDefect {
+    writing(name, "classifications.csv", "category,hsCode,originCountry\n\(row)\n", at: 2, column, message)
+  }
+
+  /// A `duty_rates.csv` of one `row`, the error on it at `column`.
+  static func dutyRow(_ name: String, _ row: String, at column: Int, _ message: String) -> TableDefect {
+    writing(name, "duty_rates.csv", "destination,hsPrefix,origin,rate,layer\n\(row)\n", at: 2, column, message)
+  }
+
   /// Only pounds convert: a currency the defect needs has no row.
   static let poundsOnly = ["exchange_rates.csv": "currency,rate\nGBP,1.25\n"]
 
@@ -71,36 +81,17 @@ extension TableDefect {
 
   static let landedCost: [TableDefect] = [
     // Bad classifications and unknown origins.
-    writing(
-      "a classification of five digits", "classifications.csv", "category,hsCode,originCountry\nstandard,61091,CN\n",
-      at: 2, 10, "is not an HS code"),
-    writing(
-      "a classification of eleven digits", "classifications.csv",
-      "category,hsCode,originCountry\nstandard,61091000001,CN\n", at: 2, 10, "is not an HS code"),
-    writing(
-      "a classification with letters", "classifications.csv", "category,hsCode,originCountry\nstandard,6109AB,CN\n",
-      at: 2, 10, "is not an HS code"),
-    writing(
-      "an empty classification", "classifications.csv", "category,hsCode,originCountry\nstandard,,CN\n", at: 2, 10,
-      "hsCode"),
-    writing(
-      "a classification's origin that is no territory", "classifications.csv",
-      "category,hsCode,originCountry\nstandard,610910,XX\n", at: 2, 17, "unknown country 'XX'"),
-    writing(
-      "a classification's origin of three letters", "classifications.csv",
-      "category,hsCode,originCountry\nstandard,610910,CHN\n", at: 2, 17, "'CHN'"),
-    writing(
-      "a duty row's origin that is no territory", "duty_rates.csv",
-      "destination,hsPrefix,origin,rate,layer\nGB,6109,ZZ,12,base\n", at: 2, 9, "unknown country 'ZZ'"),
-    writing(
-      "a duty row's origin of three letters", "duty_rates.csv",
-      "destination,hsPrefix,origin,rate,layer\nGB,6109,VNM,0,base\n", at: 2, 9, "'VNM'"),
-    writing(
-      "a duty prefix with letters", "duty_rates.csv", "destination,hsPrefix,origin,rate,layer\nGB,61A9,,12,base\n",
-      at: 2, 4, "is not an HS code prefix"),
-    writing(
-      "a duty prefix of eleven digits", "duty_rates.csv",
-      "destination,hsPrefix,origin,rate,layer\nGB,61091000001,,12,base\n", at: 2, 4, "is not an HS code prefix"),
+    classification("a classification of five digits", "standard,61091,CN", at: 10, "is not an HS code"),
+    classification("a classification of eleven digits", "standard,61091000001,CN", at: 10, "is not an HS code"),
+    classification("a classification with letters", "standard,6109AB,CN", at: 10, "is not an HS code"),
+    classification("an empty classification", "standard,,CN", at: 10, "hsCode"),
+    classification(
+      "a classification's origin that is no territory", "standard,610910,XX", at: 17, "unknown country 'XX'"),
+    classification("a classification's origin of three letters", "standard,610910,CHN", at: 17, "'CHN'"),
+    dutyRow("a duty row's origin that is no territory", "GB,6109,ZZ,12,base", at: 9, "unknown country 'ZZ'"),
+    dutyRow("a duty row's origin of three letters", "GB,6109,VNM,0,base", at: 9, "'VNM'"),
+    dutyRow("a duty prefix with letters", "GB,61A9,,12,base", at: 4, "is not an HS code prefix"),
+    dutyRow("a duty prefix of eleven digits", "GB,61091000001,,12,base", at: 4, "is not an HS code prefix"),
     // Overlapping rows: a line would have two tariffs, a day two regimes.
     writing(
       "two base duty rows for one destination, prefix and any origin on overlapping days", "duty_rates.csv",
@@ -131,13 +122,8 @@ extension TableDefect {
       "a threshold that is not an amount", "import_regimes.csv", "destination,threshold,currency\nGB,lots,GBP\n",
       at: 2, 4, "'lots'", beside: poundsOnly),
     // Rates that cannot be right.
-    writing(
-      "a duty rate that is not a number", "duty_rates.csv",
-      "destination,hsPrefix,origin,rate,layer\nGB,6109,,twelve,base\n",
-      at: 2, 10, "'twelve'"),
-    writing(
-      "a negative duty rate", "duty_rates.csv", "destination,hsPrefix,origin,rate,layer\nGB,6109,,-12,base\n", at: 2,
-      10, "'-12'"),
+    dutyRow("a duty rate that is not a number", "GB,6109,,twelve,base", at: 10, "'twelve'"),
+    dutyRow("a negative duty rate", "GB,6109,,-12,base", at: 10, "'-12'"),
     writing(
       "an exchange rate of zero", "exchange_rates.csv", "currency,rate\nGBP,0\n", at: 2, 5, "not above 0"),
     writing(
