@@ -36,8 +36,9 @@ extension TableDefect {
   /// The US sample's `services.csv` with a service `drone` appended whose
   /// cells are `cells`, adding `incoterm` and `absorbImportCharges` to the
   /// header (and an empty cell to each row) where the sample has none. The
-  /// error is on the appended row, in `column`. A landed-cost table is
-  /// written beside it: the terms are read only for a book that has them.
+  /// error is on the appended row, in `column`. No landed-cost table is
+  /// written beside it: the terms are checked in every book, not only in
+  /// one that prices them.
   static func service(_ name: String, _ cells: [String: String], at column: String, _ message: String)
     -> TableDefect
   {
@@ -58,7 +59,6 @@ extension TableDefect {
       name: name, file: "services.csv",
       edit: { files in
         files["services.csv"] = text
-        files["import_vat_rates.csv"] = "destination,category,rate\nGB,,20\n"
       }, line: nil,
       column: 1 + row[..<position].reduce(0) { $0 + $1.count + 1 }, message: message)
   }
