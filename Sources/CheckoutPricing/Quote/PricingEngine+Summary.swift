@@ -110,13 +110,17 @@ extension PricingEngine {
       items.append(SummaryItem(label: text.words.pendingShipping, amount: zero, type: .pending, kind: .shipping))
     }
     var exemptedTax: Amount?
+    // The VAT the seller collects on a low-value sale abroad is the sale's
+    // tax: the tax stage's zero beside it is not shown (RateTables/README.md,
+    // "Landed cost", "In the quote").
+    let saleVATCollected = (landedCost?.value.sellerVAT ?? 0) > 0
     if let taxNotCharged {
       // No tax is charged (TaxExemption; a jurisdiction where the merchant
       // is not registered, TaxJurisdiction.isRegistered): exclusive prices
       // show a tax of 0; inclusive prices drop by the tax they contain.
       exemptedTax = taxTotal
       if !book.merchant.pricesIncludeTax {
-        items.append(SummaryItem(label: text.words.tax, amount: zero, kind: .taxNotCharged))
+        if !saleVATCollected { items.append(SummaryItem(label: text.words.tax, amount: zero, kind: .taxNotCharged)) }
       } else if let taxTotal {
         if taxTotal.minorUnits > 0 {
           items.append(
@@ -130,7 +134,9 @@ extension PricingEngine {
       }
     } else if !book.merchant.pricesIncludeTax {
       if let taxTotal {
-        items.append(SummaryItem(label: text.words.tax, amount: taxTotal, kind: .tax))
+        if !(saleVATCollected && taxTotal.minorUnits == 0) {
+          items.append(SummaryItem(label: text.words.tax, amount: taxTotal, kind: .tax))
+        }
       } else {
         items.append(SummaryItem(label: text.words.tax, amount: zero, type: .pending, kind: .tax))
       }

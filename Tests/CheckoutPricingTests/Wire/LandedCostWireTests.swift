@@ -57,6 +57,8 @@ struct LandedCostWireTests {
       hsCode: HSCode("0901.21.00"), originCountry: CountryCode(rawValue: "BR"))
     let quote = LandedCostQuoteTests.quote(engine, coffee, method: "ground")
     #expect(quote.errors.isEmpty, "\(quote.errors)")
+    // The sale's VAT is its one tax line: no zero "Tax" beside it.
+    #expect(quote.summaryItems.filter { $0.kind == .tax }.map(\.label) == ["VAT"], "\(quote.summaryItems)")
     let explain = ExplainWriter.text(of: quote, zonesFile: "zones.csv")
     #expect(explain.contains("flat duty on subheading 090121 (coffee)"), "\(explain)")
     let text = String(decoding: ResponseEncoder.encode(quote, context: ResponseContext()), as: UTF8.self)
