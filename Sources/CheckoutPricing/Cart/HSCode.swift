@@ -72,6 +72,13 @@ public struct HSCode: Sendable, Hashable, Comparable, CustomStringConvertible {
   /// The first 6 digits, the HS subheading, as a number.
   var subheading: UInt64 { value / UInt64(Int64.powerOfTen(Int(length) - Self.minimumDigits)) }
 
+  /// A subheading's 6 digits as text, its leading zeros kept: coffee's
+  /// `0901.21` is `"090121"`, not `"90121"`.
+  static func subheadingText(_ subheading: UInt64) -> String {
+    let digits = String(subheading)
+    return String(repeating: "0", count: max(0, minimumDigits - digits.count)) + digits
+  }
+
   /// Orders codes by their digits as text: a code before the longer
   /// codes it begins.
   public static func < (lhs: HSCode, rhs: HSCode) -> Bool { lhs.digits < rhs.digits }

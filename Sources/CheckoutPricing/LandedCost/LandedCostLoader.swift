@@ -64,21 +64,17 @@ struct LandedCostLoader {
           "classPricing", "incoterm", "absorbImportCharges",
         ], isRequired: false, log: DiagnosticLog())
     else { return [:] }
+    // The shipping loader checks both cells for every book and reports a
+    // bad one; here a bad one is only left out, not reported twice.
+    let reported = DiagnosticLog()
     var terms: [String: ImportTerms] = [:]
     for row in table.rows {
       guard let id = row.text("service"), row.text("incoterm") != nil || row.text("absorbImportCharges") != nil
       else { continue }
-      let incoterm = row.text("incoterm") == nil ? .DAP : row.choice("incoterm", as: ImportTerms.Incoterm.self, log)
-      let absorbs = row.text("absorbImportCharges") == nil ? false : row.boolean("absorbImportCharges", log)
-      guard let incoterm, let absorbs else { continue }
-      // Only a seller who clears the goods (DDP) can pay their charges for
-      // the shopper.
-      if absorbs && incoterm != .DDP {
-        log.error(
-          row.location("absorbImportCharges"),
-          "'absorbImportCharges' is 'yes' only with 'incoterm' DDP: under DAP the shopper pays the charges on delivery")
-        continue
-      }
+      let incoterm =
+        row.text("incoterm") == nil ? .DAP : row.choice("incoterm", as: ImportTerms.Incoterm.self, reported)
+      let absorbs = row.text("absorbImportCharges") == nil ? false : row.boolean("absorbImportCharges", reported)
+      guard let incoterm, let absorbs, !absorbs || incoterm == .DDP else { continue }
       terms[id] = ImportTerms(incoterm: incoterm, absorbsImportCharges: absorbs)
     }
     return terms

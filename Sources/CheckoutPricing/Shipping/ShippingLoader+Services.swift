@@ -70,7 +70,7 @@ extension ShippingLoader {
         optional: [
           "weightUnit", "weightRounding", "handlingDays", "freeAbove", "subtotalBasis", "handlingPerOrder",
           "handlingPerItem", "maxCost", "dimDivisor", "cutoff", "position", "classPricing",
-          // Read by the landed-cost stage (LandedCostLoader.loadImportTerms).
+          // Priced by the landed-cost stage (LandedCostLoader.loadImportTerms).
           "incoterm", "absorbImportCharges",
         ], log: log)
     else { return [:] }
@@ -106,6 +106,17 @@ extension ShippingLoader {
       let position = optional("position") { row.integer("position", in: 1...9_999, log) }
       let classPricing = optional("classPricing") {
         row.choice("classPricing", as: ShippingService.ClassPricing.self, log)
+      }
+      // The import terms are priced by the landed-cost stage, which reads
+      // them only in a book with its tables; they are checked here, where
+      // every book reads this file, so a bad one is never silently kept.
+      let incoterm = optional("incoterm") { row.choice("incoterm", as: ImportTerms.Incoterm.self, log) }
+      let absorbs = optional("absorbImportCharges") { row.boolean("absorbImportCharges", log) }
+      if case .some(.some(true)) = absorbs, case .some(let term) = incoterm, term != .DDP {
+        // Only a seller who clears the goods (DDP) can pay their charges.
+        log.error(
+          row.location("absorbImportCharges"),
+          "'absorbImportCharges' is 'yes' only with 'incoterm' DDP: under DAP the shopper pays the charges on delivery")
       }
       if let existing = services[id] {
         log.error(row.location("service"), "service '\(id)' is already defined on line \(existing.location.line)")

@@ -31,7 +31,7 @@ extension ExplainWriter {
         )
       case .flat(let line, let subheading):
         lines.append(
-          "duty: import_regimes.csv:\(line) flat duty on subheading \(String(subheading)) (\(lineID(duty.line))): \(amount(duty.amount))"
+          "duty: import_regimes.csv:\(line) flat duty on subheading \(HSCode.subheadingText(subheading)) (\(lineID(duty.line))): \(amount(duty.amount))"
         )
       }
     }

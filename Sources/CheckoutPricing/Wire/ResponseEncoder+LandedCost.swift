@@ -48,7 +48,7 @@ extension ResponseEncoder {
             if let preference { json.member("preference", preference) }
           case .flat(let line, let subheading):
             json.member("row", "import_regimes.csv:\(line)")
-            json.member("flatDutyOnSubheading", String(subheading))
+            json.member("flatDutyOnSubheading", HSCode.subheadingText(subheading))
           }
           json.member("line", lineID(duty.line))
           if let rate = duty.rate { json.member("rate", rate.percentText) }

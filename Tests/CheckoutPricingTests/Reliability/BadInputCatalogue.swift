@@ -9,7 +9,7 @@ import TestSupport
 extension BadInput {
   static let catalogue: [BadInput] =
     json + root + lineFields + paymentTimings + contacts + choices + overflow + formats + googlePay + stripe + payPal
-    + tenders + locales + authorizations + walletAuthorization
+    + tenders + locales + authorizations + walletAuthorization + landedCost
 
   /// Input that is not JSON, or not within the parser's limits.
   static let json: [BadInput] = [

@@ -115,6 +115,10 @@ struct TableDefect: CustomStringConvertible, Sendable {
   /// For the JSON manifest, whose errors name the key rather than a line:
   /// the key path the message must name.
   var key: String?
+  /// The column of the error, where the defect names one.
+  var column: Int? = nil
+  /// Text the error's message must contain, where the defect names one.
+  var message: String? = nil
   var description: String { name }
 
   /// A defect made by appending one row to a file; the error is on that row.
@@ -129,7 +133,9 @@ struct TableDefect: CustomStringConvertible, Sendable {
     TableDefect(name: name, file: file, edit: { $0[file] = body($0[file] ?? "") }, line: nil, key: key)
   }
 
-  static let catalogue: [TableDefect] = [
+  static let catalogue: [TableDefect] = shapesAndValues + landedCost
+
+  static let shapesAndValues: [TableDefect] = [
     appending("a price that is not a number", to: "rates.csv", "usps-ground-advantage,denver-metro,weight,1,2,abc,,"),
     appending("a negative price", to: "rates.csv", "usps-ground-advantage,denver-metro,weight,1,2,-5.00,,"),
     appending(
@@ -223,10 +229,16 @@ struct TableDefectCatalogueTests {
     // A defect about something else must not be caught only because its row
     // has the wrong number of cells.
     let isAboutRowShape = ["cells", "cut mid-row", "missing a comma"].contains { defect.name.contains($0) }
-    let hit = inFile.contains {
-      (expectedLine == nil || $0.location.line == expectedLine) && (defect.key.map($0.message.hasPrefix) ?? true)
-        && (isAboutRowShape || !$0.message.hasPrefix("the row has"))
+    let hit = inFile.contains { diagnostic in
+      (expectedLine == nil || diagnostic.location.line == expectedLine)
+        && (defect.key.map(diagnostic.message.hasPrefix) ?? true)
+        && (defect.column.map { $0 == diagnostic.location.column } ?? true)
+        && (defect.message.map(diagnostic.message.contains) ?? true)
+        && (isAboutRowShape || !diagnostic.message.hasPrefix("the row has"))
     }
-    #expect(hit, "\(defect.name): expected an error at \(defect.file):\(expectedLine ?? 0); got \(error.errors)")
+    #expect(
+      hit,
+      "\(defect.name): expected an error at \(defect.file):\(expectedLine ?? 0):\(defect.column ?? 0) saying \(defect.message ?? "anything"); got \(error.errors)"
+    )
   }
 }

@@ -42,6 +42,29 @@ struct LandedCostWireTests {
     }
   }
 
+  @Test("A flat duty names its subheading's six digits, leading zero included, in the breakdown and explain")
+  func flatDutySubheadingKeepsItsZero() throws {
+    var files = try LandedCostQuoteTests.files()
+    files["import_regimes.csv"] = """
+      destination,threshold,currency,relieves,sellerCollectsVAT,flatDuty,flatDutyCurrency
+      GB,135,GBP,none,belowThreshold,3,GBP
+
+      """
+    files["duty_rates.csv"] = "destination,hsPrefix,rate,layer\nGB,0901,7.5,base\n"
+    let engine = PricingEngine(book: try RateBook.load(from: .files(files)))
+    let coffee = CartLine(
+      id: "coffee", label: "Coffee", unitPrice: Amount(uncheckedMinorUnits: 4_000, exponent: 2), quantity: 1,
+      hsCode: HSCode("0901.21.00"), originCountry: CountryCode(rawValue: "BR"))
+    let quote = LandedCostQuoteTests.quote(engine, coffee, method: "ground")
+    #expect(quote.errors.isEmpty, "\(quote.errors)")
+    // The sale's VAT is its one tax line: no zero "Tax" beside it.
+    #expect(quote.summaryItems.filter { $0.kind == .tax }.map(\.label) == ["VAT"], "\(quote.summaryItems)")
+    let explain = ExplainWriter.text(of: quote, zonesFile: "zones.csv")
+    #expect(explain.contains("flat duty on subheading 090121 (coffee)"), "\(explain)")
+    let text = String(decoding: ResponseEncoder.encode(quote, context: ResponseContext()), as: UTF8.self)
+    #expect(text.contains(#""flatDutyOnSubheading":"090121""#), "\(text)")
+  }
+
   @Test("PayPal's breakdown carries the duties and import taxes as handling, Google Pay as a LINE_ITEM")
   func payPalAndGooglePay() throws {
     let quote = try Self.quotes()[0]
