@@ -65,6 +65,7 @@ extension TreeResponseEncoder {
         ("row", .string("import_vat_rates.csv:\(vat.row)")), ("line", line(vat.line)),
         ("rate", .string(vat.rate.percentText)), ("base", money(vat.base)), ("amount", money(vat.amount)),
         ("collectedBy", .string(vat.isCollectedBySeller ? "seller" : "border")),
+        ("includedInPrice", .bool(vat.collection == .includedInPrice)),
       ])
     }
     return JSONBuilder.object([
@@ -80,6 +81,7 @@ extension TreeResponseEncoder {
       ("duty", money(landed.duty)),
       ("importVAT", money(landed.importVAT)),
       ("saleVAT", money(landed.sellerVAT)),
+      ("saleVATIncluded", money(landed.sellerVATIncluded)),
       ("feeTotal", money(landed.feeTotal)),
       ("importCharges", money(landed.importCharges)),
     ])

@@ -21,6 +21,9 @@ package struct ImportTerms: Sendable, Hashable {
   /// shopper's total leaves them out.
   package let absorbsImportCharges: Bool
 
+  /// Whether the shopper pays the charges at checkout: DDP, not absorbed.
+  var chargesShopper: Bool { incoterm == .DDP && !absorbsImportCharges }
+
   /// The terms of a service that names none: DAP, the shopper pays.
   static let deliveredAtPlace = ImportTerms(incoterm: .DAP, absorbsImportCharges: false)
 }

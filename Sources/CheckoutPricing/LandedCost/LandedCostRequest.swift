@@ -39,4 +39,7 @@ struct LandedCostRequest: Sendable {
   let currency: Currency
   /// The merchant's rounding mode, applied once to each amount.
   let roundingMode: RoundingMode
+  /// Whether the merchant's prices include the tax it charges: the VAT the
+  /// seller collects on a low-value sale is then inside the price.
+  let pricesIncludeTax: Bool
 }

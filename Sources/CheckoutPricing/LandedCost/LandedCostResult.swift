@@ -73,9 +73,30 @@ package struct LandedCostResult: Sendable, Hashable {
     /// What the rate was applied to.
     package let base: Int64
     package let amount: Int64
-    /// Whether the seller collects it at checkout (a low-value sale), or
-    /// the border does.
-    package let isCollectedBySeller: Bool
+    /// Who collects it, and how.
+    package let collection: Collection
+
+    /// Who collects a VAT amount.
+    package enum Collection: String, Sendable, Hashable {
+      /// The border, from whoever clears the parcel.
+      case border
+      /// The seller, at checkout, added to the price (a low-value sale).
+      case atSale
+      /// The seller, at checkout, inside a price that includes tax.
+      case includedInPrice
+    }
+
+    init(line: Int, row: Int, rate: Rate, base: Int64, amount: Int64, on collection: Collection) {
+      self.line = line
+      self.row = row
+      self.rate = rate
+      self.base = base
+      self.amount = amount
+      self.collection = collection
+    }
+
+    /// Whether the seller collects it at checkout rather than the border.
+    package var isCollectedBySeller: Bool { collection != .border }
   }
 
   /// Who pays the charges: the selected method's terms.
@@ -100,8 +121,15 @@ package struct LandedCostResult: Sendable, Hashable {
   package let importVAT: Int64
   /// The VAT the seller collects at checkout, on a low-value sale.
   package let sellerVAT: Int64
+  /// The part of ``sellerVAT`` inside prices that include tax: it adds
+  /// nothing to the total.
+  package let sellerVATIncluded: Int64
   /// The fees.
   package let feeTotal: Int64
+
+  /// The VAT the seller collects on top of the prices: the sale's "VAT"
+  /// item.
+  package var sellerVATAdded: Int64 { sellerVAT - sellerVATIncluded }
 
   /// What a DDP sheet's "Duties and import taxes" item holds: duty, the
   /// border's VAT and the fees, summed with an overflow check.
@@ -113,6 +141,6 @@ package struct LandedCostResult: Sendable, Hashable {
     LandedCostResult(
       terms: terms, status: status, decision: decision, duties: [], isDutyWaived: false, fees: [], vat: [], duty: 0,
       importVAT: 0,
-      sellerVAT: 0, feeTotal: 0, importCharges: 0)
+      sellerVAT: 0, sellerVATIncluded: 0, feeTotal: 0, importCharges: 0)
   }
 }

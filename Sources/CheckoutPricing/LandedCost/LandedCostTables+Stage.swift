@@ -107,33 +107,50 @@ extension LandedCostTables {
     var vat: [LandedCostResult.VAT] = []
     var importVAT: Int64 = 0
     var sellerVAT: Int64 = 0
+    var sellerVATIncluded: Int64 = 0
     for index in lines.indices where classes[index] != nil {
       guard let row = vatRate(of: lines[index].category, in: request.destination, on: day) else { continue }
       let sellerCollects = below[index] && regime?.sellerCollectsVAT == .belowThreshold
       if below[index] && !sellerCollects && regime?.relieves.relievesVAT == true { continue }
-      let base: Int64
-      if sellerCollects {
-        // VAT on the sale: the price with its delivery.
-        base = try Self.sum(values[index], freight[index])
-      } else if regime?.vatBase == .goods {
-        base = values[index]
-      } else {
-        base = try Self.sum(try Self.sum(values[index], freight[index]), lineDuty[index])
-      }
-      let amount = try Self.applying(row.rate, to: base, rounding: mode)
-      vat.append(
-        LandedCostResult.VAT(
-          line: index, row: row.line, rate: row.rate, base: base, amount: amount, isCollectedBySeller: sellerCollects))
-      if sellerCollects {
-        sellerVAT = try Self.sum(sellerVAT, amount)
-      } else {
+      guard sellerCollects else {
+        let base =
+          regime?.vatBase == .goods
+          ? values[index] : try Self.sum(try Self.sum(values[index], freight[index]), lineDuty[index])
+        let amount = try Self.applying(row.rate, to: base, rounding: mode)
+        vat.append(
+          LandedCostResult.VAT(line: index, row: row.line, rate: row.rate, base: base, amount: amount, on: .border))
         importVAT = try Self.sum(importVAT, amount)
+        continue
+      }
+      // VAT on the sale: the price with its delivery, and the duty the
+      // shopper pays at checkout, which is part of what the seller is paid
+      // (Directive 2006/112/EC Art. 78(a)). A price that includes tax
+      // holds its VAT; a duty charged on top has its VAT on top.
+      let price = try Self.sum(values[index], freight[index])
+      let duty = request.terms.chargesShopper ? lineDuty[index] : 0
+      var parts: [(base: Int64, collection: LandedCostResult.VAT.Collection)] = []
+      if request.pricesIncludeTax {
+        parts.append((price, .includedInPrice))
+        if duty > 0 { parts.append((duty, .atSale)) }
+      } else {
+        parts.append((try Self.sum(price, duty), .atSale))
+      }
+      for part in parts {
+        let amount =
+          part.collection == .includedInPrice
+          ? try Self.included(row.rate, in: part.base, rounding: mode)
+          : try Self.applying(row.rate, to: part.base, rounding: mode)
+        vat.append(
+          LandedCostResult.VAT(
+            line: index, row: row.line, rate: row.rate, base: part.base, amount: amount, on: part.collection))
+        sellerVAT = try Self.sum(sellerVAT, amount)
+        if part.collection == .includedInPrice { sellerVATIncluded = try Self.sum(sellerVATIncluded, amount) }
       }
     }
     return LandedCostResult(
       terms: request.terms, status: .priced, decision: decision, duties: duties, isDutyWaived: isDutyWaived, fees: fees,
       vat: vat,
-      duty: duty, importVAT: importVAT, sellerVAT: sellerVAT, feeTotal: feeTotal,
+      duty: duty, importVAT: importVAT, sellerVAT: sellerVAT, sellerVATIncluded: sellerVATIncluded, feeTotal: feeTotal,
       importCharges: try Self.sum(try Self.sum(duty, importVAT), feeTotal))
   }
 
@@ -256,6 +273,15 @@ extension LandedCostTables {
   static func applying(_ rate: Rate, to base: Int64, rounding mode: RoundingMode) throws(LandedCostProblem) -> Int64 {
     do {
       return try rate.applied(to: Amount(uncheckedMinorUnits: base, exponent: 0), rounding: mode).minorUnits
+    } catch {
+      throw .overflow
+    }
+  }
+
+  /// The VAT a tax-inclusive `gross` holds at `rate`: gross × r / (1 + r).
+  static func included(_ rate: Rate, in gross: Int64, rounding mode: RoundingMode) throws(LandedCostProblem) -> Int64 {
+    do {
+      return try rate.includedPortion(of: Amount(uncheckedMinorUnits: gross, exponent: 0), rounding: mode).minorUnits
     } catch {
       throw .overflow
     }

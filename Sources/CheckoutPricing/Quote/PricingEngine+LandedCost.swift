@@ -39,7 +39,7 @@ extension PricingEngine {
     let request = LandedCostRequest(
       destination: destination, day: day, lines: lines, shipping: shipping.minorUnits, service: service.id,
       terms: tables.terms[service.id] ?? .deliveredAtPlace, currency: book.merchant.currency,
-      roundingMode: book.merchant.roundingMode)
+      roundingMode: book.merchant.roundingMode, pricesIncludeTax: book.merchant.pricesIncludeTax)
     do {
       return try tables.landedCost(for: request)
     } catch {
@@ -63,10 +63,10 @@ extension PricingEngine {
   /// nothing: the shopper pays on delivery.
   func appendLandedCost(_ landed: LandedCostResult, exponent: Int, to items: inout [SummaryItem]) {
     let terms = landed.terms
-    if landed.sellerVAT > 0 {
+    if landed.sellerVATAdded > 0 {
       items.append(
         SummaryItem(
-          label: text.words.saleVAT, amount: Amount(uncheckedMinorUnits: landed.sellerVAT, exponent: exponent),
+          label: text.words.saleVAT, amount: Amount(uncheckedMinorUnits: landed.sellerVATAdded, exponent: exponent),
           kind: .tax))
     }
     guard terms.incoterm == .DDP, !terms.absorbsImportCharges else { return }

@@ -113,7 +113,7 @@ extension PricingEngine {
     // The VAT the seller collects on a low-value sale abroad is the sale's
     // tax: the tax stage's zero beside it is not shown (RateTables/README.md,
     // "Landed cost", "In the quote").
-    let saleVATCollected = (landedCost?.value.sellerVAT ?? 0) > 0
+    let saleVATCollected = (landedCost?.value.sellerVATAdded ?? 0) > 0
     if let taxNotCharged {
       // No tax is charged (TaxExemption; a jurisdiction where the merchant
       // is not registered, TaxJurisdiction.isRegistered): exclusive prices

@@ -40,9 +40,15 @@ extension ExplainWriter {
       lines.append("import fee: import_fees.csv:\(fee.row) (\(fee.kind.rawValue)): \(amount(fee.amount))")
     }
     for vat in landed.vat {
-      lines.append(
-        "import VAT: import_vat_rates.csv:\(vat.row) on \(lineID(vat.line)): \(vat.rate) of \(amount(vat.base)) = \(amount(vat.amount)), \(vat.isCollectedBySeller ? "charged by the seller" : "at the border")"
-      )
+      let figure: String
+      switch vat.collection {
+      case .border: figure = "\(vat.rate) of \(amount(vat.base)) = \(amount(vat.amount)), at the border"
+      case .atSale: figure = "\(vat.rate) of \(amount(vat.base)) = \(amount(vat.amount)), charged by the seller"
+      case .includedInPrice:
+        figure =
+          "\(vat.rate) included in \(amount(vat.base)) = \(amount(vat.amount)), charged by the seller in the price"
+      }
+      lines.append("import VAT: import_vat_rates.csv:\(vat.row) on \(lineID(vat.line)): \(figure)")
     }
     let terms = landed.terms
     let charges = amount(landed.importCharges)

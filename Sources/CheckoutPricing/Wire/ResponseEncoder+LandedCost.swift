@@ -74,11 +74,13 @@ extension ResponseEncoder {
           json.member("base", amount(vat.base))
           json.member("amount", amount(vat.amount))
           json.member("collectedBy", vat.isCollectedBySeller ? "seller" : "border")
+          json.member("includedInPrice", vat.collection == .includedInPrice)
         }
       }
       json.member("duty", amount(landed.duty))
       json.member("importVAT", amount(landed.importVAT))
       json.member("saleVAT", amount(landed.sellerVAT))
+      json.member("saleVATIncluded", amount(landed.sellerVATIncluded))
       json.member("feeTotal", amount(landed.feeTotal))
       json.member("importCharges", amount(landed.importCharges))
     }

@@ -66,7 +66,8 @@ struct LandedCostPropertyTests {
   static func request(_ lines: [LandedCostRequest.Line], shipping: Int64) -> LandedCostRequest {
     LandedCostRequest(
       destination: gb, day: 20_000, lines: lines, shipping: shipping, service: nil,
-      terms: ImportTerms(incoterm: .DDP, absorbsImportCharges: false), currency: dollar, roundingMode: .halfAwayFromZero
+      terms: ImportTerms(incoterm: .DDP, absorbsImportCharges: false), currency: dollar, roundingMode: .halfAwayFromZero,
+      pricesIncludeTax: false
     )
   }
 

@@ -36,7 +36,8 @@ struct LandedCostWorkedExampleTests {
   ) throws -> LandedCostRequest {
     LandedCostRequest(
       destination: try #require(CountryCode(rawValue: destination)), day: try Self.day(day), lines: lines,
-      shipping: shipping, service: service, terms: terms, currency: currency, roundingMode: .halfAwayFromZero)
+      shipping: shipping, service: service, terms: terms, currency: currency, roundingMode: .halfAwayFromZero,
+      pricesIncludeTax: false)
   }
 
   // MARK: - The EU
@@ -85,8 +86,10 @@ struct LandedCostWorkedExampleTests {
     #expect(shirts.decision?.isBelow == true)
     #expect(shirts.duty == 300)
     #expect(shirts.duties.count == 1)
-    // IOSS: 21% of 55.00, the goods with their delivery, charged by the seller.
-    #expect(shirts.sellerVAT == 1_155 && shirts.importVAT == 0)
+    // IOSS: 21% of the goods with their delivery and the EUR 3 the shopper
+    // pays at checkout (Directive 2006/112/EC Art. 78(a)), 58.00, charged
+    // by the seller.
+    #expect(shirts.sellerVAT == 1_218 && shirts.importVAT == 0)
     let pair = try #require(
       try tables.landedCost(
         for: Self.request(

@@ -38,7 +38,8 @@ struct SampleLandedCostTests {
           value: $0.value, quantity: $0.quantity, weight: nil, category: book.categories.id(of: $0.category),
           hsCode: $0.hs.flatMap(HSCode.init), origin: CountryCode(rawValue: $0.origin ?? madeIn), isGoods: true)
       }, shipping: shipping, service: nil, terms: ImportTerms(incoterm: .DDP, absorbsImportCharges: false),
-      currency: book.merchant.currency, roundingMode: book.merchant.roundingMode)
+      currency: book.merchant.currency, roundingMode: book.merchant.roundingMode,
+      pricesIncludeTax: book.merchant.pricesIncludeTax)
     return try #require(try tables.landedCost(for: request))
   }
 
@@ -62,20 +63,22 @@ struct SampleLandedCostTests {
 
   static let cases: [Case] = [
     // 125.00 <= EUR 150 x 1.17 = 175.50; one subheading 6109 10: EUR 3 =
-    // 3.51; IOSS VAT 21% of 125.00 + 66.95 = 40.3095.
+    // 3.51; IOSS VAT 21% of 125.00 + 66.95 + the 3.51 duty charged at
+    // checkout = 195.46 is 41.0466.
     Case(
-      name: "five T-shirts to Amsterdam: one EUR 3, IOSS VAT 40.31", destination: "NL", day: "2026-09-15",
+      name: "five T-shirts to Amsterdam: one EUR 3, IOSS VAT 41.05", destination: "NL", day: "2026-09-15",
       lines: [Line(value: 12_500, quantity: 5, category: "clothing", hs: "6109.10")], shipping: 6_695,
-      isBelow: true, duty: 351, sellerVAT: 4_031),
+      isBelow: true, duty: 351, sellerVAT: 4_105),
     // Two subheadings: 2 x 3.51. The 56.95 shipping splits 16.75 and 40.20
-    // by value; VAT 21% of 41.75 and of 100.20, 8.7675 + 21.042.
+    // by value; VAT 21% of 41.75 + 3.51 and of 100.20 + 3.51, 9.5046 +
+    // 21.7791.
     Case(
-      name: "a T-shirt and a watch to Amsterdam: two EUR 3, IOSS VAT 8.77 + 21.04", destination: "NL",
+      name: "a T-shirt and a watch to Amsterdam: two EUR 3, IOSS VAT 9.50 + 21.78", destination: "NL",
       day: "2026-09-15",
       lines: [
         Line(value: 2_500, category: "clothing", hs: "6109.10"),
         Line(value: 6_000, category: "standard", hs: "9102.11"),
-      ], shipping: 5_695, isBelow: true, duty: 702, sellerVAT: 2_981),
+      ], shipping: 5_695, isBelow: true, duty: 702, sellerVAT: 3_128),
     // The day before the EUR 3 the relief holds (EUR 1.16).
     Case(
       name: "five T-shirts to Amsterdam on 2026-06-30: duty relief, IOSS VAT alone", destination: "NL",
@@ -148,6 +151,22 @@ struct SampleLandedCostTests {
     // 62.90 EUR <= USD 800 x 0.90 (the illustrative rate) = 720.00 EUR.
     let before = try Self.price(.deBookshop, to: "US", on: "2025-08-28", cart, shipping: 4_990)
     #expect(before.decision?.isBelow == true && before.duty == 0)
+  }
+
+  // MARK: - The EU sample to the UK
+
+  /// The shop's prices include tax, so the UK VAT it collects at checkout
+  /// up to £135 is inside them (VAT Act 1994 s.19(2)): the stamp's 24.90
+  /// with its freight part 7.88 (19.90 split 7.88 / 12.02 by value) holds
+  /// 20/120 of 32.78 = 5.4633; the atlas is zero-rated. Nothing is added.
+  @Test("To London under GBP 135 the UK VAT is inside the shop's VAT-inclusive prices: 5.46 in the stamp, none added")
+  func ukVATInsideInclusivePrices() throws {
+    let cart = [Self.stationeryAndAtlas[0], Self.stationeryAndAtlas[2]]
+    let result = try Self.price(.deBookshop, to: "GB", on: "2026-09-15", cart, shipping: 1_990)
+    #expect(result.decision?.isBelow == true && result.duty == 0 && result.importCharges == 0)
+    #expect(result.vat.map(\.collection) == [.includedInPrice, .includedInPrice])
+    #expect(result.vat.map(\.base) == [3_278, 5_002])
+    #expect(result.sellerVAT == 546 && result.sellerVATIncluded == 546 && result.sellerVATAdded == 0)
   }
 
   @Test("Section 122 in force (2026-02-24 to 2026-07-23): 0.67 + 10% of 24.90 and of 29.80, books exempt: 6.14")
