@@ -68,6 +68,7 @@ done <<'MODES'
 --profile-wallets|9 JSON round trip answering all five formats|1000|6000
 --profile-localized|10 JSON round trip in German (locale de-DE)|1000|6000
 --profile-authorization|11 JSON authorization round trip (full address, accepted)|1000|6000
+--profile-landed|12 JSON round trip of a parcel abroad, duty paid|1000|6000
 --profile-load|6 load the US sample merchant (embedded)|2|12
 MODES
 

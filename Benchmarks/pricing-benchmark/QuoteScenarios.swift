@@ -306,9 +306,10 @@ struct QuoteScenarios {
   }
 
   /// A round trip's request bodies: scenario 7's, answered in all five
-  /// formats (9), in German (10), or authorized at the full address (11).
+  /// formats (9), in German (10), authorized at the full address (11),
+  /// or a classified cart sent abroad duty paid (12).
   enum RoundTrip {
-    case apple, allFormats, german, authorization
+    case apple, allFormats, german, authorization, crossBorder
   }
 
   private func bodies(_ roundTrip: RoundTrip) throws -> [[UInt8]] {
@@ -317,10 +318,11 @@ struct QuoteScenarios {
     case .allFormats: try jsonBodies(formats: Self.allFormats)
     case .german: try jsonBodies(locale: Self.localized)
     case .authorization: try authorizationBodies()
+    case .crossBorder: try crossBorderBodies()
     }
   }
 
-  // 7, 9, 10, 11
+  // 7, 9, 10, 11, 12
   func roundTrip(_ roundTrip: RoundTrip) throws -> Row {
     let bodies = try bodies(roundTrip)
     let (name, note): (String, String) =
@@ -336,6 +338,11 @@ struct QuoteScenarios {
         (
           "11 JSON authorization round trip (full address, accepted)",
           "scenario 7's carts at each place's full address, authorizing the total its redacted contact showed"
+        )
+      case .crossBorder:
+        (
+          "12 JSON round trip of a parcel abroad, duty paid",
+          "a classified cart to the UK, the EU and Canada by the US sample's DDP service"
         )
       }
     let measurement = harness.measure(name) { i in blackHole(engine.respond(toJSON: bodies[i % bodies.count])) }

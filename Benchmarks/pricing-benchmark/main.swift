@@ -13,7 +13,7 @@ let usage = """
          pricing-benchmark --save-baseline FILE [--quick] [--rounds N]
          pricing-benchmark --compare FILE [--current FILE] [--threshold 10%] [--format text|markdown] [--quick] [--rounds N]
          pricing-benchmark --profile | --profile-method | --profile-json | --profile-wallets | --profile-localized
-                           | --profile-authorization | --profile-load [--count N]
+                           | --profile-authorization | --profile-landed | --profile-load [--count N]
          pricing-benchmark --write-merchant DIR | --load-only DIR
 
     --quick           every scenario briefly (for CI: its times are not meant to be read)
@@ -32,6 +32,7 @@ let usage = """
     --profile-wallets only run scenario 9's JSON round trips answering all five formats, likewise
     --profile-localized only run scenario 10's JSON round trips in German, likewise
     --profile-authorization only run scenario 11's authorization round trips, likewise
+    --profile-landed  only run scenario 12's round trips of parcels sent abroad duty paid, likewise
     --profile-load    only load the US sample merchant from its embedded files, likewise
     --count N         operations of a profile mode (default 20,000; 20 loads); it prints its allocations per operation
     --write-merchant  write scenario 6's 100,000-rule merchant to DIR and exit
@@ -45,7 +46,7 @@ struct Options {
 
   static let flagNames: Set<String> = [
     "--quick", "--json", "--profile", "--profile-method", "--profile-json", "--profile-wallets",
-    "--profile-localized", "--profile-authorization", "--profile-load", "--help", "-h",
+    "--profile-localized", "--profile-authorization", "--profile-landed", "--profile-load", "--help", "-h",
   ]
   static let valueNames: Set<String> = [
     "--save-baseline", "--compare", "--current", "--threshold", "--format", "--rounds", "--count", "--write-merchant",
@@ -91,6 +92,7 @@ func runScenarios(quick: Bool, harness: Harness) throws -> [Section] {
   quoteRows.append(try scenarios.roundTrip(.allFormats))
   quoteRows.append(try scenarios.roundTrip(.german))
   quoteRows.append(try scenarios.roundTrip(.authorization))
+  quoteRows.append(try scenarios.roundTrip(.crossBorder))
   return [
     Section(title: "Quotes (the scenarios of BENCHMARKS.md)", rows: quoteRows),
     Section(title: "Money core", rows: try moneyCoreScenarios(harness: harness)),
@@ -114,6 +116,7 @@ func profile(_ mode: String, count: Int, quick: Bool) throws {
   case "--profile-wallets": try scenarios.profileRoundTrip(.allFormats, count: count)
   case "--profile-localized": try scenarios.profileRoundTrip(.german, count: count)
   case "--profile-authorization": try scenarios.profileRoundTrip(.authorization, count: count)
+  case "--profile-landed": try scenarios.profileRoundTrip(.crossBorder, count: count)
   default: try scenarios.profileLoading(count: count)
   }
   let allocations = malloc_counter_allocations() - before
@@ -167,7 +170,7 @@ let harness = quick ? Harness.quick : Harness.full
 do {
   if let mode = [
     "--profile", "--profile-method", "--profile-json", "--profile-wallets", "--profile-localized",
-    "--profile-authorization", "--profile-load",
+    "--profile-authorization", "--profile-landed", "--profile-load",
   ].first(
     where: {
       options.flags.contains($0)

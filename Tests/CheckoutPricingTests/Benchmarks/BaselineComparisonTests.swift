@@ -225,7 +225,7 @@ struct BaselineComparisonTests {
     let committed = try Baseline.read(
       Fixtures.repository.appendingPathComponent("Benchmarks/baseline-instructions.json").path)
     #expect(committed.kind == .instructions)
-    #expect(committed.scenarios.map { $0.name.prefix { $0 != " " } } == ["1", "2", "7", "9", "10", "11", "6"])
+    #expect(committed.scenarios.map { $0.name.prefix { $0 != " " } } == ["1", "2", "7", "9", "10", "11", "12", "6"])
     #expect(
       committed.scenarios.allSatisfy {
         $0.figures["instructionsPerOperation"] != nil && $0.figures["allocationsPerOperation"] != nil
