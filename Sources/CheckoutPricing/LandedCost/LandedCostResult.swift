@@ -30,8 +30,9 @@ package struct LandedCostResult: Sendable, Hashable {
     /// Whether the consignment (per consignment) or each line (per item)
     /// is at or below the threshold.
     let lineIsBelow: [Bool]
-    /// Whether the consignment, or every line, is at or below it.
-    package var isBelow: Bool { !lineIsBelow.isEmpty && lineIsBelow.allSatisfy { $0 } }
+    /// Whether the consignment, or every goods line, is at or below it: a
+    /// gift card sold crosses no border and is neither.
+    package let isBelow: Bool
   }
 
   /// One duty.

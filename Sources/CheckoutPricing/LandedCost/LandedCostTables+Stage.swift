@@ -169,7 +169,7 @@ extension LandedCostTables {
     guard let threshold = regime.threshold else {
       return LandedCostResult.Decision(
         regimeLine: regime.line, measured: measured, threshold: nil, currency: regime.currency.code,
-        lineIsBelow: Array(repeating: false, count: lines.count))
+        lineIsBelow: Array(repeating: false, count: lines.count), isBelow: false)
     }
     let conversion = try CurrencyConversion.of(regime.currency, into: request.currency, on: request.day, in: self)
     var lineIsBelow: [Bool] = []
@@ -186,9 +186,12 @@ extension LandedCostTables {
         lineIsBelow.append(lines[index].isGoods && isBelow)
       }
     }
+    // The consignment is below when every goods line is, and it has one.
+    let hasGoods = lines.contains { $0.isGoods }
+    let isBelow = hasGoods && lines.indices.allSatisfy { !lines[$0].isGoods || lineIsBelow[$0] }
     return LandedCostResult.Decision(
       regimeLine: regime.line, measured: measured, threshold: threshold, currency: regime.currency.code,
-      lineIsBelow: lineIsBelow)
+      lineIsBelow: lineIsBelow, isBelow: isBelow)
   }
 
   /// The duty rows that apply to a classified line: its base row (the

@@ -13,7 +13,10 @@ import Testing
 /// total of the same book without the landed-cost tables plus only the VAT
 /// the seller collects on a low-value sale; the regime's decision flips at
 /// its threshold in its own currency; and every format shows the quote's
-/// total and its "Duties and import taxes" item.
+/// total and its "Duties and import taxes" item. Carts may sell a gift card,
+/// which is no goods (outside the threshold, the freight split and the
+/// classification), and be paid in part by a gift card, which pays last,
+/// after the charges.
 @Suite("Landed cost in the quote, over random carts")
 struct LandedCostQuotePropertyTests {
   /// The landed-cost tables: the UK's £135 (seller's VAT below, duty
@@ -132,23 +135,41 @@ struct LandedCostQuotePropertyTests {
     var country: String
     var service: String
     var coupon: Bool
+    /// A gift card sold beside the goods, in cents: not goods, it crosses
+    /// no border and needs no classification.
+    var giftCard: Int64? = nil
+    /// A gift card paying, in cents: it pays last, after the charges.
+    var tender: Int64? = nil
 
     var goods: Int64 { lines.reduce(0) { $0 + $1.cents * $1.quantity } }
-    var linesJSON: String { "[" + lines.indices.map { lines[$0].json($0) }.joined(separator: ",") + "]" }
+    var linesJSON: String {
+      var json = lines.indices.map { lines[$0].json($0) }
+      if let giftCard {
+        json.append(
+          #"{"id":"card","label":"Gift card","unitPrice":"\#(giftCard / 100).\#(String(format: "%02d", giftCard % 100))","#
+            + #""quantity":1,"category":"giftCard"}"#)
+      }
+      return "[" + json.joined(separator: ",") + "]"
+    }
+    var tendersJSON: String {
+      guard let tender else { return "" }
+      return
+        #""tenders":[{"kind":"giftCard","id":"6006-4910-0000-1234","amount":"\#(tender / 100).\#(String(format: "%02d", tender % 100))"}],"#
+    }
 
     /// The request in Apple Pay's and the wallets' shape, every format but
     /// PayPal's asked for.
     var request: String {
       #"{"event":"shippingMethodSelected","asOf":"2026-11-21T15:04:05-05:00","currency":"USD","lines":\#(linesJSON),"#
         + #""shippingContact":\#(LandedCostQuotePropertyTests.places[country]!.contact),"shippingMethod":"\#(service)","#
-        + (coupon ? #""couponCode":"SAVE10","# : "")
+        + (coupon ? #""couponCode":"SAVE10","# : "") + tendersJSON
         + #""formats":["applePay","paymentRequest","googlePay","stripe"]}"#
     }
 
     /// The same cart, place and method as PayPal's shipping callback.
     var payPalRequest: String {
       #"{"asOf":"2026-11-21T15:04:05-05:00","currency":"USD","lines":\#(linesJSON),"#
-        + (coupon ? #""couponCode":"SAVE10","# : "") + #""formats":["payPal"],"#
+        + (coupon ? #""couponCode":"SAVE10","# : "") + tendersJSON + #""formats":["payPal"],"#
         + #""payPal":{"id":"5O190127TN364715T","shipping_address":\#(LandedCostQuotePropertyTests.places[country]!.payPal),"#
         + #""shipping_option":{"id":"\#(service)","type":"SHIPPING","selected":true},"#
         + #""purchase_units":[{"reference_id":"default","amount":{"currency_code":"USD","value":"1.00"}}]}}"#
@@ -168,7 +189,9 @@ struct LandedCostQuotePropertyTests {
     }
     return Case(
       lines: lines, country: ["GB", "NL", "CA"].randomElement(using: &rng)!,
-      service: ["ddp", "dap", "absorbed"].randomElement(using: &rng)!, coupon: Int.random(in: 0..<3, using: &rng) == 0)
+      service: ["ddp", "dap", "absorbed"].randomElement(using: &rng)!, coupon: Int.random(in: 0..<3, using: &rng) == 0,
+      giftCard: Int.random(in: 0..<4, using: &rng) == 0 ? Int64.random(in: 1_000...20_000, using: &rng) : nil,
+      tender: Int.random(in: 0..<4, using: &rng) == 0 ? Int64.random(in: 100...60_000, using: &rng) : nil)
   }
 
   /// A cart of one to three lines of one unit whose goods are `cents`.
@@ -221,6 +244,14 @@ struct LandedCostQuotePropertyTests {
     var saleVAT: Int64
     var fees: Int64
     var isDutyWaived: Bool
+    /// Whether a gift card was sold, and whether a tender paid.
+    var soldGiftCard: Bool
+    var tendered: Bool
+  }
+
+  /// What the quote's tenders paid, in cents (their items are negative).
+  static func tendered(_ quote: Quote) -> Int64 {
+    -quote.summaryItems.filter { $0.kind == .tender }.reduce(0) { $0 + $1.amount.minorUnits }
   }
 
   /// Checks one case's quote, its answers and the plain book's quote.
@@ -244,23 +275,30 @@ struct LandedCostQuotePropertyTests {
     try #require(try minorUnits(landed["importCharges"]) == listed)
     try #require(try minorUnits(landed["saleVAT"]) == saleVAT)
 
-    // The plain book's total: goods less discounts, shipping and tax.
+    // The plain book's total before its tenders: goods less discounts, a
+    // gift card sold, shipping and tax. A tender pays last, up to what is
+    // due, with the charges or without them.
     let discounts = reference.summaryItems.filter { $0.kind == .discount }.reduce(0) { $0 + $1.amount.minorUnits }
     let tax = reference.summaryItems.filter { $0.kind == .tax }.reduce(0) { $0 + $1.amount.minorUnits }
     let shipping = try #require(Self.shipping[test.service]?[test.country])
-    try #require(referenceTotal == test.goods + discounts + shipping + tax)
+    let card = test.giftCard ?? 0
+    let referenceDue = referenceTotal + tendered(reference)
+    try #require(referenceDue == test.goods + card + discounts + shipping + tax)
+    let due = total + tendered(quote)
+    try #require(
+      tendered(quote) == min(test.tender ?? 0, due) && tendered(reference) == min(test.tender ?? 0, referenceDue))
 
     // DDP charges the listed figures; DAP and an absorbed DDP only the
     // low-value sale's VAT, the rest of the quote the plain book's.
     let isCharged = test.service == "ddp"
     let charges = quote.summaryItems.filter { $0.kind == .importCharges }
     if isCharged {
-      try #require(total == test.goods + discounts + shipping + tax + saleVAT + listed)
+      try #require(due == test.goods + card + discounts + shipping + tax + saleVAT + listed)
       try #require(charges.map(\.amount.minorUnits) == (listed > 0 ? [listed] : []))
     } else {
-      try #require(total == referenceTotal + saleVAT)
+      try #require(due == referenceDue + saleVAT)
       try #require(charges.isEmpty)
-      let extra = quote.summaryItems.filter { item in !reference.summaryItems.contains(item) }
+      let extra = quote.summaryItems.filter { item in item.kind != .tender && !reference.summaryItems.contains(item) }
       try #require(
         extra.map(\.amount.minorUnits) == (saleVAT > 0 ? [saleVAT] : []) && extra.allSatisfy { $0.kind == .tax })
     }
@@ -309,7 +347,8 @@ struct LandedCostQuotePropertyTests {
     let handling = amount["breakdown"]?["handling"]?["value"]
     try #require((handling == nil ? 0 : try minorUnits(handling)) == (item ?? 0), "\(amount.serialized())")
     return Seen(
-      isBelow: isBelow, charged: item ?? 0, saleVAT: saleVAT, fees: fees, isDutyWaived: waived)
+      isBelow: isBelow, charged: item ?? 0, saleVAT: saleVAT, fees: fees, isDutyWaived: waived,
+      soldGiftCard: card > 0, tendered: tendered(quote) > 0)
   }
 
   @Test(
@@ -327,6 +366,9 @@ struct LandedCostQuotePropertyTests {
     #expect(seen.contains { $0.saleVAT > 0 })
     #expect(seen.contains { $0.isBelow == true } && seen.contains { $0.isBelow == false })
     #expect(seen.contains { $0.isDutyWaived })
+    // Gift cards sold and tenders, with charges and without.
+    #expect(seen.contains { $0.soldGiftCard && $0.charged > 0 } && seen.contains { $0.soldGiftCard && $0.saleVAT > 0 })
+    #expect(seen.contains { $0.tendered && $0.charged > 0 } && seen.contains { $0.tendered && $0.saleVAT > 0 })
   }
 
   @Test("The regime's decision flips at its threshold in its own currency: one cent under, at and over it")
