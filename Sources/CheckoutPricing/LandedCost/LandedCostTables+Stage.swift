@@ -128,23 +128,21 @@ extension LandedCostTables {
       // holds its VAT; a duty charged on top has its VAT on top.
       let price = try Self.sum(values[index], freight[index])
       let duty = request.terms.chargesShopper ? lineDuty[index] : 0
-      var parts: [(base: Int64, collection: LandedCostResult.VAT.Collection)] = []
-      if request.pricesIncludeTax {
-        parts.append((price, .includedInPrice))
-        if duty > 0 { parts.append((duty, .atSale)) }
-      } else {
-        parts.append((try Self.sum(price, duty), .atSale))
-      }
-      for part in parts {
+      // At most two parts: the price's (added, or inside it) and the
+      // duty's, on top.
+      let inside = request.pricesIncludeTax
+      for part in 0..<2 {
+        let base = part == 0 ? (inside ? price : try Self.sum(price, duty)) : (inside ? duty : 0)
+        guard part == 0 || base > 0 else { continue }
+        let collection: LandedCostResult.VAT.Collection = part == 0 && inside ? .includedInPrice : .atSale
         let amount =
-          part.collection == .includedInPrice
-          ? try Self.included(row.rate, in: part.base, rounding: mode)
-          : try Self.applying(row.rate, to: part.base, rounding: mode)
+          collection == .includedInPrice
+          ? try Self.included(row.rate, in: base, rounding: mode)
+          : try Self.applying(row.rate, to: base, rounding: mode)
         vat.append(
-          LandedCostResult.VAT(
-            line: index, row: row.line, rate: row.rate, base: part.base, amount: amount, on: part.collection))
+          LandedCostResult.VAT(line: index, row: row.line, rate: row.rate, base: base, amount: amount, on: collection))
         sellerVAT = try Self.sum(sellerVAT, amount)
-        if part.collection == .includedInPrice { sellerVATIncluded = try Self.sum(sellerVATIncluded, amount) }
+        if collection == .includedInPrice { sellerVATIncluded = try Self.sum(sellerVATIncluded, amount) }
       }
     }
     return LandedCostResult(
