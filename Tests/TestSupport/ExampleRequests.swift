@@ -44,6 +44,12 @@ package enum ExampleRequests {
     return Example(merchant: merchant, name: "\(name).json", bytes: Array(try Data(contentsOf: file)))
   }
 
+  /// The bytes of the example `RateTables/<merchant>/examples/<name>.json`,
+  /// for a suite that answers it.
+  package static func bytes(_ merchant: SampleMerchant, _ name: String) throws -> [UInt8] {
+    try example(merchant, name).bytes
+  }
+
   /// One engine per sample merchant, loaded once.
   package static let engines: [SampleMerchant: PricingEngine] = {
     var engines: [SampleMerchant: PricingEngine] = [:]

@@ -56,29 +56,42 @@ struct ImportRegime: Sendable, Hashable {
     case goodsAndShipping
   }
 
+  /// The low-value threshold, and how a consignment is measured against
+  /// it.
+  struct Threshold: Sendable, Hashable {
+    /// The threshold in ``currency``'s minor units; `nil` when there is no
+    /// low-value regime (every consignment is above).
+    let amount: Int64?
+    /// The currency of ``amount``, and of the regime's
+    /// ``ImportRegime/dutyWaivedBelow``.
+    let currency: Currency
+    /// What ``amount`` measures.
+    let measure: Measure
+    /// Per consignment or per item.
+    let per: Per
+  }
+
+  /// A duty per distinct classification in a consignment at or below the
+  /// threshold, replacing the tariff's.
+  struct FlatDuty: Sendable, Hashable {
+    /// The duty in ``currency``'s minor units.
+    let amount: Int64
+    /// The currency of ``amount``.
+    let currency: Currency
+  }
+
   /// The importing country.
   let destination: CountryCode
-  /// The threshold in ``currency``'s minor units; `nil` when there is no
-  /// low-value regime (every consignment is above).
-  let threshold: Int64?
-  /// The currency of ``threshold`` and ``dutyWaivedBelow``.
-  let currency: Currency
-  /// What ``threshold`` measures.
-  let measure: Measure
-  /// Per consignment or per item.
-  let per: Per
+  /// The low-value threshold.
+  let threshold: Threshold
   /// What a consignment at or below the threshold is relieved of.
   let relieves: Relief
   /// When the seller collects VAT.
   let sellerCollectsVAT: SellerCollection
-  /// A duty per distinct classification in a consignment at or below the
-  /// threshold, replacing the tariff's, in ``flatDutyCurrency``'s minor
-  /// units; `nil` for none.
-  let flatDuty: Int64?
-  /// The currency of ``flatDuty``.
-  let flatDutyCurrency: Currency
-  /// A consignment's duty below this, in ``currency``'s minor units, is not
-  /// collected; `nil` for no waiver.
+  /// The flat duty at or below the threshold; `nil` for none.
+  let flatDuty: FlatDuty?
+  /// A consignment's duty below this, in the threshold's currency's minor
+  /// units, is not collected; `nil` for no waiver.
   let dutyWaivedBelow: Int64?
   /// What import VAT is levied on.
   let vatBase: VATBase

@@ -82,10 +82,12 @@ extension LandedCostLoader {
       }
       rows.append(
         ImportRegime(
-          destination: destination, threshold: threshold?.minorUnits, currency: regimeCurrency, measure: measure,
-          per: per, relieves: relieves, sellerCollectsVAT: collects, flatDuty: flatDuty?.minorUnits,
-          flatDutyCurrency: flatCurrency, dutyWaivedBelow: waived?.minorUnits, vatBase: vatBase, dutyBase: dutyBase,
-          days: days, line: row.line))
+          destination: destination,
+          threshold: ImportRegime.Threshold(
+            amount: threshold?.minorUnits, currency: regimeCurrency, measure: measure, per: per),
+          relieves: relieves, sellerCollectsVAT: collects,
+          flatDuty: flatDuty.map { ImportRegime.FlatDuty(amount: $0.minorUnits, currency: flatCurrency) },
+          dutyWaivedBelow: waived?.minorUnits, vatBase: vatBase, dutyBase: dutyBase, days: days, line: row.line))
     }
     return rows
   }

@@ -77,8 +77,8 @@ extension LandedCostTables {
       }
     }
     if let regime, let flat = regime.flatDuty, !flatSubheadings.isEmpty {
-      let conversion = try CurrencyConversion.of(regime.flatDutyCurrency, into: request.currency, on: day, in: self)
-      let amount = try conversion.converted(flat, rounding: mode)
+      let conversion = try CurrencyConversion.of(flat.currency, into: request.currency, on: day, in: self)
+      let amount = try conversion.converted(flat.amount, rounding: mode)
       for (subheading, index) in flatSubheadings.sorted(by: { $0.value < $1.value }) {
         duties.append(
           LandedCostResult.Duty(
@@ -91,7 +91,7 @@ extension LandedCostTables {
     for item in duties { duty = try Self.sum(duty, item.amount) }
     var isDutyWaived = false
     if duty > 0, let regime, let waiver = regime.dutyWaivedBelow {
-      let conversion = try CurrencyConversion.of(regime.currency, into: request.currency, on: day, in: self)
+      let conversion = try CurrencyConversion.of(regime.threshold.currency, into: request.currency, on: day, in: self)
       if try conversion.isBelow(duty, waiver) {
         isDutyWaived = true
         duty = 0
@@ -159,19 +159,20 @@ extension LandedCostTables {
     request: LandedCostRequest
   ) throws(LandedCostProblem) -> LandedCostResult.Decision? {
     guard let regime else { return nil }
-    let withShipping = regime.measure == .goodsAndShipping
+    let withShipping = regime.threshold.measure == .goodsAndShipping
     var measured: Int64 = 0
     for index in lines.indices where lines[index].isGoods {
       measured = try Self.sum(measured, try Self.sum(values[index], withShipping ? freight[index] : 0))
     }
-    guard let threshold = regime.threshold else {
+    guard let threshold = regime.threshold.amount else {
       return LandedCostResult.Decision(
-        regimeLine: regime.line, measured: measured, threshold: nil, currency: regime.currency.code,
+        regimeLine: regime.line, measured: measured, threshold: nil, currency: regime.threshold.currency.code,
         lineIsBelow: Array(repeating: false, count: lines.count), isBelow: false)
     }
-    let conversion = try CurrencyConversion.of(regime.currency, into: request.currency, on: request.day, in: self)
+    let conversion = try CurrencyConversion.of(
+      regime.threshold.currency, into: request.currency, on: request.day, in: self)
     var lineIsBelow: [Bool] = []
-    switch regime.per {
+    switch regime.threshold.per {
     case .consignment:
       let isBelow = try conversion.isAtMost(measured, threshold)
       lineIsBelow = lines.map { $0.isGoods && isBelow }
@@ -188,7 +189,7 @@ extension LandedCostTables {
     let hasGoods = lines.contains { $0.isGoods }
     let isBelow = hasGoods && lines.indices.allSatisfy { !lines[$0].isGoods || lineIsBelow[$0] }
     return LandedCostResult.Decision(
-      regimeLine: regime.line, measured: measured, threshold: threshold, currency: regime.currency.code,
+      regimeLine: regime.line, measured: measured, threshold: threshold, currency: regime.threshold.currency.code,
       lineIsBelow: lineIsBelow, isBelow: isBelow)
   }
 

@@ -48,6 +48,13 @@ extension TaxLoader {
     let label: String
     let category: String
     let rate: Rate
+    let terms: RateTerms
+    let thresholdColumn: UInt32
+  }
+
+  /// When and to which units a row of tax_rates.csv applies: its days and
+  /// its price threshold.
+  struct RateTerms {
     /// The first day of `from` and the first day after `until`, as day
     /// numbers; `Int.min` and `Int.max` when the cell is empty.
     let from: Int
@@ -55,7 +62,6 @@ extension TaxLoader {
     /// `maxUnitPrice` in minor units, or -1 when the cell is empty.
     let maxUnitPrice: Int64
     let basis: TaxDatedRate.PriceBasis
-    let thresholdColumn: UInt32
   }
 
   /// A rate of a component as its rows are grouped.
@@ -64,17 +70,13 @@ extension TaxLoader {
     let rate: Rate
     let line: Int
     let column: Int
-    let from: Int
-    let until: Int
-    /// `maxUnitPrice` in minor units, or -1 for a row without a threshold.
-    let maxUnitPrice: Int64
-    let basis: TaxDatedRate.PriceBasis
+    let terms: RateTerms
     let thresholdColumn: Int
 
-    var isDated: Bool { from != .min || until != .max }
+    var isDated: Bool { terms.from != .min || terms.until != .max }
 
     /// Whether the row has a price threshold.
-    var isThreshold: Bool { maxUnitPrice >= 0 }
+    var isThreshold: Bool { terms.maxUnitPrice >= 0 }
 
     /// Whether `explain` and the reference list the row among the
     /// jurisdiction's ``TaxJurisdiction/datedRates``.
@@ -84,10 +86,10 @@ extension TaxLoader {
     var thresholdLocation: TableLocation { TableLocation(file: TaxComponent.file, line: line, column: thresholdColumn) }
 
     /// Whether it is in force on day `day`.
-    func applies(onDay day: Int) -> Bool { from <= day && day < until }
+    func applies(onDay day: Int) -> Bool { terms.from <= day && day < terms.until }
 
     /// Whether some day is in both.
-    func overlaps(_ other: PendingRate) -> Bool { from < other.until && other.from < until }
+    func overlaps(_ other: PendingRate) -> Bool { terms.from < other.terms.until && other.terms.from < terms.until }
   }
 
   /// A component as a jurisdiction's rows are grouped: its rates in row

@@ -13,8 +13,8 @@ extension TaxLoader {
     var boundaries = Set<Int>()
     for component in components {
       for rate in component.rates {
-        if rate.from != .min { boundaries.insert(rate.from) }
-        if rate.until != .max { boundaries.insert(rate.until) }
+        if rate.terms.from != .min { boundaries.insert(rate.terms.from) }
+        if rate.terms.until != .max { boundaries.insert(rate.terms.until) }
       }
     }
     func datedRates(_ isIncluded: (PendingRate) -> Bool) -> [TaxDatedRate] {
@@ -34,19 +34,19 @@ extension TaxLoader {
     func rate(_ entry: (component: Int, position: Int)) -> PendingRate {
       components[entry.component].rates[entry.position]
     }
-    let byStart = rates.indices.sorted { rate(rates[$0]).from < rate(rates[$1]).from }
+    let byStart = rates.indices.sorted { rate(rates[$0]).terms.from < rate(rates[$1]).terms.from }
     var next = 0
     // In table order: by component, then by row.
     var inForce: [Int] = []
     var periods: [JurisdictionParts.Period] = []
     for start in [Int.min] + boundaries.sorted() {
       var added = false
-      while next < byStart.count && rate(rates[byStart[next]]).from <= start {
+      while next < byStart.count && rate(rates[byStart[next]]).terms.from <= start {
         inForce.append(byStart[next])
         next += 1
         added = true
       }
-      inForce.removeAll { rate(rates[$0]).until <= start }
+      inForce.removeAll { rate(rates[$0]).terms.until <= start }
       if added { inForce.sort() }
       var kept: [PendingComponent] = []
       var position = 0
@@ -84,11 +84,11 @@ extension TaxLoader {
         TaxDatedRate(
           component: component.id, label: component.label, level: component.level,
           isCompound: component.isCompound, category: rate.category, rate: rate.rate,
-          from: rate.from == .min ? nil : CalendarDate(dayNumber: rate.from),
-          until: rate.until == .max ? nil : CalendarDate(dayNumber: rate.until), line: rate.line,
+          from: rate.terms.from == .min ? nil : CalendarDate(dayNumber: rate.terms.from),
+          until: rate.terms.until == .max ? nil : CalendarDate(dayNumber: rate.terms.until), line: rate.line,
           maxUnitPrice: rate.isThreshold
-            ? Amount(uncheckedMinorUnits: rate.maxUnitPrice, exponent: currency.minorUnits) : nil,
-          maxUnitPriceBasis: rate.basis)
+            ? Amount(uncheckedMinorUnits: rate.terms.maxUnitPrice, exponent: currency.minorUnits) : nil,
+          maxUnitPriceBasis: rate.terms.basis)
       }
     }
   }
@@ -121,7 +121,7 @@ extension TaxLoader {
           continue
         }
         if let first = firstOfCategory[rate.category] {
-          guard first.maxUnitPrice == rate.maxUnitPrice && first.basis == rate.basis else {
+          guard first.terms.maxUnitPrice == rate.terms.maxUnitPrice && first.terms.basis == rate.terms.basis else {
             refuse(
               rate,
               "the '\(rate.category)' threshold of '\(header.id)' differs from the one of \(first.thresholdLocation) on the same days; the thresholds of one category in a jurisdiction must have one 'maxUnitPrice' and 'maxUnitPriceBasis'"
@@ -133,8 +133,8 @@ extension TaxLoader {
         }
         thresholds.append(
           TaxSchedule.Threshold(
-            category: rate.category, component: index, rate: rate.rate, maxUnitPrice: rate.maxUnitPrice,
-            isListedBasis: rate.basis == .listed))
+            category: rate.category, component: index, rate: rate.rate, maxUnitPrice: rate.terms.maxUnitPrice,
+            isListedBasis: rate.terms.basis == .listed))
       }
     }
     return failed ? nil : thresholds

@@ -79,8 +79,10 @@ extension TaxLoader {
         RateRow(
           jurisdiction: UInt32(position), level: level, isCompound: compound, line: UInt32(row.line),
           categoryColumn: UInt32(row.location("category").column), component: component, label: label,
-          category: category, rate: rate, from: from?.dayNumber ?? .min, until: until?.dayNumber ?? .max,
-          maxUnitPrice: maxUnitPrice?.minorUnits ?? -1, basis: basis ?? .discounted,
+          category: category, rate: rate,
+          terms: RateTerms(
+            from: from?.dayNumber ?? .min, until: until?.dayNumber ?? .max,
+            maxUnitPrice: maxUnitPrice?.minorUnits ?? -1, basis: basis ?? .discounted),
           thresholdColumn: UInt32(row.location(maxUnitPrice == nil ? "category" : "maxUnitPrice").column)))
     }
     return rows
@@ -136,7 +138,7 @@ extension TaxLoader {
       let (x, y) = (rates[a], rates[b])
       if x.category != y.category { return x.category < y.category }
       if x.isThreshold != y.isThreshold { return !x.isThreshold }
-      return x.from != y.from ? x.from < y.from : x.line < y.line
+      return x.terms.from != y.terms.from ? x.terms.from < y.terms.from : x.line < y.line
     }
     let order = rates.indices.sorted(by: isBefore)
     let hasOverlap = zip(order, order.dropFirst()).contains { a, b in
@@ -190,7 +192,7 @@ extension TaxLoader {
   /// A row's rate as its component holds it.
   func rate(of row: RateRow) -> PendingRate {
     PendingRate(
-      category: row.category, rate: row.rate, line: Int(row.line), column: Int(row.categoryColumn), from: row.from,
-      until: row.until, maxUnitPrice: row.maxUnitPrice, basis: row.basis, thresholdColumn: Int(row.thresholdColumn))
+      category: row.category, rate: row.rate, line: Int(row.line), column: Int(row.categoryColumn), terms: row.terms,
+      thresholdColumn: Int(row.thresholdColumn))
   }
 }

@@ -58,7 +58,8 @@ struct LandedCostLoaderTests {
     #expect(tables.duties[1].origin == CountryCode(rawValue: "VN") && tables.duties[1].preference == "UK-Vietnam FTA")
     #expect(tables.duties[2].per == .kg && tables.duties[2].amount == 50 && tables.duties[2].layer == .additional)
     #expect(
-      tables.regimes.count == 1 && tables.regimes[0].threshold == 13_500 && tables.regimes[0].dutyWaivedBelow == 900)
+      tables.regimes.count == 1 && tables.regimes[0].threshold.amount == 13_500
+        && tables.regimes[0].dutyWaivedBelow == 900)
     #expect(tables.vatRates.count == 2 && tables.fees.count == 1 && tables.exchangeRates.count == 1)
     #expect(tables.destinations == [CountryCode.unitedKingdom])
     let standard = book.categories.id(of: CartLine.standardCategory)
@@ -160,7 +161,7 @@ struct LandedCostLoaderTests {
     let day = try #require(CalendarDate(iso: "2026-03-01")).dayNumber
     #expect(throws: LandedCostProblem.noExchangeRate(currency: "GBP", day: day)) {
       try CurrencyConversion.of(
-        tables.regimes[0].currency, into: try CurrencyTable.iso4217.currency(for: "USD"), on: day, in: tables)
+        tables.regimes[0].threshold.currency, into: try CurrencyTable.iso4217.currency(for: "USD"), on: day, in: tables)
     }
   }
 

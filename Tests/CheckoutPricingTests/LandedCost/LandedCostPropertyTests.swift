@@ -23,10 +23,11 @@ struct LandedCostPropertyTests {
     let threshold = Int64.random(in: 1...100_000, using: &rng)
     let relief = ImportRegime.Relief.allCases.randomElement(using: &rng)!
     let regime = ImportRegime(
-      destination: gb, threshold: threshold, currency: pound,
-      measure: Bool.random(using: &rng) ? .goods : .goodsAndShipping,
-      per: Bool.random(using: &rng) ? .consignment : .item, relieves: relief,
-      sellerCollectsVAT: Bool.random(using: &rng) ? .belowThreshold : .never, flatDuty: nil, flatDutyCurrency: pound,
+      destination: gb,
+      threshold: ImportRegime.Threshold(
+        amount: threshold, currency: pound, measure: Bool.random(using: &rng) ? .goods : .goodsAndShipping,
+        per: Bool.random(using: &rng) ? .consignment : .item),
+      relieves: relief, sellerCollectsVAT: Bool.random(using: &rng) ? .belowThreshold : .never, flatDuty: nil,
       dutyWaivedBelow: Bool.random(using: &rng) ? Int64.random(in: 1...2_000, using: &rng) : nil,
       vatBase: Bool.random(using: &rng) ? .goods : .goodsShippingDuty,
       dutyBase: Bool.random(using: &rng) ? .goods : .goodsAndShipping, days: .always, line: 2)
@@ -107,7 +108,7 @@ struct LandedCostPropertyTests {
       let tables = try Self.tables(&rng)
       let regime = tables.regimes[0]
       let rate = tables.exchangeRates[0].rate.decimal
-      let threshold = Self.decimal(regime.threshold!) * rate
+      let threshold = Self.decimal(regime.threshold.amount!) * rate
       // A one-unit line: per consignment and per item agree.
       var edge = threshold * 100
       var floored = Decimal()
@@ -126,9 +127,9 @@ struct LandedCostPropertyTests {
       let lines = Self.cart(&rng)
       let shipping = Int64.random(in: 0...5_000, using: &rng)
       let result = try #require(try tables.landedCost(for: Self.request(lines, shipping: shipping)))
-      if regime.per == .consignment {
+      if regime.threshold.per == .consignment {
         let goods = lines.reduce(0) { $0 + $1.value }
-        let measured = goods + (regime.measure == .goodsAndShipping ? shipping : 0)
+        let measured = goods + (regime.threshold.measure == .goodsAndShipping ? shipping : 0)
         try #require(
           result.decision?.isBelow == (Self.decimal(measured) <= threshold), "seed \(seed) case \(index): \(measured)")
       }

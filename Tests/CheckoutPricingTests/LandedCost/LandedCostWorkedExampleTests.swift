@@ -40,6 +40,16 @@ struct LandedCostWorkedExampleTests {
       pricesIncludeTax: false)
   }
 
+  /// What `tables` charge for the consignment ``request(to:on:_:shipping:currency:terms:service:)``
+  /// makes: a destination the tables concern.
+  static func priced(
+    by tables: LandedCostTables, to destination: String, on day: String, _ lines: [LandedCostRequest.Line],
+    shipping: Int64, currency: Currency, sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> LandedCostResult {
+    let request = try request(to: destination, on: day, lines, shipping: shipping, currency: currency)
+    return try #require(try tables.landedCost(for: request), sourceLocation: sourceLocation)
+  }
+
   // MARK: - The EU
 
   /// The Netherlands before and after 1 July 2026: up to €150 duty-free
@@ -77,12 +87,10 @@ struct LandedCostWorkedExampleTests {
   func euFlatDuty() throws {
     let (tables, euro) = try Self.tables(currency: "EUR", Self.netherlands)
     // Five T-shirts in two lines (two colours) of one classification.
-    let shirts = try #require(
-      try tables.landedCost(
-        for: Self.request(
-          to: "NL", on: "2026-07-15",
-          [Self.line(3_000, quantity: 3, hs: "6109.10.00"), Self.line(2_000, quantity: 2, hs: "6109.10.00")],
-          shipping: 500, currency: euro)))
+    let shirts = try Self.priced(
+      by: tables, to: "NL", on: "2026-07-15",
+      [Self.line(3_000, quantity: 3, hs: "6109.10.00"), Self.line(2_000, quantity: 2, hs: "6109.10.00")], shipping: 500,
+      currency: euro)
     #expect(shirts.decision?.isBelow == true)
     #expect(shirts.duty == 300)
     #expect(shirts.duties.count == 1)
@@ -90,11 +98,9 @@ struct LandedCostWorkedExampleTests {
     // pays at checkout (Directive 2006/112/EC Art. 78(a)), 58.00, charged
     // by the seller.
     #expect(shirts.sellerVAT == 1_218 && shirts.importVAT == 0)
-    let pair = try #require(
-      try tables.landedCost(
-        for: Self.request(
-          to: "NL", on: "2026-07-15", [Self.line(1_000, hs: "6109.10.00"), Self.line(8_000, hs: "9102.11.00")],
-          shipping: 500, currency: euro)))
+    let pair = try Self.priced(
+      by: tables, to: "NL", on: "2026-07-15", [Self.line(1_000, hs: "6109.10.00"), Self.line(8_000, hs: "9102.11.00")],
+      shipping: 500, currency: euro)
     #expect(pair.duty == 600)
     #expect(pair.importCharges == 600)
   }
@@ -102,11 +108,8 @@ struct LandedCostWorkedExampleTests {
   @Test("EU before 1 July 2026: an IOSS sale up to €150 pays no duty and the destination's VAT at checkout")
   func iossSale() throws {
     let (tables, euro) = try Self.tables(currency: "EUR", Self.netherlands)
-    let sale = try #require(
-      try tables.landedCost(
-        for: Self.request(
-          to: "NL", on: "2026-03-01", [Self.line(4_000, hs: "6109.10.00")], shipping: 500, currency: euro)
-      ))
+    let sale = try Self.priced(
+      by: tables, to: "NL", on: "2026-03-01", [Self.line(4_000, hs: "6109.10.00")], shipping: 500, currency: euro)
     #expect(sale.duty == 0 && sale.duties.isEmpty)
     // 21% (the Netherlands' standard rate) of 45.00.
     #expect(sale.sellerVAT == 945 && sale.importVAT == 0 && sale.importCharges == 0)
@@ -123,11 +126,9 @@ struct LandedCostWorkedExampleTests {
     var files = Self.netherlands
     files["exchange_rates.csv"] = "currency,rate,from,until\nEUR,90,,\n"
     let (tables, rupee) = try Self.tables(currency: "INR", files)
-    let result = try #require(
-      try tables.landedCost(
-        for: Self.request(
-          to: "NL", on: "2026-03-01", [Self.line(7_000_000, hs: "6204.62", origin: "IN")], shipping: 679_200,
-          currency: rupee)))
+    let result = try Self.priced(
+      by: tables, to: "NL", on: "2026-03-01", [Self.line(7_000_000, hs: "6204.62", origin: "IN")], shipping: 679_200,
+      currency: rupee)
     #expect(result.decision?.isBelow == false)
     #expect(result.duty == 614_336)
     #expect(result.duties.first?.base == 7_679_200)
@@ -159,15 +160,11 @@ struct LandedCostWorkedExampleTests {
   @Test("UK: at or below £135 the seller charges VAT and no duty; above, duty and import VAT at the border")
   func ukThreshold() throws {
     let (tables, dollar) = try Self.tables(currency: "USD", Self.unitedKingdom)
-    let below = try #require(
-      try tables.landedCost(
-        for: Self.request(
-          to: "GB", on: "2026-03-01", [Self.line(16_000, hs: "6109.10.00")], shipping: 1_000, currency: dollar)))
+    let below = try Self.priced(
+      by: tables, to: "GB", on: "2026-03-01", [Self.line(16_000, hs: "6109.10.00")], shipping: 1_000, currency: dollar)
     #expect(below.duty == 0 && below.sellerVAT == 3_400 && below.importVAT == 0)
-    let above = try #require(
-      try tables.landedCost(
-        for: Self.request(
-          to: "GB", on: "2026-03-01", [Self.line(40_000, hs: "6109.10.00")], shipping: 1_000, currency: dollar)))
+    let above = try Self.priced(
+      by: tables, to: "GB", on: "2026-03-01", [Self.line(40_000, hs: "6109.10.00")], shipping: 1_000, currency: dollar)
     // 12% of 410.00; 20% of 410.00 + 49.20.
     #expect(above.duty == 4_920 && above.importVAT == 9_184 && above.sellerVAT == 0)
   }
@@ -176,10 +173,8 @@ struct LandedCostWorkedExampleTests {
   func ukThresholdFlipsExactly() throws {
     let (tables, dollar) = try Self.tables(currency: "USD", Self.unitedKingdom)
     for (value, isBelow) in [(16_875 as Int64, true), (16_876, false)] {
-      let result = try #require(
-        try tables.landedCost(
-          for: Self.request(
-            to: "GB", on: "2026-03-01", [Self.line(value, hs: "6109.10.00")], shipping: 1_000, currency: dollar)))
+      let result = try Self.priced(
+        by: tables, to: "GB", on: "2026-03-01", [Self.line(value, hs: "6109.10.00")], shipping: 1_000, currency: dollar)
       #expect(result.decision?.isBelow == isBelow, "\(value)")
     }
   }
@@ -188,16 +183,12 @@ struct LandedCostWorkedExampleTests {
   func ukWaiver() throws {
     let (tables, dollar) = try Self.tables(currency: "USD", Self.unitedKingdom)
     // 5% of 224.80 is 11.24: waived, and the VAT is on 224.80 alone.
-    let waived = try #require(
-      try tables.landedCost(
-        for: Self.request(
-          to: "GB", on: "2026-03-01", [Self.line(21_480, hs: "9102.11.00")], shipping: 1_000, currency: dollar)))
+    let waived = try Self.priced(
+      by: tables, to: "GB", on: "2026-03-01", [Self.line(21_480, hs: "9102.11.00")], shipping: 1_000, currency: dollar)
     #expect(waived.isDutyWaived && waived.duty == 0 && waived.importVAT == 4_496)
     // 5% of 225.00 is 11.25: £9 exactly, not less.
-    let collected = try #require(
-      try tables.landedCost(
-        for: Self.request(
-          to: "GB", on: "2026-03-01", [Self.line(21_500, hs: "9102.11.00")], shipping: 1_000, currency: dollar)))
+    let collected = try Self.priced(
+      by: tables, to: "GB", on: "2026-03-01", [Self.line(21_500, hs: "9102.11.00")], shipping: 1_000, currency: dollar)
     #expect(!collected.isDutyWaived && collected.duty == 1_125 && collected.importVAT == 4_725)
   }
 
@@ -238,10 +229,8 @@ struct LandedCostWorkedExampleTests {
     ])
   func unitedStatesDeMinimisAndSection122(_ day: String, _ duty: Int64) throws {
     let (tables, euro) = try Self.tables(currency: "EUR", Self.unitedStates)
-    let result = try #require(
-      try tables.landedCost(
-        for: Self.request(to: "US", on: day, [Self.line(10_000, hs: "6109.10.00.12")], shipping: 1_500, currency: euro))
-    )
+    let result = try Self.priced(
+      by: tables, to: "US", on: day, [Self.line(10_000, hs: "6109.10.00.12")], shipping: 1_500, currency: euro)
     #expect(result.duty == duty)
     #expect(result.importVAT == 0 && result.sellerVAT == 0)
   }
@@ -249,11 +238,9 @@ struct LandedCostWorkedExampleTests {
   @Test("A row for the line's origin beats a row for any origin; a preference is kept for explain")
   func originBeatsAnyOrigin() throws {
     let (tables, euro) = try Self.tables(currency: "EUR", Self.unitedStates)
-    let result = try #require(
-      try tables.landedCost(
-        for: Self.request(
-          to: "US", on: "2025-09-01", [Self.line(10_000, hs: "6109.10.00.12", origin: "CA")], shipping: 0,
-          currency: euro)))
+    let result = try Self.priced(
+      by: tables, to: "US", on: "2025-09-01", [Self.line(10_000, hs: "6109.10.00.12", origin: "CA")], shipping: 0,
+      currency: euro)
     #expect(result.duty == 0)
     #expect(result.duties.first?.source == .row(line: 4, layer: .base, preference: "USMCA"))
   }
@@ -274,12 +261,10 @@ struct LandedCostWorkedExampleTests {
 
         """
       ])
-    let result = try #require(
-      try tables.landedCost(
-        for: Self.request(
-          to: "GB", on: "2026-03-01",
-          [Self.line(10_000, quantity: 3, hs: "6109.10.00", weight: Weight(quanta: 250 * WeightUnit.gram.quanta))],
-          shipping: 0, currency: dollar)))
+    let result = try Self.priced(
+      by: tables, to: "GB", on: "2026-03-01",
+      [Self.line(10_000, quantity: 3, hs: "6109.10.00", weight: Weight(quanta: 250 * WeightUnit.gram.quanta))],
+      shipping: 0, currency: dollar)
     // 12% of 100.00, and 0.50 a kg of 0.75 kg = 0.375, rounded once.
     #expect(result.duties.map(\.amount) == [1_200, 38])
   }
@@ -292,8 +277,7 @@ struct LandedCostWorkedExampleTests {
     let lines = [
       Self.line(40_000, hs: "6109.10.00"), Self.line(5_000, hs: nil), Self.line(2_500, hs: nil, isGoods: false),
     ]
-    let result = try #require(
-      try tables.landedCost(for: Self.request(to: "GB", on: "2026-03-01", lines, shipping: 0, currency: dollar)))
+    let result = try Self.priced(by: tables, to: "GB", on: "2026-03-01", lines, shipping: 0, currency: dollar)
     #expect(result.status == .refused(lines: [1]))
     #expect(result.importCharges == 0 && result.duties.isEmpty)
   }

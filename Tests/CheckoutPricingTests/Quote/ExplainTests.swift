@@ -12,12 +12,9 @@ import Testing
 struct ExplainTests {
   let engine = try! #require(ExampleRequests.engines[.usOutfitters])
 
-  /// The bytes of the US sample's example `name`.
-  func example(_ name: String) throws -> [UInt8] { try ExampleRequests.example(.usOutfitters, name).bytes }
-
   @Test("An invalid contact's explanation starts with the error, before any item")
   func errorFirst() throws {
-    let response = engine.explain(json: try example("09-zip-state-mismatch"))
+    let response = engine.explain(json: try ExampleRequests.bytes(.usOutfitters, "09-zip-state-mismatch"))
     let (text, status) = (response.text, response.status)
     #expect(status == .failure)
     let lines = text.split(separator: "\n").map(String.init)
@@ -47,7 +44,7 @@ struct ExplainTests {
 
   @Test("An address no service reaches lists each service and why it does not reach it")
   func unserviceableReasons() throws {
-    let text = engine.explain(json: try example("08-unserviceable-brazil")).text
+    let text = engine.explain(json: try ExampleRequests.bytes(.usOutfitters, "08-unserviceable-brazil")).text
     let lines = text.split(separator: "\n").map(String.init)
     #expect(lines.first?.hasPrefix("error: addressUnserviceable: ") == true)
     for service in engine.book.shipping.serviceIDs {
@@ -65,7 +62,7 @@ struct ExplainTests {
     let book = try TestBooks.book(
       .usOutfitters, editing: ["service_zones.csv": withoutCanada, "rates.csv": withoutCanada])
     let engine = PricingEngine(book: book)
-    let response = engine.explain(json: try example("06-redacted-canada-quebec"))
+    let response = engine.explain(json: try ExampleRequests.bytes(.usOutfitters, "06-redacted-canada-quebec"))
     let (text, status) = (response.text, response.status)
     #expect(status == .failure)
     let lines = text.split(separator: "\n").map(String.init)
@@ -89,7 +86,7 @@ struct ExplainTests {
             of: "ca-qc,qst,QST,province,groceries,0,no", with: "ca-qc,qst,QST,province,groceries,0,yes")
         }
       ])
-    let text = PricingEngine(book: book).explain(json: try example("06-redacted-canada-quebec")).text
+    let text = PricingEngine(book: book).explain(json: try ExampleRequests.bytes(.usOutfitters, "06-redacted-canada-quebec")).text
     let lines = text.split(separator: "\n").map(String.init)
     let qst = try #require(lines.first { $0.hasPrefix("  QST 9.975%") }, "\(text)")
     // 329.57 x 1.05 = 346.0485, exactly.

@@ -10,12 +10,9 @@ import Testing
 struct PricingResponseTests {
   let engine = try! #require(ExampleRequests.engines[.usOutfitters])
 
-  /// The bytes of the US sample's example `name`.
-  func example(_ name: String) throws -> [UInt8] { try ExampleRequests.example(.usOutfitters, name).bytes }
-
   @Test("respond answers the JSON as bytes, its text is those bytes, and an engine names no version")
   func respondBytes() throws {
-    let response = engine.respond(toJSON: try example("04-coupon-save10-nyc"))
+    let response = engine.respond(toJSON: try ExampleRequests.bytes(.usOutfitters, "04-coupon-save10-nyc"))
     #expect(response.status == .success)
     #expect(response.version == nil)
     #expect(response.bytes.first == UInt8(ascii: "{") && response.bytes.last == UInt8(ascii: "}"))
@@ -32,11 +29,11 @@ struct PricingResponseTests {
 
   @Test("explain answers its lines as bytes, with the quote's status")
   func explainBytes() throws {
-    let failed = engine.explain(json: try example("09-zip-state-mismatch"))
+    let failed = engine.explain(json: try ExampleRequests.bytes(.usOutfitters, "09-zip-state-mismatch"))
     #expect(failed.status == .failure)
     #expect(failed.text.hasPrefix("error: "), "\(failed.text.prefix(200))")
     #expect(Array(failed.text.utf8) == failed.bytes)
-    let priced = engine.explain(json: try example("04-coupon-save10-nyc"))
+    let priced = engine.explain(json: try ExampleRequests.bytes(.usOutfitters, "04-coupon-save10-nyc"))
     #expect(priced.status == .success)
     #expect(priced.version == nil)
     #expect(!priced.bytes.isEmpty)
@@ -45,7 +42,7 @@ struct PricingResponseTests {
   @Test("A handle's response names the version of the book that priced it")
   func handleVersion() throws {
     let handle = RateBookHandle(engine.book)
-    let body = try example("04-coupon-save10-nyc")
+    let body = try ExampleRequests.bytes(.usOutfitters, "04-coupon-save10-nyc")
     let first = handle.respond(toJSON: body)
     #expect(first.version == 1)
     #expect(first.bytes == engine.respond(toJSON: body).bytes)

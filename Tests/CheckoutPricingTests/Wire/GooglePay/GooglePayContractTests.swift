@@ -70,6 +70,16 @@ struct GooglePayContractTests {
     #expect(problems.isEmpty, "\(example): \(problems)")
   }
 
+  /// The path to member `member` of display item `index`.
+  static func displayItem(_ index: Int, _ member: String) -> [Step] {
+    [.key("newTransactionInfo"), .key("displayItems"), .index(index), .key(member)]
+  }
+
+  /// The path to member `member` of shipping option `index`.
+  static func shippingOption(_ index: Int, _ member: String) -> [Step] {
+    [.key("newShippingOptionParameters"), .key("shippingOptions"), .index(index), .key(member)]
+  }
+
   /// A broken answer: which answer, the change, and a fragment of the
   /// problem the checker must report.
   typealias Breakage = (answer: String, path: [Step], value: JSONValue?, problem: String)
@@ -87,46 +97,16 @@ struct GooglePayContractTests {
       ("offer", [.key("newTransactionInfo"), .key("totalPriceLabel")], nil, "newTransactionInfo has members"),
       ("offer", [.key("newTransactionInfo"), .key("transactionNote")], .string("x"), "newTransactionInfo has members"),
       ("offer", [.key("newTransactionInfo"), .key("displayItems")], .object([]), "displayItems is not an array"),
-      (
-        "offer", [.key("newTransactionInfo"), .key("displayItems"), .index(1), .key("type")], .string("COUPON"),
-        "is not a DisplayItemType"
-      ),
-      (
-        "offer", [.key("newTransactionInfo"), .key("displayItems"), .index(1), .key("price")], .string("24.90"),
-        "is a DISCOUNT of 24.90"
-      ),
-      (
-        "offer", [.key("newTransactionInfo"), .key("displayItems"), .index(0), .key("status")], .string("MAYBE"),
-        "is not a DisplayItemStatus"
-      ),
-      (
-        "offer", [.key("newTransactionInfo"), .key("displayItems"), .index(0), .key("status")], .string("PENDING"),
-        "is PENDING with price"
-      ),
-      (
-        "offer", [.key("newTransactionInfo"), .key("displayItems"), .index(0), .key("price")], .string("249.01"),
-        "add up to"
-      ),
-      (
-        "offer", [.key("newTransactionInfo"), .key("displayItems"), .index(0), .key("label")], .string(""),
-        ".label is not a non-empty string"
-      ),
-      (
-        "offer", [.key("newTransactionInfo"), .key("displayItems"), .index(2), .key("type")], .string("LINE_ITEM"),
-        "SHIPPING_OPTION is not the quote's shipping"
-      ),
-      (
-        "offer", [.key("newTransactionInfo"), .key("displayItems"), .index(3), .key("type")], .string("LINE_ITEM"),
-        "TAX is not the quote's tax"
-      ),
-      (
-        "offer", [.key("newTransactionInfo"), .key("displayItems"), .index(1), .key("type")], .string("LINE_ITEM"),
-        "DISCOUNT is not the quote's discounts"
-      ),
-      (
-        "offer", [.key("newTransactionInfo"), .key("displayItems"), .index(0), .key("type")], .string("LINE_ITEM"),
-        "SUBTOTAL is not the quote's subtotal"
-      ),
+      ("offer", displayItem(1, "type"), .string("COUPON"), "is not a DisplayItemType"),
+      ("offer", displayItem(1, "price"), .string("24.90"), "is a DISCOUNT of 24.90"),
+      ("offer", displayItem(0, "status"), .string("MAYBE"), "is not a DisplayItemStatus"),
+      ("offer", displayItem(0, "status"), .string("PENDING"), "is PENDING with price"),
+      ("offer", displayItem(0, "price"), .string("249.01"), "add up to"),
+      ("offer", displayItem(0, "label"), .string(""), ".label is not a non-empty string"),
+      ("offer", displayItem(2, "type"), .string("LINE_ITEM"), "SHIPPING_OPTION is not the quote's shipping"),
+      ("offer", displayItem(3, "type"), .string("LINE_ITEM"), "TAX is not the quote's tax"),
+      ("offer", displayItem(1, "type"), .string("LINE_ITEM"), "DISCOUNT is not the quote's discounts"),
+      ("offer", displayItem(0, "type"), .string("LINE_ITEM"), "SUBTOTAL is not the quote's subtotal"),
       (
         "offer", [.key("newTransactionInfo"), .key("displayItems"), .index(4)], .object([]), "displayItems for 4 items"
       ),
@@ -176,22 +156,10 @@ struct GooglePayContractTests {
         "initialize", [.key("newShippingOptionParameters"), .key("defaultSelectedOptionId")], .string("ups-ground-x"),
         "defaultSelectedOptionId is not"
       ),
-      (
-        "initialize", [.key("newShippingOptionParameters"), .key("shippingOptions"), .index(1), .key("id")],
-        .string("usps-ground-advantage"), "ids repeat"
-      ),
-      (
-        "initialize", [.key("newShippingOptionParameters"), .key("shippingOptions"), .index(0), .key("amount")],
-        .string("0.00"), "has members"
-      ),
-      (
-        "initialize", [.key("newShippingOptionParameters"), .key("shippingOptions"), .index(0), .key("label")],
-        .number("1"), "id or label is not a non-empty string"
-      ),
-      (
-        "initialize", [.key("newShippingOptionParameters"), .key("shippingOptions"), .index(0), .key("description")],
-        .bool(true), "description is not a string"
-      ),
+      ("initialize", shippingOption(1, "id"), .string("usps-ground-advantage"), "ids repeat"),
+      ("initialize", shippingOption(0, "amount"), .string("0.00"), "has members"),
+      ("initialize", shippingOption(0, "label"), .number("1"), "id or label is not a non-empty string"),
+      ("initialize", shippingOption(0, "description"), .bool(true), "description is not a string"),
       (
         "initialize", [.key("newShippingOptionParameters"), .key("shippingOptions")], .string("all"),
         "shippingOptions is not an array"
