@@ -85,8 +85,9 @@ extension PricingEngine {
     // they name.
     // Held out of line: the quote passes one pointer for it.
     var landed: OutOfLine<LandedCostResult>?
-    if let tables = book.landedCost, let destination = stages.destination,
-      destination.country != book.merchant.origin.country, tables.concerns(destination.country)
+    // The country first: a domestic quote reads no table.
+    if let destination = stages.destination, destination.country != book.merchant.origin.country,
+      let tables = book.landedCost, tables.concerns(destination.country)
     {
       if hasMethod, methods[0].type != .storePickup {
         let shipped = try exactArithmetic(at: "shippingMethod") { () throws(MoneyError) in

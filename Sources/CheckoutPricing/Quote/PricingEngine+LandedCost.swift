@@ -86,40 +86,6 @@ extension PricingEngine {
 }
 
 extension PricingEngine {
-  /// The shipping options to `destination` without the DDP methods, when
-  /// the merchant's `unclassifiedLines` is `refuse` and a goods line of
-  /// `cart` has no classification the destination's tables need
-  /// (RateTables/README.md, "Landed cost"); and, when that leaves no method
-  /// of `shippingType` where there was one, why the address is
-  /// unserviceable. `nil` when nothing is taken off.
-  ///
-  /// Checked once per place, with the methods: a book without the tables,
-  /// a destination in the merchant's own country or one no table names,
-  /// and the `pending` policy stop at the first test.
-  func refusingDutyPaid(
-    _ result: ShippingResult, of cart: borrowing CheckedCart, to destination: Destination, shippingType: ShippingType
-  ) -> (result: ShippingResult, refusal: Unserviceable?)? {
-    guard let tables = book.landedCost, tables.unclassifiedLines == .refuse,
-      destination.country != book.merchant.origin.country, tables.concerns(destination.country)
-    else { return nil }
-    guard
-      let (line, field) = tables.firstUnclassifiedLine(
-        of: cart.lines, categories: cart.categories, isGoods: { !cart.isGiftCard($0) })
-    else { return nil }
-    let plans = book.shipping.plans
-    let offered = result.options.filter { !tables.isDutyPaid($0, service: plans[$0.service].service.id) }
-    guard offered.count < result.options.count else { return nil }
-    let leftNone =
-      result.options.contains { $0.type == shippingType } && !offered.contains { $0.type == shippingType }
-    return (
-      ShippingResult(zone: result.zone, options: offered, explanations: result.explanations),
-      leftNone
-        ? .unclassified(line: line, field: field, item: cart.lines[line].label, country: destination.country) : nil
-    )
-  }
-}
-
-extension PricingEngine {
   /// `methods` with each DAP method's note that its import charges are due
   /// on delivery (RateTables/README.md, "Landed cost"), and, when the
   /// manifest's `showImportEstimate` asks for it, the method's own landed

@@ -133,7 +133,7 @@ extension PricingEngine {
         // destination needs, under `unclassifiedLines: refuse`
         // (RateTables/README.md, "Landed cost").
         var refusal: Unserviceable?
-        if let refused = refusingDutyPaid(result, of: cart, to: destination, shippingType: shippingType) {
+        if let refused = book.refusingDutyPaid(result, of: cart, to: destination, shippingType: shippingType) {
           (result, refusal) = refused
         }
         shipping = result
