@@ -104,7 +104,8 @@ extension DecimalReference {
   /// ``TaxJurisdiction/datedRates`` whose `from` is on or before the day
   /// and whose `until` is after it (RateTables/README.md, "Rates that
   /// change on a date"). `nil` takes the rows without dates only.
-  package static func components(of jurisdiction: TaxJurisdiction, on day: CalendarDate?) -> [Component] {
+  package static func components(of jurisdiction: TaxJurisdiction, on day: CalendarDate?) -> [Component]
+  {
     var list = jurisdiction.components.map {
       Component(
         id: $0.id, isCompound: $0.isCompound, rates: $0.rates.mapValues(\.decimal), line: $0.location.line)
