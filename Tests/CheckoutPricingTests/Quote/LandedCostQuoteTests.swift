@@ -160,6 +160,19 @@ struct LandedCostQuoteTests {
     #expect(error.message == "We can't ship T-shirt to United Kingdom: its customs details are missing.")
   }
 
+  @Test("Every wallet names the refusal with no method left as an address it cannot ship to, as an excluded category")
+  func refusalWalletCodes() throws {
+    var files = try Self.files()
+    files["service_zones.csv"] = "service,zone,transitMin,transitMax\nground,us,1,5\nground,uk,3,7\n"
+    files["rates.csv"] = "service,zone,basis,price\nground,us,flat,7.95\nground,uk,flat,20.00\n"
+    let engine = PricingEngine(book: try RateBook.load(from: .files(files)))
+    let quote = Self.quote(engine, Self.shirt(40_000, classified: false), method: "ground")
+    let view = SheetView(quote, total: try #require(quote.total))
+    let codes = try #require(view.problems.first?.codes)
+    // The UK's zone is served, not for this cart: the zone rule's part.
+    #expect(view.cannotShipHere && codes.googlePay == .shippingAddressUnserviceable && codes.payPal == .address)
+  }
+
   @Test("A DAP method's detail says import charges are due on delivery; a DDP method's does not")
   func dapDetailSaysDueOnDelivery() throws {
     let engine = PricingEngine(book: try RateBook.load(from: .files(Self.files())))
