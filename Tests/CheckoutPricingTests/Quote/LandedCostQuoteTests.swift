@@ -138,12 +138,17 @@ struct LandedCostQuoteTests {
     #expect(domestic.shippingMethods.map(\.identifier) == ["ground"] && domestic.errors.isEmpty)
   }
 
-  @Test("Under refuse, with only DDP methods to the place, the quote is unserviceable at the line's missing field")
-  func refuseLeavingNoMethodIsUnserviceable() throws {
+  /// The test book's engine with only the DDP service reaching the UK.
+  static func dutyPaidOnly() throws -> PricingEngine {
     var files = try Self.files()
     files["service_zones.csv"] = "service,zone,transitMin,transitMax\nground,us,1,5\nground,uk,3,7\n"
     files["rates.csv"] = "service,zone,basis,price\nground,us,flat,7.95\nground,uk,flat,20.00\n"
-    let engine = PricingEngine(book: try RateBook.load(from: .files(files)))
+    return PricingEngine(book: try RateBook.load(from: .files(files)))
+  }
+
+  @Test("Under refuse, with only DDP methods to the place, the quote is unserviceable at the line's missing field")
+  func refuseLeavingNoMethodIsUnserviceable() throws {
+    let engine = try Self.dutyPaidOnly()
     let gift = CartLine(
       id: "card", label: "Gift card", unitPrice: Amount(uncheckedMinorUnits: 2_500, exponent: 2), quantity: 1,
       category: CartLine.giftCardCategory)
@@ -162,10 +167,7 @@ struct LandedCostQuoteTests {
 
   @Test("Every wallet names the refusal with no method left as an address it cannot ship to, as an excluded category")
   func refusalWalletCodes() throws {
-    var files = try Self.files()
-    files["service_zones.csv"] = "service,zone,transitMin,transitMax\nground,us,1,5\nground,uk,3,7\n"
-    files["rates.csv"] = "service,zone,basis,price\nground,us,flat,7.95\nground,uk,flat,20.00\n"
-    let engine = PricingEngine(book: try RateBook.load(from: .files(files)))
+    let engine = try Self.dutyPaidOnly()
     let quote = Self.quote(engine, Self.shirt(40_000, classified: false), method: "ground")
     let view = SheetView(quote, total: try #require(quote.total))
     let codes = try #require(view.problems.first?.codes)
