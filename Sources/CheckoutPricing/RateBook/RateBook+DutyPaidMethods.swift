@@ -29,8 +29,20 @@ extension RateBook {
     guard offered.count < result.options.count else { return nil }
     let leftNone =
       result.options.contains { $0.type == shippingType } && !offered.contains { $0.type == shippingType }
+    // Each refused service says why, for `explain` and the breakdown.
+    let refused = Set(
+      result.options.lazy.filter { tables.isDutyPaid($0, service: plans[$0.service].service.id) }.map {
+        plans[$0.service].service.id
+      })
+    let reason = ExclusionReason.unclassifiedLine(id: cart.lines[line].id, field: field.rawValue)
+    let explanations = result.explanations.map { explanation in
+      guard explanation.reason == nil, refused.contains(explanation.service) else { return explanation }
+      return ShippingExplanation(
+        service: explanation.plan, trace: explanation.trace, reason: reason, cause: nil,
+        zoneNames: explanation.zoneNames)
+    }
     return (
-      ShippingResult(zone: result.zone, options: offered, explanations: result.explanations),
+      ShippingResult(zone: result.zone, options: offered, explanations: explanations),
       leftNone
         ? .unclassified(line: line, field: field, item: cart.lines[line].label, country: destination.country) : nil
     )

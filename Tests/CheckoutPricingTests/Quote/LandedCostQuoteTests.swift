@@ -216,6 +216,11 @@ struct LandedCostQuoteTests {
         shippingMethod: "post")
     ).text
     #expect(!text.contains("about 0.00"), "\(text)")
+    // The DDP service says why it is not offered.
+    #expect(
+      text.contains(
+        "service ground: excluded: Ground is DDP and line 'shirt' has no hsCode: unclassifiedLines is refuse"),
+      "\(text)")
     #expect(
       text.contains("import charges: DAP, due from the shopper on delivery, unknown: no classification for shirt"),
       "\(text)")
