@@ -7,7 +7,9 @@ extension DecimalReference {
   /// Foundation `Decimal` by the reference stages.
   ///
   /// The contact is normalized, the zone looked up and the offered methods
-  /// listed by the library (lookups, not money); the selected method's
+  /// listed by the library (lookups, not money: the shipping stage's
+  /// methods, less the DDP ones an unclassified line takes off under
+  /// `unclassifiedLines: refuse`); the selected method's
   /// price is built here from the rate book's rows
   /// (``shippingPrice(method:zone:cart:destination:merchandiseBeforeDiscounts:merchandiseAfterDiscounts:book:)``),
   /// never taken from the engine. `nil` when the reference cannot price
@@ -35,7 +37,7 @@ extension DecimalReference {
         let before = try? Amount(exactly: subtotal - giftCards, exponent: scale),
         let after = try? Amount(exactly: merchandise - giftCards, exponent: scale)
       else { return nil }
-      if let result = try? book.shippingOptions(
+      if let result = try? book.offeredShippingOptions(
         for: ShippingRequest(
           cart: request.cart, destination: destination, subtotalBeforeDiscounts: before,
           subtotalAfterDiscounts: after, asOf: request.asOf, selectedMethod: request.shippingMethod)),

@@ -22,7 +22,7 @@ extension PricingEngine {
       return try redactedPlaceQuote(request, choices, from: stages, pricingCardTypes: pricingCardTypes)
     }
     let zero = Amount.zero(exponent: book.merchant.currency.minorUnits)
-    let methods = stages.methods.selecting(choices.shippingMethod)
+    var methods = stages.methods.selecting(choices.shippingMethod)
 
     // 4. Free shipping, on the selected method: the first.
     let hasMethod = !methods.isEmpty
@@ -85,17 +85,22 @@ extension PricingEngine {
     // they name.
     // Held out of line: the quote passes one pointer for it.
     var landed: OutOfLine<LandedCostResult>?
-    if let tables = book.landedCost, hasMethod, methods[0].type != .storePickup,
-      let destination = stages.destination, destination.country != book.merchant.origin.country,
-      tables.concerns(destination.country)
+    // The country first: a domestic quote reads no table.
+    if let destination = stages.destination, destination.country != book.merchant.origin.country,
+      let tables = book.landedCost, tables.concerns(destination.country)
     {
-      let shipped = try exactArithmetic(at: "shippingMethod") { () throws(MoneyError) in
-        try shippingAmount.subtracting(shippingDiscount)
+      if hasMethod, methods[0].type != .storePickup {
+        let shipped = try exactArithmetic(at: "shippingMethod") { () throws(MoneyError) in
+          try shippingAmount.subtracting(shippingDiscount)
+        }
+        landed = try landedCost(
+          request, stages, tables: tables, destination: destination.country, method: methods[0], shipping: shipped,
+          tax: tax
+        ).map(OutOfLine.value)
       }
-      landed = try landedCost(
-        request, stages, tables: tables, destination: destination.country, method: methods[0], shipping: shipped,
-        tax: tax
-      ).map(OutOfLine.value)
+      // A DAP method's detail says the charges are due on delivery.
+      methods = try notingImportCharges(
+        methods, request, stages, tables: tables, destination: destination.country, selected: landed?.value, tax: tax)
     }
 
     // 6. Card adjustment.

@@ -84,3 +84,58 @@ extension PricingEngine {
     }
   }
 }
+
+extension PricingEngine {
+  /// `methods` with each DAP method's note that its import charges are due
+  /// on delivery (RateTables/README.md, "Landed cost"), and, when the
+  /// manifest's `showImportEstimate` asks for it, the method's own landed
+  /// cost: `selected` for the first method, the stage's answer with each
+  /// other method's own shipping for the rest. No estimate when the charges
+  /// are unknown or zero.
+  ///
+  /// The caller asks only for a destination the tables name, in another
+  /// country than the merchant's.
+  ///
+  /// - Throws: as ``landedCost(_:_:tables:destination:method:shipping:tax:)``.
+  func notingImportCharges(
+    _ methods: [ShippingMethod], _ request: borrowing QuoteRequest, _ stages: QuoteSession.StageResults,
+    tables: LandedCostTables, destination: CountryCode, selected: LandedCostResult?, tax: TaxResult?
+  ) throws(QuoteFailure) -> [ShippingMethod] {
+    let plans = book.shipping.plans
+    var noted = methods
+    for index in methods.indices {
+      let method = methods[index]
+      guard method.type != .storePickup, (tables.terms[plans[method.service].service.id]?.incoterm ?? .DAP) == .DAP
+      else { continue }
+      var due = ImportChargesDue()
+      if tables.showsImportEstimate {
+        var landed = index == 0 ? selected : nil
+        if landed == nil {
+          let discount = book.shippingDiscount(
+            stages.discounts.freeShipping, shippingAmount: method.amount, serviceID: method.service)
+          let shipped = try exactArithmetic(at: "shippingMethod") { () throws(MoneyError) in
+            try method.amount.subtracting(discount)
+          }
+          landed = try landedCost(
+            request, stages, tables: tables, destination: destination, method: method, shipping: shipped, tax: tax)
+        }
+        if let landed, landed.status == .priced, landed.importCharges > 0 {
+          due.estimate = Amount(minorUnits: landed.importCharges, currency: book.merchant.currency)
+        }
+      }
+      noted[index] = method.noting(due)
+    }
+    return noted
+  }
+}
+
+extension ShippingMethod {
+  /// The method with `due` in its detail.
+  func noting(_ due: ImportChargesDue) -> ShippingMethod {
+    var detail = deliveryDetail
+    detail.importCharges = due
+    return ShippingMethod(
+      identifier: identifier, label: label, type: type, amount: amount, service: service, detail: detail,
+      isDated: isDated)
+  }
+}

@@ -129,6 +129,13 @@ extension PricingEngine {
             explain: explaining),
           cart: cart)
         if labels != nil { result = relabelled(result) }
+        // No DDP method while a line lacks the classification the
+        // destination needs, under `unclassifiedLines: refuse`
+        // (RateTables/README.md, "Landed cost").
+        var refusal: Unserviceable?
+        if let refused = book.refusingDutyPaid(result, of: cart, to: destination, shippingType: shippingType) {
+          (result, refusal) = refused
+        }
         shipping = result
         // The sheet asked for one kind of method (shipping, delivery, store
         // or service pickup); the policy's order is kept.
@@ -137,7 +144,7 @@ extension PricingEngine {
         methodsAreAllOptions = result.options.indices.allSatisfy { result.options[$0].type == shippingType }
         methods = methodsAreAllOptions ? result.options : result.options.filter { $0.type == shippingType }
         if methods.isEmpty {
-          errors.append(.unserviceable(.noMethod(shippingType), zone: result.zone, explanations: []))
+          errors.append(.unserviceable(refusal ?? .noMethod(shippingType), zone: result.zone, explanations: []))
         }
       } catch {
         // The cart's weight or volume, summed over its lines, left the range.

@@ -21,8 +21,8 @@ extension QuoteError {
       self.init(.amountOutOfRange(code), message, path: location.path)
     case .contact(let problem):
       self.init(.invalidContact(problem.field), message)
-    case .unserviceable:
-      self.init(.unserviceable, message)
+    case .unserviceable(let problem, _, _):
+      self.init(.unserviceable, message, path: problem.path)
     case .coupon(let problem):
       self.init(.coupon(problem.reason), message)
     case .beyondSheetLimits(let location, _):

@@ -37,7 +37,9 @@ public struct QuoteError: Error, Sendable, Hashable, CustomStringConvertible {
   /// A sentence for the shopper.
   public let message: String
   /// For a malformed request, the JSON path of the offending value
-  /// (`lines[2].unitPrice`); `nil` otherwise.
+  /// (`lines[2].unitPrice`); for an address unserviceable because a cart
+  /// line lacks the customs classification its country needs, the line's
+  /// field (`lines[2].hsCode`); `nil` otherwise.
   public let path: String?
 
   /// Creates an error for `reason`, with a message for the shopper and, for

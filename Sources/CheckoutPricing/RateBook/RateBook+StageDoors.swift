@@ -48,6 +48,23 @@ extension RateBook {
     }
   }
 
+  /// The shipping methods a quote offers for a cart and an address:
+  /// ``shippingOptions(for:)`` without the DDP methods that the merchant's
+  /// `unclassifiedLines: refuse` takes off while a goods line has no
+  /// classification the destination's landed-cost tables need
+  /// (`RateTables/README.md`, "Landed cost").
+  ///
+  /// - Throws: as ``shippingOptions(for:)``.
+  package func offeredShippingOptions(for request: ShippingRequest) throws(QuoteError) -> ShippingResult {
+    let result = try shippingOptions(for: request)
+    do {
+      let cart = try CheckedCart(checking: request.cart, in: self)
+      return refusingDutyPaid(result, of: cart, to: request.destination, shippingType: .shipping)?.result ?? result
+    } catch {
+      throw QuoteError(error)
+    }
+  }
+
   /// Applies the merchant's automatic discounts and the shopper's coupon to
   /// a cart checked here: the discount stage
   /// (``DiscountTables/discounts(for:couponCode:asOf:laterChargeDiscounts:)``,

@@ -9,6 +9,19 @@ struct MethodDetail: Sendable, Hashable {
   var style: DeliveryDetailStyle
   /// The pickup location, whose address comes first.
   var store: StoreOffer?
+  /// For a DAP method to a country the landed-cost tables name: the
+  /// shopper pays the border's charges on delivery. Set by the quote, after
+  /// the methods are found.
+  var importCharges: ImportChargesDue? = nil
+}
+
+/// That a DAP method's parcel pays its import charges on delivery
+/// (`RateTables/README.md`, "Landed cost"), and what they come to.
+struct ImportChargesDue: Sendable, Hashable {
+  /// The method's own landed cost, in the merchant's currency, when the
+  /// manifest's `showImportEstimate` asks for it and it is known and not
+  /// zero.
+  var estimate: Amount?
 }
 
 /// How a method's `detail` states its delivery window: the manifest's

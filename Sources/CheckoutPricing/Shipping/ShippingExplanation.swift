@@ -63,6 +63,11 @@ enum ExclusionReason: Sendable, Hashable {
   case noWeightTier(Weight, WeightUnit, ZoneID)
   /// The pickup service has no store in the zone.
   case noStore(ZoneID)
+  /// The service is DDP, and the cart line with this id lacks the field
+  /// (`hsCode`, `originCountry`) of the customs classification the
+  /// destination needs, which the merchant's `unclassifiedLines: refuse`
+  /// does not sell duty paid without (`RateTables/README.md`, "Landed cost").
+  case unclassifiedLine(id: String, field: String)
 
 }
 

@@ -12,6 +12,27 @@ enum Unserviceable: Sendable, Hashable {
   /// can act on first, and the zone's `label` in `zones.csv` when it has
   /// one.
   case excluded(Cause, zone: String?)
+  /// Every method of the sheet's type to the address is DDP, and a goods
+  /// line has no customs classification the destination's tables need,
+  /// which the merchant does not sell duty paid without
+  /// (`unclassifiedLines: refuse`): the first such line, by its index and
+  /// label, the first field it lacks, and the country.
+  case unclassified(line: Int, field: ClassificationField, item: String, country: CountryCode)
+
+  /// A line's field that a classification needs, as the request names it.
+  enum ClassificationField: String, Sendable, Hashable {
+    /// The line's HS code.
+    case hsCode
+    /// The line's country of origin.
+    case originCountry
+  }
+
+  /// The JSON path of the request field the shopper's cart lacks
+  /// (`lines[2].hsCode`); `nil` for an address no method reaches.
+  var path: String? {
+    guard case .unclassified(let line, let field, _, _) = self else { return nil }
+    return "lines[\(line)].\(field.rawValue)"
+  }
 
   /// What stopped the services, in the order a shopper can act on it.
   enum Cause: Sendable, Hashable {

@@ -15,13 +15,15 @@ extension ExplainWriter {
         lines.append("landed cost: regime import_regimes.csv:\(decision.regimeLine): no low-value threshold")
       }
     }
-    switch landed.status {
-    case .priced: break
-    case .pending(let indexes):
-      lines.append("landed cost: pending: no classification for \(indexes.map(lineID).joined(separator: ", "))")
-    case .refused(let indexes):
-      lines.append("landed cost: refused: no classification for \(indexes.map(lineID).joined(separator: ", "))")
-    }
+    let policy: (name: String, lines: [Int])? =
+      switch landed.status {
+      case .priced: nil
+      case .pending(let indexes): ("pending", indexes)
+      case .refused(let indexes): ("refused", indexes)
+      }
+    // Why the charges are unknown, when they are.
+    let unclassified = policy.map { "no classification for \($0.lines.map(lineID).joined(separator: ", "))" }
+    if let policy, let unclassified { lines.append("landed cost: \(policy.name): \(unclassified)") }
     for duty in landed.duties {
       let rate = duty.rate.map { "\($0) of \(amount(duty.base))" } ?? "specific"
       switch duty.source {
@@ -55,7 +57,10 @@ extension ExplainWriter {
     switch (terms.incoterm, terms.absorbsImportCharges) {
     case (.DDP, false): lines.append("import charges: DDP, charged at checkout: \(charges)")
     case (.DDP, true): lines.append("import charges: DDP, paid by the merchant, not in the total: \(charges)")
-    case (.DAP, _): lines.append("import charges: DAP, due from the shopper on delivery, about \(charges)")
+    case (.DAP, _):
+      // Unpriced, the figure is no estimate: say why.
+      let estimate = unclassified.map { "unknown: \($0)" } ?? "about \(charges)"
+      lines.append("import charges: DAP, due from the shopper on delivery, \(estimate)")
     }
   }
 }

@@ -103,6 +103,8 @@ extension ExplainWriter {
     case .noWeightTier(let weight, let unit, let id):
       "\(label) has no weight tier for \(weight.text(in: unit)) in zone '\(zone(id))'"
     case .noStore(let id): "no store of \(label) serves zone '\(zone(id))'"
+    case .unclassifiedLine(let id, let field):
+      "\(label) is DDP and line '\(id)' has no \(field): unclassifiedLines is refuse"
     }
   }
 

@@ -9,6 +9,12 @@
 /// | `coupon(_)` | no | `OFFER_INVALID` | none: priced without the coupon |
 /// | any other | no | `OTHER_ERROR` | none |
 ///
+/// `unserviceable` is also the quote whose every method was DDP and taken
+/// off for a line without its customs classification (``Unserviceable``
+/// `unclassified`, its ``QuoteError/path`` the line's field): the zone is
+/// served, not for this cart, so its part is the zone rule's, as for a
+/// line of a category no service takes.
+///
 /// PayPal's issue for a part: the postal code `ZIP_ERROR`, the region
 /// `STATE_ERROR`, the country `COUNTRY_ERROR`, the rest `ADDRESS_ERROR`
 /// (``PayPalIssue``).

@@ -36,6 +36,9 @@ businessDays.one = {count} Werktag
 businessDays.other = {count} Werktage
 businessDays.range.other = {minimum}–{maximum} Werktage
 pickup = {address}. {window}
+importDue = Einfuhrabgaben bei Zustellung fällig
+importDue.estimate = Einfuhrabgaben bei Zustellung fällig, etwa {amount}
+importDue.detail = {delivery}. {charges}
 
 # The wallets' own
 total = Gesamtsumme
@@ -92,6 +95,7 @@ unserviceable.shipping = Versand an diese Adresse ist nicht möglich.
 unserviceable.delivery = Lieferung an diese Adresse ist nicht möglich.
 unserviceable.storePickup = Abholung im Geschäft ist für diese Adresse nicht möglich.
 unserviceable.servicePickup = Abholung ist für diese Adresse nicht möglich.
+unserviceable.unclassified = {item} können wir nicht nach {country} versenden: Die Zollangaben fehlen.
 excluded.category = {item} können wir nicht nach {place} versenden.
 excluded.category.here = {item} können wir nicht an diese Adresse versenden.
 excluded.overWeight = Bestellungen über {limit} können wir nicht nach {place} versenden.
@@ -139,6 +143,11 @@ businessDays.one = {count} business day
 businessDays.other = {count} business days
 businessDays.range.other = {minimum}-{maximum} business days
 pickup = {address}. {window}
+# A DAP method's detail abroad: the shopper pays the border's charges on delivery; {amount} is the estimate and its currency code (141.73 USD).
+importDue = Import charges due on delivery
+importDue.estimate = Import charges due on delivery, about {amount}
+# The delivery window, then the import charges note.
+importDue.detail = {delivery}. {charges}
 
 # The wallets' own
 total = Total
@@ -195,6 +204,8 @@ unserviceable.shipping = Shipping is not available to this address.
 unserviceable.delivery = Delivery is not available to this address.
 unserviceable.storePickup = Store pickup is not available to this address.
 unserviceable.servicePickup = Pickup is not available to this address.
+# Every method to the address is DDP and {item} lacks its HS code or origin (unclassifiedLines: refuse).
+unserviceable.unclassified = We can't ship {item} to {country}: its customs details are missing.
 excluded.category = We can't ship {item} to {place}.
 excluded.category.here = We can't ship {item} to this address.
 excluded.overWeight = We can't ship orders over {limit} to {place}.
@@ -238,6 +249,9 @@ businessDays.many = {count} días hábiles
 businessDays.other = {count} días hábiles
 businessDays.range.other = {minimum}–{maximum} días hábiles
 pickup = {address}. {window}
+importDue = Impuestos de importación a pagar en la entrega
+importDue.estimate = Impuestos de importación a pagar en la entrega, unos {amount}
+importDue.detail = {delivery}. {charges}
 
 # The wallets' own
 total = Total
@@ -294,6 +308,7 @@ unserviceable.shipping = El envío no está disponible para esta dirección.
 unserviceable.delivery = La entrega no está disponible para esta dirección.
 unserviceable.storePickup = La recogida en tienda no está disponible para esta dirección.
 unserviceable.servicePickup = La recogida no está disponible para esta dirección.
+unserviceable.unclassified = No podemos enviar {item} a {country}: faltan sus datos aduaneros.
 excluded.category = No podemos enviar {item} a {place}.
 excluded.category.here = No podemos enviar {item} a esta dirección.
 excluded.overWeight = No podemos enviar pedidos de más de {limit} a {place}.
@@ -338,6 +353,9 @@ businessDays.many = {count} jours ouvrés
 businessDays.other = {count} jours ouvrés
 businessDays.range.other = {minimum} à {maximum} jours ouvrés
 pickup = {address}. {window}
+importDue = Frais d'importation à payer à la livraison
+importDue.estimate = Frais d'importation à payer à la livraison, environ {amount}
+importDue.detail = {delivery}. {charges}
 
 # The wallets' own
 total = Total
@@ -394,6 +412,7 @@ unserviceable.shipping = La livraison n'est pas disponible pour cette adresse.
 unserviceable.delivery = La livraison à domicile n'est pas disponible pour cette adresse.
 unserviceable.storePickup = Le retrait en magasin n'est pas disponible pour cette adresse.
 unserviceable.servicePickup = Le retrait n'est pas disponible pour cette adresse.
+unserviceable.unclassified = Nous ne pouvons pas expédier {item} vers {country} : ses informations douanières manquent.
 excluded.category = Nous ne pouvons pas expédier {item} vers {place}.
 excluded.category.here = Nous ne pouvons pas expédier {item} à cette adresse.
 excluded.overWeight = Nous ne pouvons pas expédier de commande de plus de {limit} vers {place}.
@@ -438,6 +457,9 @@ businessDays.many = {count} giorni lavorativi
 businessDays.other = {count} giorni lavorativi
 businessDays.range.other = {minimum}–{maximum} giorni lavorativi
 pickup = {address}. {window}
+importDue = Oneri di importazione da pagare alla consegna
+importDue.estimate = Oneri di importazione da pagare alla consegna, circa {amount}
+importDue.detail = {delivery}. {charges}
 
 # The wallets' own
 total = Totale
@@ -494,6 +516,7 @@ unserviceable.shipping = La spedizione non è disponibile per questo indirizzo.
 unserviceable.delivery = La consegna non è disponibile per questo indirizzo.
 unserviceable.storePickup = Il ritiro in negozio non è disponibile per questo indirizzo.
 unserviceable.servicePickup = Il ritiro non è disponibile per questo indirizzo.
+unserviceable.unclassified = Non possiamo spedire {item} verso {country}: mancano i dati doganali.
 excluded.category = Non possiamo spedire {item} verso {place}.
 excluded.category.here = Non possiamo spedire {item} a questo indirizzo.
 excluded.overWeight = Non possiamo spedire ordini oltre {limit} verso {place}.
@@ -538,6 +561,9 @@ businessDays.sameDay = 当営業日
 businessDays.other = {count}営業日
 businessDays.range.other = {minimum}～{maximum}営業日
 pickup = {address}。{window}
+importDue = 輸入関税・税金は配達時にお支払い
+importDue.estimate = 輸入関税・税金は配達時にお支払い（約{amount}）
+importDue.detail = {delivery}。{charges}
 
 # The wallets' own
 total = 合計
@@ -594,6 +620,7 @@ unserviceable.shipping = この住所へは配送できません。
 unserviceable.delivery = この住所へはお届けできません。
 unserviceable.storePickup = この住所では店舗受け取りをご利用いただけません。
 unserviceable.servicePickup = この住所では受け取りをご利用いただけません。
+unserviceable.unclassified = {item}は通関情報がないため、{country}へ配送できません。
 excluded.category = {item}は{place}へ配送できません。
 excluded.category.here = {item}はこの住所へ配送できません。
 excluded.overWeight = {limit}を超えるご注文は{place}へ配送できません。
@@ -637,6 +664,9 @@ businessDays.sameDay = 같은 영업일
 businessDays.other = {count}영업일
 businessDays.range.other = {minimum}~{maximum}영업일
 pickup = {address}. {window}
+importDue = 수입 관세 및 세금은 배송 시 지불
+importDue.estimate = 수입 관세 및 세금은 배송 시 지불(약 {amount})
+importDue.detail = {delivery}. {charges}
 
 # The wallets' own
 total = 합계
@@ -693,6 +723,7 @@ unserviceable.shipping = 이 주소로는 배송할 수 없습니다.
 unserviceable.delivery = 이 주소로는 배달할 수 없습니다.
 unserviceable.storePickup = 이 주소에서는 매장 픽업을 이용할 수 없습니다.
 unserviceable.servicePickup = 이 주소에서는 픽업을 이용할 수 없습니다.
+unserviceable.unclassified = 통관 정보가 없어 {item}은(는) {country}(으)로 배송할 수 없습니다.
 excluded.category = {item}은(는) {place}(으)로 배송할 수 없습니다.
 excluded.category.here = {item}은(는) 이 주소로 배송할 수 없습니다.
 excluded.overWeight = {limit}을(를) 넘는 주문은 {place}(으)로 배송할 수 없습니다.
@@ -737,6 +768,9 @@ businessDays.one = {count} werkdag
 businessDays.other = {count} werkdagen
 businessDays.range.other = {minimum}-{maximum} werkdagen
 pickup = {address}. {window}
+importDue = Invoerrechten te betalen bij levering
+importDue.estimate = Invoerrechten te betalen bij levering, ongeveer {amount}
+importDue.detail = {delivery}. {charges}
 
 # The wallets' own
 total = Totaal
@@ -793,6 +827,7 @@ unserviceable.shipping = Verzending is niet beschikbaar voor dit adres.
 unserviceable.delivery = Bezorging is niet beschikbaar voor dit adres.
 unserviceable.storePickup = Afhalen in de winkel is niet beschikbaar voor dit adres.
 unserviceable.servicePickup = Afhalen is niet beschikbaar voor dit adres.
+unserviceable.unclassified = We kunnen {item} niet naar {country} verzenden: de douanegegevens ontbreken.
 excluded.category = We kunnen {item} niet naar {place} verzenden.
 excluded.category.here = We kunnen {item} niet naar dit adres verzenden.
 excluded.overWeight = We kunnen bestellingen boven {limit} niet naar {place} verzenden.
@@ -838,6 +873,9 @@ businessDays.many = {count} dias úteis
 businessDays.other = {count} dias úteis
 businessDays.range.other = {minimum} a {maximum} dias úteis
 pickup = {address}. {window}
+importDue = Taxas de importação pagas na entrega
+importDue.estimate = Taxas de importação pagas na entrega, cerca de {amount}
+importDue.detail = {delivery}. {charges}
 
 # The wallets' own
 total = Total
@@ -894,6 +932,7 @@ unserviceable.shipping = O envio não está disponível para este endereço.
 unserviceable.delivery = A entrega não está disponível para este endereço.
 unserviceable.storePickup = A retirada na loja não está disponível para este endereço.
 unserviceable.servicePickup = A retirada não está disponível para este endereço.
+unserviceable.unclassified = Não podemos enviar {item} para {country}: faltam os dados aduaneiros.
 excluded.category = Não podemos enviar {item} para {place}.
 excluded.category.here = Não podemos enviar {item} para este endereço.
 excluded.overWeight = Não podemos enviar pedidos acima de {limit} para {place}.
@@ -937,6 +976,9 @@ businessDays.sameDay = 同一工作日
 businessDays.other = {count}个工作日
 businessDays.range.other = {minimum}-{maximum}个工作日
 pickup = {address}。{window}
+importDue = 进口关税和税费需在收货时支付
+importDue.estimate = 进口关税和税费需在收货时支付，约{amount}
+importDue.detail = {delivery}。{charges}
 
 # The wallets' own
 total = 合计
@@ -993,6 +1035,7 @@ unserviceable.shipping = 此地址无法配送。
 unserviceable.delivery = 此地址无法送货上门。
 unserviceable.storePickup = 此地址无法使用到店自提。
 unserviceable.servicePickup = 此地址无法使用自提。
+unserviceable.unclassified = {item}缺少海关信息，无法配送至{country}。
 excluded.category = 我们无法将{item}配送至{place}。
 excluded.category.here = 我们无法将{item}配送至此地址。
 excluded.overWeight = 我们无法将超过 {limit} 的订单配送至{place}。
@@ -1036,6 +1079,9 @@ businessDays.sameDay = 同一個工作天
 businessDays.other = {count}個工作天
 businessDays.range.other = {minimum}-{maximum}個工作天
 pickup = {address}。{window}
+importDue = 進口關稅及稅費須於收貨時支付
+importDue.estimate = 進口關稅及稅費須於收貨時支付，約{amount}
+importDue.detail = {delivery}。{charges}
 
 # The wallets' own
 total = 總計
@@ -1092,6 +1138,7 @@ unserviceable.shipping = 此地址無法配送。
 unserviceable.delivery = 此地址無法宅配。
 unserviceable.storePickup = 此地址無法使用門市取貨。
 unserviceable.servicePickup = 此地址無法使用取貨服務。
+unserviceable.unclassified = {item}缺少海關資訊，無法配送至{country}。
 excluded.category = 我們無法將{item}配送至{place}。
 excluded.category.here = 我們無法將{item}配送至此地址。
 excluded.overWeight = 我們無法將超過 {limit} 的訂單配送至{place}。

@@ -1,6 +1,8 @@
 extension ShippingMethod {
   /// The delivery window in words, and the store for pickups, in English:
-  /// "Arrives Tue Nov 24 - Wed Nov 25", "1400 Wynkoop St, Denver. Ready Mon Nov 16".
+  /// "Arrives Tue Nov 24 - Wed Nov 25", "1400 Wynkoop St, Denver. Ready Mon Nov 16";
+  /// for a DAP method abroad, then that import charges are due on delivery
+  /// (RateTables/README.md, "Landed cost").
   /// ``Quote/detail(of:)`` writes it in the quote's language.
   public var detail: String { ShopperText.english.detail(deliveryDetail, type: type) }
 

@@ -22,6 +22,15 @@ extension ShopperText {
   func withDetail<Result>(
     _ detail: MethodDetail, type: ShippingType, _ body: (UnsafeBufferPointer<UInt8>) -> Result
   ) -> Result {
+    if let due = detail.importCharges {
+      // A DAP method abroad: its detail, then the import charges' note.
+      var delivery = detail
+      delivery.importCharges = nil
+      let text = self.detail(delivery, type: type)
+      let estimate = due.estimate.map { "\($0.formatted()) \($0.currencyCode ?? "")" }
+      var note = words.importDue(text.isEmpty ? nil : text, estimate)
+      return note.withUTF8(body)
+    }
     guard let store = detail.store else {
       guard let window = detail.window else { return body(UnsafeBufferPointer(start: nil, count: 0)) }
       return withDetail(of: window, style: detail.style, type: type, body)

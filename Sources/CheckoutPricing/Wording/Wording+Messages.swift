@@ -47,6 +47,10 @@ extension Wording {
       pickup: { address, window in
         window.map { messages("pickup", ["address": address, "window": $0]) } ?? address
       },
+      importDue: { detail, estimate in
+        let charges = estimate.map { messages("importDue.estimate", ["amount": $0]) } ?? messages("importDue")
+        return detail.map { messages("importDue.detail", ["delivery": $0, "charges": charges]) } ?? charges
+      },
       total: messages("total"),
       methodReplaced: { messages("methodReplaced", ["method": $0]) },
       storeUnavailable: messages("storeUnavailable"),
@@ -157,6 +161,8 @@ extension Wording {
       return messages("unserviceable.country", ["country": names.country(country)])
     case .noMethod(let type):
       return messages("unserviceable.\(type.rawValue)")
+    case .unclassified(_, _, let item, let country):
+      return messages("unserviceable.unclassified", ["item": item, "country": names.country(country)])
     case .excluded(let cause, let zone):
       // A zone's label names the place; without one, "this address" in
       // the language, as its own message, so each language declines it.

@@ -62,6 +62,10 @@ struct Wording: Sendable {
   var businessDays: @Sendable (_ minimum: Int, _ maximum: Int) -> String
   /// A pickup's detail: the store's address, and its window when it has one.
   var pickup: @Sendable (_ address: String, _ window: String?) -> String
+  /// A DAP method's note that import charges are due on delivery: after
+  /// the rest of its detail when it has one, with the estimate (an amount
+  /// and its currency code) when it is shown.
+  var importDue: @Sendable (_ detail: String?, _ estimate: String?) -> String
 
   // MARK: - The wallets' own
 

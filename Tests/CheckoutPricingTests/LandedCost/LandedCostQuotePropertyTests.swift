@@ -68,8 +68,12 @@ struct LandedCostQuotePropertyTests {
   /// The minimal merchant (Georgia, USD, 10% off with `SAVE10`) shipping
   /// abroad by a DDP service, a DAP one and a DDP one whose charges it
   /// absorbs; with the landed-cost tables or without them.
-  static func book(withLandedCost: Bool) throws -> RateBook {
+  static func book(withLandedCost: Bool, manifest member: String? = nil) throws -> RateBook {
     var files = try TestBooks.minimalMerchant()
+    if let member {
+      files["manifest.json"] = files["manifest.json"]?.replacingOccurrences(
+        of: #""pricesIncludeTax": false"#, with: #""pricesIncludeTax": false, \#(member)"#)
+    }
     files["zones.csv"] = "zone,country\nus,US\nGB,GB\nNL,NL\nCA,CA\n"
     files["services.csv"] = """
       service,carrier,label,type,incoterm,absorbImportCharges
@@ -125,8 +129,10 @@ struct LandedCostQuotePropertyTests {
 
     func json(_ index: Int) -> String {
       let price = "\(cents / 100).\(String(format: "%02d", cents % 100))"
-      return #"{"id":"l\#(index)","label":"Line \#(index)","unitPrice":"\#(price)","quantity":\#(quantity),"#
-        + #""hsCode":"\#(hsCode)","originCountry":"\#(origin)"}"#
+      // An empty code or origin is left out: the line is unclassified.
+      return #"{"id":"l\#(index)","label":"Line \#(index)","unitPrice":"\#(price)","quantity":\#(quantity)"#
+        + (hsCode.isEmpty ? "" : #","hsCode":"\#(hsCode)""#) + (origin.isEmpty ? "" : #","originCountry":"\#(origin)""#)
+        + "}"
     }
   }
 
@@ -390,5 +396,71 @@ struct LandedCostQuotePropertyTests {
         try #require(decision == isBelow, "\(cents) cents: \(test)")
       }
     }
+  }
+
+  /// The book of ``engine`` whose DAP methods show their estimate, under
+  /// the default `unclassifiedLines`, `refuse`.
+  static let estimating = PricingEngine(
+    book: try! book(withLandedCost: true, manifest: #""showImportEstimate": true"#))
+
+  /// The DAP note's ending in English, with the estimate when there is one.
+  static func dueOnDelivery(_ estimate: Int64?) -> String {
+    "Import charges due on delivery"
+      + (estimate.map { ", about \(Amount(uncheckedMinorUnits: $0, exponent: 2)) USD" } ?? "")
+  }
+
+  @Test(
+    "Under refuse an unclassified line lists no DDP method; a DAP method's detail gives the landed cost priced for it, in every format"
+  )
+  func refusedMethodsAndEstimates() throws {
+    print("LandedCostQuotePropertyTests.refusedMethodsAndEstimates: seed \(PropertyRun.baseSeed)")
+    var (refused, estimated) = (0, 0)
+    forAllSeededCases(count: 500) { rng in
+      var test = Self.randomCase(&rng)
+      // Some lines lose their HS code or their origin.
+      let unclassified = Int.random(in: 0..<3, using: &rng) == 0
+      if unclassified {
+        let index = Int.random(in: test.lines.indices, using: &rng)
+        if Bool.random(using: &rng) { test.lines[index].hsCode = "" } else { test.lines[index].origin = "" }
+      }
+      // On a new address, so that every format lists the methods.
+      let request = test.request.replacingOccurrences(
+        of: #""event":"shippingMethodSelected""#, with: #""event":"shippingContactSelected""#)
+      let (quote, response) = try Self.answer(Self.estimating, request)
+      try #require(quote.errors.isEmpty, "\(quote.errors) \(test)")
+      let listed = quote.shippingMethods.map(\.identifier)
+      if unclassified {
+        try #require(listed == ["dap"], "\(listed) \(test)")
+        refused += 1
+      } else {
+        try #require(Set(listed) == ["ddp", "dap", "absorbed"] && listed.first == test.service, "\(listed) \(test)")
+      }
+
+      // The DAP method's own landed cost: the quote with it selected.
+      let dap = try #require(quote.shippingMethods.first { $0.identifier == "dap" })
+      let own = try Self.answer(
+        Self.estimating,
+        request.replacingOccurrences(of: #""shippingMethod":"\#(test.service)""#, with: #""shippingMethod":"dap""#)
+      ).quote
+      let landed = try #require(own.breakdown.landedCost, "\(test)")
+      let estimate = landed.status == .priced && landed.importCharges > 0 ? landed.importCharges : nil
+      try #require((estimate == nil) == (unclassified || landed.importCharges == 0), "\(landed.status) \(test)")
+      if estimate != nil { estimated += 1 }
+      let detail = quote.detail(of: dap)
+      try #require(detail.hasSuffix(". " + Self.dueOnDelivery(estimate)), "\(detail) \(test)")
+      for method in quote.shippingMethods where method.identifier != "dap" {
+        try #require(!quote.detail(of: method).contains("Import charges"), "\(method.identifier) \(test)")
+      }
+
+      // Apple Pay's `detail` and Google Pay's `description` are the detail.
+      let apple = response["applePay"]?["newShippingMethods"]?.arrayValue ?? []
+      try #require(
+        apple.first { $0["identifier"]?.stringValue == "dap" }?["detail"]?.stringValue == detail, "\(apple)")
+      let google = response["googlePay"]?["newShippingOptionParameters"]?["shippingOptions"]?.arrayValue ?? []
+      try #require(
+        google.first { $0["id"]?.stringValue == "dap" }?["description"]?.stringValue == detail, "\(google)")
+    }
+    // The run reached both sides.
+    #expect(refused > 0 && estimated > 0)
   }
 }

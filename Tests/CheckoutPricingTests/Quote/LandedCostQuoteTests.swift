@@ -38,9 +38,9 @@ struct LandedCostQuoteTests {
 
   static let london = ContactFields(locality: "London", postalCode: "SW1A 1AA", countryCode: "GB")
 
-  static func shirt(_ minorUnits: Int64, classified: Bool = true) -> CartLine {
+  static func shirt(_ minorUnits: Int64, classified: Bool = true, id: String = "shirt") -> CartLine {
     CartLine(
-      id: "shirt", label: "T-shirt", unitPrice: Amount(uncheckedMinorUnits: minorUnits, exponent: 2), quantity: 1,
+      id: id, label: "T-shirt", unitPrice: Amount(uncheckedMinorUnits: minorUnits, exponent: 2), quantity: 1,
       hsCode: classified ? HSCode("6109.10.00") : nil, originCountry: CountryCode(rawValue: "CN"))
   }
 
@@ -101,12 +101,129 @@ struct LandedCostQuoteTests {
     }
   }
 
-  @Test("An unclassified line under DDP leaves the charges and the total pending, never duty-free")
+  /// The test book with `member` added to its manifest.
+  static func files(manifest member: String) throws -> [String: String] {
+    var files = try Self.files()
+    let manifest = try #require(files["manifest.json"])
+    files["manifest.json"] = manifest.replacingOccurrences(
+      of: #""pricesIncludeTax": false"#, with: #""pricesIncludeTax": false, \#(member)"#)
+    return files
+  }
+
+  @Test("Under unclassifiedLines pending, an unclassified line under DDP leaves the charges and the total pending")
   func unclassifiedIsPending() throws {
-    let engine = PricingEngine(book: try RateBook.load(from: .files(Self.files())))
+    let engine = PricingEngine(
+      book: try RateBook.load(from: .files(Self.files(manifest: #""unclassifiedLines": "pending""#))))
     let quote = Self.quote(engine, Self.shirt(40_000, classified: false), method: "ground")
+    #expect(quote.shippingMethods.map(\.identifier) == ["ground", "post"])
     let charges = try #require(Self.items(quote, .importCharges).first)
     #expect(charges.type == .pending && quote.total?.type == .pending)
+  }
+
+  @Test("Under unclassifiedLines refuse, an unclassified line takes the DDP method off the sheet; DAP stays selected")
+  func refuseTakesDDPOff() throws {
+    let engine = PricingEngine(book: try RateBook.load(from: .files(Self.files())))
+    // The DDP method asked for is not offered: the first method is selected,
+    // as for any method that is not in the list.
+    let quote = Self.quote(engine, Self.shirt(40_000, classified: false), method: "ground")
+    #expect(quote.errors.isEmpty, "\(quote.errors)")
+    #expect(quote.shippingMethods.map(\.identifier) == ["post"])
+    #expect(Self.items(quote, .importCharges).isEmpty && quote.total?.type == .final)
+    // Classified, both are offered.
+    let classified = Self.quote(engine, Self.shirt(40_000), method: "ground")
+    #expect(classified.shippingMethods.map(\.identifier) == ["ground", "post"])
+    // A domestic quote offers its DDP service whatever the cart's classification.
+    let domestic = Self.quote(
+      engine, Self.shirt(40_000, classified: false), method: "ground", to: QuoteFixtures.atlanta)
+    #expect(domestic.shippingMethods.map(\.identifier) == ["ground"] && domestic.errors.isEmpty)
+  }
+
+  /// The test book's engine with only the DDP service reaching the UK.
+  static func dutyPaidOnly() throws -> PricingEngine {
+    var files = try Self.files()
+    files["service_zones.csv"] = "service,zone,transitMin,transitMax\nground,us,1,5\nground,uk,3,7\n"
+    files["rates.csv"] = "service,zone,basis,price\nground,us,flat,7.95\nground,uk,flat,20.00\n"
+    return PricingEngine(book: try RateBook.load(from: .files(files)))
+  }
+
+  @Test("Under refuse, with only DDP methods to the place, the quote is unserviceable at the line's missing field")
+  func refuseLeavingNoMethodIsUnserviceable() throws {
+    let engine = try Self.dutyPaidOnly()
+    let gift = CartLine(
+      id: "card", label: "Gift card", unitPrice: Amount(uncheckedMinorUnits: 2_500, exponent: 2), quantity: 1,
+      category: CartLine.giftCardCategory)
+    let quote = engine.quote(
+      QuoteRequest(
+        event: .shippingMethodSelected, asOf: QuoteFixtures.examplesAfternoon,
+        cart: Cart(lines: [gift, Self.shirt(40_000), Self.shirt(1_000, classified: false, id: "plain")]),
+        shippingContact: Self.london, shippingMethod: "ground"))
+    #expect(quote.shippingMethods.isEmpty)
+    let error = try #require(quote.errors.first)
+    #expect(error.reason == .unserviceable && error.code == .addressUnserviceable)
+    // The gift card needs no classification; the third line has no HS code.
+    #expect(error.path == "lines[2].hsCode")
+    #expect(error.message == "We can't ship T-shirt to United Kingdom: its customs details are missing.")
+  }
+
+  @Test("Every wallet names the refusal with no method left as an address it cannot ship to, as an excluded category")
+  func refusalWalletCodes() throws {
+    let engine = try Self.dutyPaidOnly()
+    let quote = Self.quote(engine, Self.shirt(40_000, classified: false), method: "ground")
+    let view = SheetView(quote, total: try #require(quote.total))
+    let codes = try #require(view.problems.first?.codes)
+    // The UK's zone is served, not for this cart: the zone rule's part.
+    #expect(view.cannotShipHere && codes.googlePay == .shippingAddressUnserviceable && codes.payPal == .address)
+  }
+
+  @Test("A DAP method's detail says import charges are due on delivery; a DDP method's does not")
+  func dapDetailSaysDueOnDelivery() throws {
+    let engine = PricingEngine(book: try RateBook.load(from: .files(Self.files())))
+    let quote = Self.quote(engine, Self.shirt(40_000), method: "post")
+    let post = try #require(quote.shippingMethods.first { $0.identifier == "post" })
+    let ground = try #require(quote.shippingMethods.first { $0.identifier == "ground" })
+    #expect(quote.detail(of: post).hasSuffix(". Import charges due on delivery"), "\(quote.detail(of: post))")
+    #expect(!quote.detail(of: ground).contains("Import charges"))
+    #expect(post.detail == quote.detail(of: post))
+    let domestic = Self.quote(engine, Self.shirt(40_000), method: "ground", to: QuoteFixtures.atlanta)
+    #expect(domestic.shippingMethods.allSatisfy { !domestic.detail(of: $0).contains("Import") })
+  }
+
+  @Test("With showImportEstimate, a DAP method's detail gives its own landed cost; none when it is zero or unknown")
+  func dapDetailGivesEstimate() throws {
+    let engine = PricingEngine(
+      book: try RateBook.load(from: .files(Self.files(manifest: #""showImportEstimate": true"#))))
+    // Selected DDP: the DAP method's estimate is its own, freight 12.00:
+    // 12% of 412.00 = 49.44; 20% of 461.44 = 92.29; no carrier's fee.
+    let quote = Self.quote(engine, Self.shirt(40_000), method: "ground")
+    let post = try #require(quote.shippingMethods.first { $0.identifier == "post" })
+    #expect(quote.detail(of: post).hasSuffix(". Import charges due on delivery, about 141.73 USD"))
+    #expect(Self.quote(engine, Self.shirt(40_000), method: "post").breakdown.landedCost?.importCharges == 14_173)
+    // At or below £135 the border charges nothing: no figure.
+    let low = Self.quote(engine, Self.shirt(10_000), method: "post")
+    #expect(low.detail(of: low.shippingMethods[0]).hasSuffix(". Import charges due on delivery"))
+    // Unclassified: the charges are unknown, so no figure.
+    let unknown = Self.quote(engine, Self.shirt(40_000, classified: false), method: "post")
+    #expect(unknown.detail(of: unknown.shippingMethods[0]).hasSuffix(". Import charges due on delivery"))
+  }
+
+  @Test("explain for a DAP parcel whose charges cannot be priced says they are unknown, and why")
+  func explainUnknownDAPCharges() throws {
+    let engine = PricingEngine(book: try RateBook.load(from: .files(Self.files())))
+    let text = engine.explain(
+      QuoteRequest(
+        event: .shippingMethodSelected, asOf: QuoteFixtures.examplesAfternoon,
+        cart: Cart(lines: [Self.shirt(40_000, classified: false)]), shippingContact: Self.london,
+        shippingMethod: "post")
+    ).text
+    #expect(!text.contains("about 0.00"), "\(text)")
+    // The DDP service says why it is not offered.
+    #expect(
+      text.contains(
+        "service ground: excluded: Ground is DDP and line 'shirt' has no hsCode: unclassifiedLines is refuse"),
+      "\(text)")
+    #expect(
+      text.contains("import charges: DAP, due from the shopper on delivery, unknown: no classification for shirt"),
+      "\(text)")
   }
 
   @Test("A domestic quote of a book with landed-cost tables is the quote of the book without them")
