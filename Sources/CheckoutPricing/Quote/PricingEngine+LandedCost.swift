@@ -91,7 +91,8 @@ extension PricingEngine {
   /// manifest's `showImportEstimate` asks for it, the method's own landed
   /// cost: `selected` for the first method, the stage's answer with each
   /// other method's own shipping for the rest. No estimate when the charges
-  /// are unknown or zero.
+  /// are unknown, and no note when they are priced at zero: each DAP
+  /// method is priced to know.
   ///
   /// The caller asks only for a destination the tables name, in another
   /// country than the merchant's.
@@ -107,19 +108,23 @@ extension PricingEngine {
       let method = methods[index]
       guard method.type != .storePickup, (tables.terms[plans[method.service].service.id]?.incoterm ?? .DAP) == .DAP
       else { continue }
-      var due = ImportChargesDue()
-      if tables.showsImportEstimate {
-        var landed = index == 0 ? selected : nil
-        if landed == nil {
-          let discount = book.shippingDiscount(
-            stages.discounts.freeShipping, shippingAmount: method.amount, serviceID: method.service)
-          let shipped = try exactArithmetic(at: "shippingMethod") { () throws(MoneyError) in
-            try method.amount.subtracting(discount)
-          }
-          landed = try landedCost(
-            request, stages, tables: tables, destination: destination, method: method, shipping: shipped, tax: tax)
+      // The method's own charges, priced to know whether any are due.
+      var landed = index == 0 ? selected : nil
+      if landed == nil {
+        let discount = book.shippingDiscount(
+          stages.discounts.freeShipping, shippingAmount: method.amount, serviceID: method.service)
+        let shipped = try exactArithmetic(at: "shippingMethod") { () throws(MoneyError) in
+          try method.amount.subtracting(discount)
         }
-        if let landed, landed.status == .priced, landed.importCharges > 0 {
+        landed = try landedCost(
+          request, stages, tables: tables, destination: destination, method: method, shipping: shipped, tax: tax)
+      }
+      var due = ImportChargesDue()
+      if let landed, landed.status == .priced {
+        // Nothing is due at the door (a low-value sale whose VAT the
+        // seller collected): no note says otherwise.
+        guard landed.importCharges > 0 else { continue }
+        if tables.showsImportEstimate {
           due.estimate = Amount(minorUnits: landed.importCharges, currency: book.merchant.currency)
         }
       }

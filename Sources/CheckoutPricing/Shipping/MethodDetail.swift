@@ -19,8 +19,8 @@ struct MethodDetail: Sendable, Hashable {
 /// (`RateTables/README.md`, "Landed cost"), and what they come to.
 struct ImportChargesDue: Sendable, Hashable {
   /// The method's own landed cost, in the merchant's currency, when the
-  /// manifest's `showImportEstimate` asks for it and it is known and not
-  /// zero.
+  /// manifest's `showImportEstimate` asks for it and it is known (a method
+  /// whose charges it prices at zero has no note).
   var estimate: Amount?
 }
 

@@ -175,7 +175,7 @@ struct LandedCostQuoteTests {
     #expect(view.cannotShipHere && codes.googlePay == .shippingAddressUnserviceable && codes.payPal == .address)
   }
 
-  @Test("A DAP method's detail says import charges are due on delivery; a DDP method's does not")
+  @Test("A DAP method's detail says import charges are due on delivery, unless none are; a DDP method's does not")
   func dapDetailSaysDueOnDelivery() throws {
     let engine = PricingEngine(book: try RateBook.load(from: .files(Self.files())))
     let quote = Self.quote(engine, Self.shirt(40_000), method: "post")
@@ -186,9 +186,16 @@ struct LandedCostQuoteTests {
     #expect(post.detail == quote.detail(of: post))
     let domestic = Self.quote(engine, Self.shirt(40_000), method: "ground", to: QuoteFixtures.atlanta)
     #expect(domestic.shippingMethods.allSatisfy { !domestic.detail(of: $0).contains("Import") })
+    // At or below £135 nothing is due at the door: the DAP method, priced
+    // beside the selected DDP one, has no note.
+    let low = Self.quote(engine, Self.shirt(10_000), method: "ground")
+    let lowPost = try #require(low.shippingMethods.first { $0.identifier == "post" })
+    #expect(!low.detail(of: lowPost).contains("Import charges"), "\(low.detail(of: lowPost))")
   }
 
-  @Test("With showImportEstimate, a DAP method's detail gives its own landed cost; none when it is zero or unknown")
+  @Test(
+    "With showImportEstimate, a DAP method's detail gives its own landed cost; no figure when unknown, no note when zero"
+  )
   func dapDetailGivesEstimate() throws {
     let engine = PricingEngine(
       book: try RateBook.load(from: .files(Self.files(manifest: #""showImportEstimate": true"#))))
@@ -198,9 +205,11 @@ struct LandedCostQuoteTests {
     let post = try #require(quote.shippingMethods.first { $0.identifier == "post" })
     #expect(quote.detail(of: post).hasSuffix(". Import charges due on delivery, about 141.73 USD"))
     #expect(Self.quote(engine, Self.shirt(40_000), method: "post").breakdown.landedCost?.importCharges == 14_173)
-    // At or below £135 the border charges nothing: no figure.
+    // At or below £135 the border charges nothing: nothing is due at the
+    // door, so no note.
     let low = Self.quote(engine, Self.shirt(10_000), method: "post")
-    #expect(low.detail(of: low.shippingMethods[0]).hasSuffix(". Import charges due on delivery"))
+    #expect(low.breakdown.landedCost?.status == .priced && low.breakdown.landedCost?.importCharges == 0)
+    #expect(!low.detail(of: low.shippingMethods[0]).contains("Import charges"))
     // Unclassified: the charges are unknown, so no figure.
     let unknown = Self.quote(engine, Self.shirt(40_000, classified: false), method: "post")
     #expect(unknown.detail(of: unknown.shippingMethods[0]).hasSuffix(". Import charges due on delivery"))
