@@ -106,7 +106,9 @@ extension PricingEngine {
     var noted = methods
     for index in methods.indices {
       let method = methods[index]
-      guard method.type != .storePickup, (tables.terms[plans[method.service].service.id]?.incoterm ?? .DAP) == .DAP
+      // A pickup, at a store or a carrier's point, crosses no border.
+      guard method.type != .storePickup, method.store == nil,
+        (tables.terms[plans[method.service].service.id]?.incoterm ?? .DAP) == .DAP
       else { continue }
       // The method's own charges, priced to know whether any are due.
       var landed = index == 0 ? selected : nil
@@ -119,16 +121,16 @@ extension PricingEngine {
         landed = try landedCost(
           request, stages, tables: tables, destination: destination, method: method, shipping: shipped, tax: tax)
       }
-      var due = ImportChargesDue()
+      var estimate: Amount?
       if let landed, landed.status == .priced {
         // Nothing is due at the door (a low-value sale whose VAT the
         // seller collected): no note says otherwise.
         guard landed.importCharges > 0 else { continue }
         if tables.showsImportEstimate {
-          due.estimate = Amount(minorUnits: landed.importCharges, currency: book.merchant.currency)
+          estimate = Amount(minorUnits: landed.importCharges, currency: book.merchant.currency)
         }
       }
-      noted[index] = method.noting(due)
+      noted[index] = method.noting(ImportChargesDue(estimate: estimate))
     }
     return noted
   }

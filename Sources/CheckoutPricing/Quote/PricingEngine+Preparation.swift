@@ -132,8 +132,11 @@ extension PricingEngine {
         // No DDP method while a line lacks the classification the
         // destination needs, under `unclassifiedLines: refuse`
         // (RateTables/README.md, "Landed cost").
+        // The country first: a domestic quote makes no call.
         var refusal: Unserviceable?
-        if let refused = book.refusingDutyPaid(result, of: cart, to: destination, shippingType: shippingType) {
+        if destination.country != book.merchant.origin.country,
+          let refused = book.refusingDutyPaid(result, of: cart, to: destination, shippingType: shippingType)
+        {
           (result, refusal) = refused
         }
         shipping = result

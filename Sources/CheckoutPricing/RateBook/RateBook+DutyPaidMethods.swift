@@ -34,7 +34,7 @@ extension RateBook {
       result.options.lazy.filter { tables.isDutyPaid($0, service: plans[$0.service].service.id) }.map {
         plans[$0.service].service.id
       })
-    let reason = ExclusionReason.unclassifiedLine(id: cart.lines[line].id, field: field.rawValue)
+    let reason = ExclusionReason.unclassifiedLine(id: cart.lines[line].id, field: field)
     let explanations = result.explanations.map { explanation in
       guard explanation.reason == nil, refused.contains(explanation.service) else { return explanation }
       return ShippingExplanation(

@@ -67,7 +67,7 @@ enum ExclusionReason: Sendable, Hashable {
   /// (`hsCode`, `originCountry`) of the customs classification the
   /// destination needs, which the merchant's `unclassifiedLines: refuse`
   /// does not sell duty paid without (`RateTables/README.md`, "Landed cost").
-  case unclassifiedLine(id: String, field: String)
+  case unclassifiedLine(id: String, field: Unserviceable.ClassificationField)
 
 }
 

@@ -104,7 +104,7 @@ extension ExplainWriter {
       "\(label) has no weight tier for \(weight.text(in: unit)) in zone '\(zone(id))'"
     case .noStore(let id): "no store of \(label) serves zone '\(zone(id))'"
     case .unclassifiedLine(let id, let field):
-      "\(label) is DDP and line '\(id)' has no \(field): unclassifiedLines is refuse"
+      "\(label) is DDP and line '\(id)' has no \(field.rawValue): unclassifiedLines is refuse"
     }
   }
 
