@@ -22,18 +22,18 @@ extension PricingEngine {
       return try redactedPlaceQuote(request, choices, from: stages, pricingCardTypes: pricingCardTypes)
     }
     let zero = Amount.zero(exponent: book.merchant.currency.minorUnits)
-    var methods = stages.methods.selecting(choices.shippingMethod)
+    let listed = stages.methods.selecting(choices.shippingMethod)
 
     // 4. Free shipping, on the selected method: the first.
-    let hasMethod = !methods.isEmpty
-    let shippingAmount = hasMethod ? methods[0].amount : zero
+    let hasMethod = !listed.isEmpty
+    let shippingAmount = hasMethod ? listed[0].amount : zero
     let shippingDiscount = book.shippingDiscount(
-      stages.discounts.freeShipping, shippingAmount: shippingAmount, serviceID: hasMethod ? methods[0].service : nil)
+      stages.discounts.freeShipping, shippingAmount: shippingAmount, serviceID: hasMethod ? listed[0].service : nil)
     // A grant that does not cover the selected method stays applied: the
     // sheet offers the methods it covers, and the summary says which
     // (RateTables/README.md, "Coupons").
     var uncoveredFreeShipping: FreeShippingGrant?
-    if hasMethod, let grant = stages.discounts.freeShipping, !grant.covers(methods[0].service) {
+    if hasMethod, let grant = stages.discounts.freeShipping, !grant.covers(listed[0].service) {
       uncoveredFreeShipping = grant
     }
 
@@ -42,8 +42,8 @@ extension PricingEngine {
     var taxJurisdiction = stages.taxJurisdiction
     var taxDependsOnFullPostcode = stages.taxDependsOnFullPostcode
     var taxAddress = stages.taxAddress
-    if hasMethod && methods[0].type == .storePickup {
-      if let store = methods[0].store {
+    if hasMethod && listed[0].type == .storePickup {
+      if let store = listed[0].store {
         taxJurisdiction = book.taxJurisdiction(for: store.place)?.jurisdiction
         taxDependsOnFullPostcode = false
         taxAddress = .store
@@ -85,22 +85,26 @@ extension PricingEngine {
     // they name.
     // Held out of line: the quote passes one pointer for it.
     var landed: OutOfLine<LandedCostResult>?
+    // The methods the sheet lists: abroad, each DAP one with its note.
+    let methods: [ShippingMethod]
     // The country first: a domestic quote reads no table.
     if let destination = stages.destination, destination.country != book.merchant.origin.country,
       let tables = book.landedCost, tables.concerns(destination.country)
     {
-      if hasMethod, methods[0].type != .storePickup {
+      if hasMethod, listed[0].type != .storePickup {
         let shipped = try exactArithmetic(at: "shippingMethod") { () throws(MoneyError) in
           try shippingAmount.subtracting(shippingDiscount)
         }
         landed = try landedCost(
-          request, stages, tables: tables, destination: destination.country, method: methods[0], shipping: shipped,
+          request, stages, tables: tables, destination: destination.country, method: listed[0], shipping: shipped,
           tax: tax
         ).map(OutOfLine.value)
       }
       // A DAP method's detail says the charges are due on delivery.
       methods = try notingImportCharges(
-        methods, request, stages, tables: tables, destination: destination.country, selected: landed?.value, tax: tax)
+        listed, request, stages, tables: tables, destination: destination.country, selected: landed?.value, tax: tax)
+    } else {
+      methods = listed
     }
 
     // 6. Card adjustment.

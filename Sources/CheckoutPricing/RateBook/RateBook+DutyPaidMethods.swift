@@ -44,7 +44,9 @@ extension RateBook {
     return (
       ShippingResult(zone: result.zone, options: offered, explanations: explanations),
       leftNone
-        ? .unclassified(line: line, field: field, item: cart.lines[line].label, country: destination.country) : nil
+        ? .unclassified(
+          Unserviceable.UnclassifiedLine(
+            line: line, field: field, item: cart.lines[line].label, country: destination.country)) : nil
     )
   }
 }

@@ -17,7 +17,39 @@ enum Unserviceable: Sendable, Hashable {
   /// which the merchant does not sell duty paid without
   /// (`unclassifiedLines: refuse`): the first such line, by its index and
   /// label, the first field it lacks, and the country.
-  case unclassified(line: Int, field: ClassificationField, item: String, country: CountryCode)
+  case unclassified(UnclassifiedLine)
+
+  /// The line of ``unclassified(_:)``, held out of line: a quote carries
+  /// its failures by value, and this rare one must not make every other
+  /// larger (a larger failure cost every authorization an allocation).
+  final class UnclassifiedLine: Sendable, Hashable {
+    /// The line's index in the cart.
+    let line: Int
+    /// The first field it lacks.
+    let field: ClassificationField
+    /// The line's label.
+    let item: String
+    /// The destination's country.
+    let country: CountryCode
+
+    init(line: Int, field: ClassificationField, item: String, country: CountryCode) {
+      self.line = line
+      self.field = field
+      self.item = item
+      self.country = country
+    }
+
+    static func == (lhs: UnclassifiedLine, rhs: UnclassifiedLine) -> Bool {
+      lhs.line == rhs.line && lhs.field == rhs.field && lhs.item == rhs.item && lhs.country == rhs.country
+    }
+
+    func hash(into hasher: inout Hasher) {
+      hasher.combine(line)
+      hasher.combine(field)
+      hasher.combine(item)
+      hasher.combine(country)
+    }
+  }
 
   /// A line's field that a classification needs, as the request names it.
   enum ClassificationField: String, Sendable, Hashable {
@@ -30,8 +62,8 @@ enum Unserviceable: Sendable, Hashable {
   /// The JSON path of the request field the shopper's cart lacks
   /// (`lines[2].hsCode`); `nil` for an address no method reaches.
   var path: String? {
-    guard case .unclassified(let line, let field, _, _) = self else { return nil }
-    return "lines[\(line)].\(field.rawValue)"
+    guard case .unclassified(let unclassified) = self else { return nil }
+    return "lines[\(unclassified.line)].\(unclassified.field.rawValue)"
   }
 
   /// What stopped the services, in the order a shopper can act on it.

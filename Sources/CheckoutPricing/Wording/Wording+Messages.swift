@@ -161,8 +161,9 @@ extension Wording {
       return messages("unserviceable.country", ["country": names.country(country)])
     case .noMethod(let type):
       return messages("unserviceable.\(type.rawValue)")
-    case .unclassified(_, _, let item, let country):
-      return messages("unserviceable.unclassified", ["item": item, "country": names.country(country)])
+    case .unclassified(let unclassified):
+      return messages(
+        "unserviceable.unclassified", ["item": unclassified.item, "country": names.country(unclassified.country)])
     case .excluded(let cause, let zone):
       // A zone's label names the place; without one, "this address" in
       // the language, as its own message, so each language declines it.

@@ -8,15 +8,22 @@ import Testing
 /// which is the shopper's text.
 @Suite("Summary item kinds")
 struct SummaryItemKindTests {
+  /// Every example request of the samples with the quote its merchant
+  /// gives it.
+  static func exampleQuotes() throws -> [(example: ExampleRequests.Example, quote: Quote)] {
+    try ExampleRequests.all().map { example in
+      let engine = try #require(ExampleRequests.engines[example.merchant])
+      let request = try RequestReader.readQuoteRequest(currency: engine.book.merchant.currency, example.bytes)
+      return (example, engine.quote(request))
+    }
+  }
+
   @Test(
     "Every item of every example's quote says what it is: one subtotal first, at most one shipping and one tax, a total"
   )
   func examplesHaveKinds() throws {
     var quoted = 0
-    for example in try ExampleRequests.all() {
-      let engine = try #require(ExampleRequests.engines[example.merchant])
-      let request = try RequestReader.readQuoteRequest(currency: engine.book.merchant.currency, example.bytes)
-      let quote = engine.quote(request)
+    for (example, quote) in try Self.exampleQuotes() {
       guard let total = quote.total else { continue }
       let kinds = quote.summaryItems.map(\.kind)
       #expect(kinds.first == .subtotal, "\(example): \(kinds)")
@@ -37,10 +44,7 @@ struct SummaryItemKindTests {
   )
   func saleVATIsTheOneTax() throws {
     var abroad = 0
-    for example in try ExampleRequests.all() {
-      let engine = try #require(ExampleRequests.engines[example.merchant])
-      let request = try RequestReader.readQuoteRequest(currency: engine.book.merchant.currency, example.bytes)
-      let quote = engine.quote(request)
+    for (example, quote) in try Self.exampleQuotes() {
       guard let landed = quote.breakdown.landedCost, landed.sellerVAT > 0 else { continue }
       let taxes = quote.summaryItems.filter { $0.kind == .tax || $0.kind == .taxNotCharged }
       // A price that includes tax holds the VAT, as it holds the
