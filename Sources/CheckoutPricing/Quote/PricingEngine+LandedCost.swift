@@ -62,14 +62,13 @@ extension PricingEngine {
   /// the fees, pending while a line's classification is missing. DAP adds
   /// nothing: the shopper pays on delivery.
   func appendLandedCost(_ landed: LandedCostResult, exponent: Int, to items: inout [SummaryItem]) {
-    let terms = landed.terms
     if landed.sellerVATAdded > 0 {
       items.append(
         SummaryItem(
           label: text.words.saleVAT, amount: Amount(uncheckedMinorUnits: landed.sellerVATAdded, exponent: exponent),
           kind: .tax))
     }
-    guard terms.incoterm == .DDP, !terms.absorbsImportCharges else { return }
+    guard landed.terms.chargesShopper else { return }
     switch landed.status {
     case .priced:
       guard landed.importCharges > 0 else { return }
@@ -108,7 +107,7 @@ extension PricingEngine {
       let method = methods[index]
       // A pickup, at a store or a carrier's point, crosses no border.
       guard method.type != .storePickup, method.store == nil,
-        (tables.terms[plans[method.service].service.id]?.incoterm ?? .DAP) == .DAP
+        !tables.isDutyPaid(method, service: plans[method.service].service.id)
       else { continue }
       // The method's own charges, priced to know whether any are due.
       var landed = index == 0 ? selected : nil
