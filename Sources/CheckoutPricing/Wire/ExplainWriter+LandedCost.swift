@@ -58,9 +58,16 @@ extension ExplainWriter {
     case (.DDP, false): lines.append("import charges: DDP, charged at checkout: \(charges)")
     case (.DDP, true): lines.append("import charges: DDP, paid by the merchant, not in the total: \(charges)")
     case (.DAP, _):
-      // Unpriced, the figure is no estimate: say why.
-      let estimate = unclassified.map { "unknown: \($0)" } ?? "about \(charges)"
-      lines.append("import charges: DAP, due from the shopper on delivery, \(estimate)")
+      // Unpriced, the figure is no estimate: say why. Priced at zero (a
+      // low-value sale whose VAT the seller collected), nothing is due at
+      // the door, as the method's detail has no note.
+      if let unclassified {
+        lines.append("import charges: DAP, due from the shopper on delivery, unknown: \(unclassified)")
+      } else if landed.importCharges == 0 {
+        lines.append("import charges: DAP, none due on delivery")
+      } else {
+        lines.append("import charges: DAP, due from the shopper on delivery, about \(charges)")
+      }
     }
   }
 }
