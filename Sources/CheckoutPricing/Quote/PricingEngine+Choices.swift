@@ -36,6 +36,13 @@ extension PricingEngine {
     if hasMethod, let grant = stages.discounts.freeShipping, !grant.covers(listed[0].service) {
       uncoveredFreeShipping = grant
     }
+    // The shipping the tax and the border see: the method's price less
+    // free shipping; `nil` when no method reaches the address.
+    let chargedShipping: Amount? =
+      hasMethod
+      ? try exactArithmetic(at: "shippingMethod") { () throws(MoneyError) in
+        try shippingAmount.subtracting(shippingDiscount)
+      } : nil
 
     // 5. Tax. A store pickup is taxed where the store is (TaxAddress.store),
     // every other method where the stages found the jurisdiction.
@@ -68,14 +75,10 @@ extension PricingEngine {
     // unusable, or no method reaches it) the sheet shows it as pending.
     var tax: TaxResult?
     if !taxIsPending, let destination = stages.destination {
-      let taxedShipping = try exactArithmetic(at: "shippingMethod") { () throws(MoneyError) in
-        try shippingAmount.subtracting(shippingDiscount)
-      }
       tax = try locatingFailure(at: "lines") { () throws(QuoteFailure) in
         try book.tax(
           for: TaxRequest(
-            destination: destination, lines: stages.discounts.discountedLines,
-            shipping: hasMethod ? taxedShipping : nil),
+            destination: destination, lines: stages.discounts.discountedLines, shipping: chargedShipping),
           categories: stages.cart.categories, in: taxJurisdiction, dependsOnFullPostcode: taxDependsOnFullPostcode)
       }
     }
@@ -91,13 +94,10 @@ extension PricingEngine {
     if let destination = stages.destination, destination.country != book.merchant.origin.country,
       let tables = book.landedCost, tables.concerns(destination.country)
     {
-      if hasMethod, listed[0].type != .storePickup {
-        let shipped = try exactArithmetic(at: "shippingMethod") { () throws(MoneyError) in
-          try shippingAmount.subtracting(shippingDiscount)
-        }
+      if let chargedShipping, listed[0].type != .storePickup {
         landed = try landedCost(
-          request, stages, tables: tables, destination: destination.country, method: listed[0], shipping: shipped,
-          tax: tax
+          request, stages, tables: tables, destination: destination.country, method: listed[0],
+          shipping: chargedShipping, tax: tax
         ).map(OutOfLine.value)
       }
       // A DAP method's detail says the charges are due on delivery.
