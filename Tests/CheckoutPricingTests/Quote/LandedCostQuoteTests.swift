@@ -235,6 +235,19 @@ struct LandedCostQuoteTests {
       "\(text)")
   }
 
+  @Test("explain for a DAP parcel that owes nothing at the door says none is due, as its detail has no note")
+  func explainNothingDueOnDelivery() throws {
+    let engine = PricingEngine(book: try RateBook.load(from: .files(Self.files())))
+    // £80 and its freight: the seller collects the UK's VAT at the sale.
+    let text = engine.explain(
+      QuoteRequest(
+        event: .shippingMethodSelected, asOf: QuoteFixtures.examplesAfternoon,
+        cart: Cart(lines: [Self.shirt(10_000)]), shippingContact: Self.london, shippingMethod: "post")
+    ).text
+    #expect(text.contains("import charges: DAP, none due on delivery"), "\(text)")
+    #expect(!text.contains("about"), "\(text)")
+  }
+
   @Test("A domestic quote of a book with landed-cost tables is the quote of the book without them")
   func domesticIsUntouched() throws {
     let engine = PricingEngine(book: try RateBook.load(from: .files(Self.files())))

@@ -96,17 +96,4 @@ struct LandedCostWireTests {
       ExplainWriter.text(of: dap, zonesFile: "zones.csv").contains(
         "import charges: DAP, due from the shopper on delivery, about 141.73"))
   }
-
-  @Test("A DAP sale under £135 whose VAT the seller collected owes nothing at the door: no note, and explain says none")
-  func dapWithNothingDue() throws {
-    let engine = PricingEngine(book: try RateBook.load(from: .files(LandedCostQuoteTests.files())))
-    let quote = LandedCostQuoteTests.quote(engine, LandedCostQuoteTests.shirt(10_000), method: "post")
-    #expect(quote.errors.isEmpty, "\(quote.errors)")
-    #expect(quote.breakdown.landedCost?.importCharges == 0)
-    let post = try #require(quote.shippingMethods.first { $0.identifier == "post" })
-    #expect(post.deliveryDetail.importCharges == nil, "\(post.detail)")
-    let explain = ExplainWriter.text(of: quote, zonesFile: "zones.csv")
-    #expect(explain.contains("import charges: DAP, none due on delivery"), "\(explain)")
-    #expect(!explain.contains("about"), "\(explain)")
-  }
 }
