@@ -62,6 +62,21 @@ final class ImportFolder {
     try walk("")
     return entries
   }
+
+  /// Runs the tool with `arguments`, an import into this folder that must
+  /// be refused: the tool exits with 1, and every entry of the folder is
+  /// as it was just before the run. Each failure is reported at the caller.
+  func refusedImport(
+    _ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation
+  ) throws -> (status: Int32, output: String, errors: String) {
+    let before = try snapshot()
+    let result = runTool(arguments)
+    #expect(result.status == 1, "\(result.output) \(result.errors)", sourceLocation: sourceLocation)
+    let after = try snapshot()
+    let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
+    #expect(after == before, "the refused import changed \(changed)", sourceLocation: sourceLocation)
+    return result
+  }
 }
 
 /// A WooCommerce export with WooCommerce's header.
@@ -83,28 +98,13 @@ struct ImportTransactionTests {
     return try #require(total["amount"] as? String)
   }
 
-  /// Runs the tool with `arguments`, an import into `folder` that must be
-  /// refused: the tool exits with 1, and every entry of the folder is as
-  /// it was just before the run. Each failure is reported at the caller.
-  private static func refusedImport(
-    _ arguments: [String], leaving folder: ImportFolder, sourceLocation: SourceLocation = #_sourceLocation
-  ) throws -> (status: Int32, output: String, errors: String) {
-    let before = try folder.snapshot()
-    let result = runTool(arguments)
-    #expect(result.status == 1, "\(result.output) \(result.errors)", sourceLocation: sourceLocation)
-    let after = try folder.snapshot()
-    let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }.sorted()
-    #expect(after == before, "the refused import changed \(changed)", sourceLocation: sourceLocation)
-    return result
-  }
-
   @Test("An export whose every row is refused leaves the tax tables as they were, and the NYC quote its tax")
   func allRefused() throws {
     let folder = try ImportFolder()
     #expect(try Self.nycTotal(folder) == "304.34")
     let export = try folder.outside(
       "export.csv", wooCommerceExport(["US,NY,,,x,NY Tax,1,0,1,", "US,CA,,,seven,CA Tax,1,0,1,"]))
-    let result = try Self.refusedImport(["import", "woocommerce-tax", export, "--into", folder.path], leaving: folder)
+    let result = try folder.refusedImport(["import", "woocommerce-tax", export, "--into", folder.path])
     #expect(result.output.components(separatedBy: "nothing written").count == 2, "\(result.output)")
     #expect(!result.output.contains("imported"), "\(result.output)")
     #expect(try Self.nycTotal(folder) == "304.34")
@@ -122,7 +122,7 @@ struct ImportTransactionTests {
     let folder = try ImportFolder()
     let export = try folder.outside("export.csv", wooCommerceExport(["US,GA,30303,,8.9,GA Tax,1,0,1,", row]))
     let file = (export as NSString).lastPathComponent
-    let result = try Self.refusedImport(["import", "woocommerce-tax", export, "--into", folder.path], leaving: folder)
+    let result = try folder.refusedImport(["import", "woocommerce-tax", export, "--into", folder.path])
     let refusal = try #require(
       result.output.split(separator: "\n").first { $0.hasPrefix("\(file):3: error:") }, "\(result.output.prefix(2_000))"
     )
@@ -136,7 +136,7 @@ struct ImportTransactionTests {
     let folder = try ImportFolder()
     let export = try folder.outside("export.csv", wooCommerceExport(["US,ZZ,,,5,ZZ Tax,1,0,1,"]))
     let file = (export as NSString).lastPathComponent
-    let result = try Self.refusedImport(["import", "woocommerce-tax", export, "--into", folder.path], leaving: folder)
+    let result = try folder.refusedImport(["import", "woocommerce-tax", export, "--into", folder.path])
     #expect(
       result.output.contains(
         "\(file):2: error: would be written as tax_areas.csv:3:15, which the loader refuses: unknown region 'ZZ' in US"),
@@ -154,7 +154,7 @@ struct ImportTransactionTests {
       "Code,Country,State,Zip/Post Code,Rate,Zip/Post is Range,Range From,Range To,default\nUS-GA,US,GA,*,4,,,,GA\nUS-NY,US,NY,*,150,,,,NY\n"
     )
     let file = (export as NSString).lastPathComponent
-    let result = try Self.refusedImport(["import", "magento-tax", export, "--into", folder.path], leaving: folder)
+    let result = try folder.refusedImport(["import", "magento-tax", export, "--into", folder.path])
     #expect(result.output.contains("\(file):3: error: rate '150'"), "\(result.output)")
   }
 
@@ -164,8 +164,7 @@ struct ImportTransactionTests {
     let export = try folder.outside(
       "export.csv", wooCommerceExport(["US,CA,,,7.25,CA Tax,1,0,1,", "US,NY,,,4,NY Tax,1,0,1,"]))
     let file = (export as NSString).lastPathComponent
-    let result = try Self.refusedImport(
-      ["import", "woocommerce-tax", export, "--into", folder.path, "--merge"], leaving: folder)
+    let result = try folder.refusedImport(["import", "woocommerce-tax", export, "--into", folder.path, "--merge"])
     #expect(result.output.contains("\(file):2: error:"), "\(result.output)")
     #expect(result.output.contains("tax_areas.csv:13 (jurisdiction 'us-ca')"), "\(result.output)")
     #expect(result.output.contains("\(file):3: error:"), "\(result.output)")
@@ -182,8 +181,7 @@ struct ImportTransactionTests {
     try FileManager.default.createSymbolicLink(atPath: folder.path + "/tax_areas.csv", withDestinationPath: target)
     defer { try? FileManager.default.removeItem(atPath: target) }
     let export = try folder.outside("export.csv", wooCommerceExport(["US,GA,30303,,8.9,GA Tax,1,0,1,"]))
-    let result = try Self.refusedImport(
-      ["import", "woocommerce-tax", export, "--into", folder.path, "--merge"], leaving: folder)
+    let result = try folder.refusedImport(["import", "woocommerce-tax", export, "--into", folder.path, "--merge"])
     #expect(result.output.contains("tax_areas.csv: error: is a link to a file outside the merchant folder"))
     #expect(!result.output.contains("secret-area"))
     #expect(try String(contentsOfFile: target, encoding: .utf8) == secret)
@@ -198,11 +196,10 @@ struct ImportTransactionTests {
     try FileManager.default.createSymbolicLink(atPath: folder.path + "/zones.csv", withDestinationPath: target)
     let export = try folder.outside(
       "rates.csv", "Country,Region/State,Zip/Postal Code,Weight (and above),Shipping Price\nUSA,*,*,0.0000,5.0000\n")
-    let result = try Self.refusedImport(
-      [
-        "import", "magento-tablerate", export, "--into", folder.path, "--service", "table-rate", "--condition",
-        "weight", "--transit", "2-5",
-      ], leaving: folder)
+    let result = try folder.refusedImport([
+      "import", "magento-tablerate", export, "--into", folder.path, "--service", "table-rate", "--condition",
+      "weight", "--transit", "2-5",
+    ])
     #expect(!result.output.contains("TOP-SECRET"), "\(result.output)")
     #expect(result.output.contains("zones.csv: error: is a link to a file outside the merchant folder"))
   }
@@ -214,7 +211,7 @@ struct ImportTransactionTests {
     try FileManager.default.createDirectory(
       atPath: folder.path + "/tax_rates.csv", withIntermediateDirectories: false)
     let export = try folder.outside("export.csv", wooCommerceExport(["US,GA,30303,,8.9,GA Tax,1,0,1,"]))
-    let result = try Self.refusedImport(["import", "woocommerce-tax", export, "--into", folder.path], leaving: folder)
+    let result = try folder.refusedImport(["import", "woocommerce-tax", export, "--into", folder.path])
     #expect(result.output.contains("nothing written"), "\(result.output) \(result.errors)")
   }
 
@@ -237,7 +234,7 @@ struct ImportTransactionTests {
     let folder = try ImportFolder()
     let export = try folder.outside("ex\u{1B}[2Jport.csv", wooCommerceExport(["US,GA,30303,,x,GA Tax,1,0,1,"]))
     defer { try? FileManager.default.removeItem(atPath: export) }
-    let result = try Self.refusedImport(["import", "woocommerce-tax", export, "--into", folder.path], leaving: folder)
+    let result = try folder.refusedImport(["import", "woocommerce-tax", export, "--into", folder.path])
     #expect(!result.output.unicodeScalars.contains { $0.value == 0x1B }, "\(result.output)")
     #expect(result.output.contains("ex\\u{1B}[2Jport.csv:2: error:"), "\(result.output)")
   }
@@ -247,7 +244,7 @@ struct ImportTransactionTests {
     let folder = try ImportFolder()
     let rows = (0..<200_000).map { "US,GA,\(String(30_000 + $0 % 1_000)),,x\($0),GA Tax,1,0,1," }
     let export = try folder.outside("export.csv", wooCommerceExport(rows))
-    let result = try Self.refusedImport(["import", "woocommerce-tax", export, "--into", folder.path], leaving: folder)
+    let result = try folder.refusedImport(["import", "woocommerce-tax", export, "--into", folder.path])
     #expect(result.output.utf8.count < 20_000, "\(result.output.utf8.count) bytes")
     #expect(result.output.hasPrefix("200000 rows read, 200000 refused\n"), "\(result.output.prefix(200))")
     #expect(result.output.contains("and 199,980 more like"), "\(result.output.suffix(1_000))")
@@ -260,11 +257,10 @@ struct ImportTransactionTests {
       "rates.csv",
       "Country,Region/State,Zip/Postal Code,Weight (and above),Shipping Price\nUSA,*,*,0.0000,5.0000\nUSA,*,*,5.0000,9.0000\n"
     )
-    let result = try Self.refusedImport(
-      [
-        "import", "magento-tablerate", export, "--into", folder.path, "--service", "table-rate", "--condition",
-        "weight",
-      ], leaving: folder)
+    let result = try folder.refusedImport([
+      "import", "magento-tablerate", export, "--into", folder.path, "--service", "table-rate", "--condition",
+      "weight",
+    ])
     #expect(result.output.components(separatedBy: "nothing written").count == 2, "\(result.output)")
     #expect(!result.output.contains("imported"), "\(result.output)")
     #expect(result.output.contains("pass --transit"))
