@@ -44,13 +44,17 @@ struct LandedCostQuoteTests {
       hsCode: classified ? HSCode("6109.10.00") : nil, originCountry: CountryCode(rawValue: "CN"))
   }
 
+  /// `lines` sent to `contact` by `method`, on the examples' afternoon.
+  static func request(_ lines: [CartLine], method: String, to contact: ContactFields = london) -> QuoteRequest {
+    QuoteRequest(
+      event: .shippingMethodSelected, asOf: QuoteFixtures.examplesAfternoon, cart: Cart(lines: lines),
+      shippingContact: contact, shippingMethod: method)
+  }
+
   static func quote(_ engine: PricingEngine, _ line: CartLine, method: String, to contact: ContactFields = london)
     -> Quote
   {
-    engine.quote(
-      QuoteRequest(
-        event: .shippingMethodSelected, asOf: QuoteFixtures.examplesAfternoon, cart: Cart(lines: [line]),
-        shippingContact: contact, shippingMethod: method))
+    engine.quote(request([line], method: method, to: contact))
   }
 
   static func items(_ quote: Quote, _ kind: SummaryItem.Kind) -> [SummaryItem] {
@@ -153,10 +157,7 @@ struct LandedCostQuoteTests {
       id: "card", label: "Gift card", unitPrice: Amount(uncheckedMinorUnits: 2_500, exponent: 2), quantity: 1,
       category: CartLine.giftCardCategory)
     let quote = engine.quote(
-      QuoteRequest(
-        event: .shippingMethodSelected, asOf: QuoteFixtures.examplesAfternoon,
-        cart: Cart(lines: [gift, Self.shirt(40_000), Self.shirt(1_000, classified: false, id: "plain")]),
-        shippingContact: Self.london, shippingMethod: "ground"))
+      Self.request([gift, Self.shirt(40_000), Self.shirt(1_000, classified: false, id: "plain")], method: "ground"))
     #expect(quote.shippingMethods.isEmpty)
     let error = try #require(quote.errors.first)
     #expect(error.reason == .unserviceable && error.code == .addressUnserviceable)
@@ -218,12 +219,7 @@ struct LandedCostQuoteTests {
   @Test("explain for a DAP parcel whose charges cannot be priced says they are unknown, and why")
   func explainUnknownDAPCharges() throws {
     let engine = PricingEngine(book: try RateBook.load(from: .files(Self.files())))
-    let text = engine.explain(
-      QuoteRequest(
-        event: .shippingMethodSelected, asOf: QuoteFixtures.examplesAfternoon,
-        cart: Cart(lines: [Self.shirt(40_000, classified: false)]), shippingContact: Self.london,
-        shippingMethod: "post")
-    ).text
+    let text = engine.explain(Self.request([Self.shirt(40_000, classified: false)], method: "post")).text
     #expect(!text.contains("about 0.00"), "\(text)")
     // The DDP service says why it is not offered.
     #expect(
@@ -239,11 +235,7 @@ struct LandedCostQuoteTests {
   func explainNothingDueOnDelivery() throws {
     let engine = PricingEngine(book: try RateBook.load(from: .files(Self.files())))
     // £80 and its freight: the seller collects the UK's VAT at the sale.
-    let text = engine.explain(
-      QuoteRequest(
-        event: .shippingMethodSelected, asOf: QuoteFixtures.examplesAfternoon,
-        cart: Cart(lines: [Self.shirt(10_000)]), shippingContact: Self.london, shippingMethod: "post")
-    ).text
+    let text = engine.explain(Self.request([Self.shirt(10_000)], method: "post")).text
     #expect(text.contains("import charges: DAP, none due on delivery"), "\(text)")
     #expect(!text.contains("about"), "\(text)")
   }
