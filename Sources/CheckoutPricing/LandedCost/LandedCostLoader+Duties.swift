@@ -17,7 +17,7 @@ extension LandedCostLoader {
       let rate = row.percent("rate", log)
       let amount = row.amount("amount", currency: currency, log)
       let per = row.choice("per", as: DutyRate.Per.self, log)
-      let days = days(of: row)
+      let days = row.days(log)
       guard case .some(.some(let destination)) = destination, let prefix, case .some(let origin) = origin,
         let layer, let days
       else { continue }

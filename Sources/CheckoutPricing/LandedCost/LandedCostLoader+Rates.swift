@@ -12,7 +12,7 @@ extension LandedCostLoader {
       let destination = row.country("destination", allowingRestOfWorld: false, log)
       let category: String?? = row.text("category") == nil ? .some(nil) : row.identifier("category", log)
       let rate = row.required("rate", log).flatMap { _ in row.percent("rate", log) }
-      let days = days(of: row)
+      let days = row.days(log)
       guard case .some(.some(let destination)) = destination, case .some(let category) = category, let rate,
         let days
       else { continue }
@@ -48,7 +48,7 @@ extension LandedCostLoader {
       let kind = row.required("kind", log).flatMap { _ in row.choice("kind", as: ImportFee.Kind.self, log) }
       let feeCurrency = currency("currency", of: row)
       let per = row.required("per", log).flatMap { _ in row.choice("per", as: ImportFee.Per.self, log) }
-      let days = days(of: row)
+      let days = row.days(log)
       guard case .some(.some(let destination)) = destination, case .some(let service) = service, let kind,
         let feeCurrency, let per, let days
       else { continue }
@@ -80,7 +80,7 @@ extension LandedCostLoader {
     for row in table.rows {
       let other = currency("currency", of: row)
       let rate = row.required("rate", log).flatMap { _ in row.exchangeRate("rate", log) }
-      let days = days(of: row)
+      let days = row.days(log)
       guard let other, let rate, let days else { continue }
       if other.code == currency.code {
         log.error(row.location("currency"), "\(other.code) is the merchant's own currency; it needs no rate")

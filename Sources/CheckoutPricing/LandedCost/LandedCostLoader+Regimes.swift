@@ -24,7 +24,7 @@ extension LandedCostLoader {
       let collects = choice("sellerCollectsVAT", ImportRegime.SellerCollection.never)
       let vatBase = choice("vatBase", ImportRegime.VATBase.goodsShippingDuty)
       let dutyBase = choice("dutyBase", ImportRegime.DutyBase.goodsAndShipping)
-      let days = days(of: row)
+      let days = row.days(log)
       guard case .some(.some(let destination)) = destination, let regimeCurrency, let flatCurrency, let measure,
         let per, let relieves, let collects, let vatBase, let dutyBase, let days
       else { continue }

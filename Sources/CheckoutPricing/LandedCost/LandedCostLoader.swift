@@ -116,22 +116,6 @@ struct LandedCostLoader {
     return found
   }
 
-  /// A row's `from` and `until`, or `nil` after logging a bad date or an
-  /// `until` not after `from`.
-  func days(of row: TableRow) -> DatedDays? {
-    let from = row.date("from", log)
-    let until = row.date("until", log)
-    if row.text("from") != nil && from == nil || row.text("until") != nil && until == nil { return nil }
-    // `until` is the first day the row no longer applies.
-    if let from, let until, until <= from {
-      log.error(
-        row.location("until"),
-        "'until' \(until) must be after 'from' \(from): the row applies from 'from' up to the day before 'until'")
-      return nil
-    }
-    return DatedDays(from: from?.dayNumber ?? .min, until: until?.dayNumber ?? .max)
-  }
-
   /// Checks that some row of `exchangeRates` converts `other` on a day of
   /// `days`, logging at `column` of `row` otherwise: a currency no row
   /// could ever convert is a load error; one converted on some days of the

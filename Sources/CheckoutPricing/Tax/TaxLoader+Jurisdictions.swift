@@ -55,10 +55,8 @@ extension TaxLoader {
   /// When and to which units a row of tax_rates.csv applies: its days and
   /// its price threshold.
   struct RateTerms {
-    /// The first day of `from` and the first day after `until`, as day
-    /// numbers; `Int.min` and `Int.max` when the cell is empty.
-    let from: Int
-    let until: Int
+    /// The days of `from` and `until`.
+    let days: DatedDays
     /// `maxUnitPrice` in minor units, or -1 when the cell is empty.
     let maxUnitPrice: Int64
     let basis: TaxDatedRate.PriceBasis
@@ -73,7 +71,7 @@ extension TaxLoader {
     let terms: RateTerms
     let thresholdColumn: Int
 
-    var isDated: Bool { terms.from != .min || terms.until != .max }
+    var isDated: Bool { terms.days.isDated }
 
     /// Whether the row has a price threshold.
     var isThreshold: Bool { terms.maxUnitPrice >= 0 }
@@ -85,11 +83,8 @@ extension TaxLoader {
     /// The cell of its threshold.
     var thresholdLocation: TableLocation { TableLocation(file: TaxComponent.file, line: line, column: thresholdColumn) }
 
-    /// Whether it is in force on day `day`.
-    func applies(onDay day: Int) -> Bool { terms.from <= day && day < terms.until }
-
     /// Whether some day is in both.
-    func overlaps(_ other: PendingRate) -> Bool { terms.from < other.terms.until && other.terms.from < terms.until }
+    func overlaps(_ other: PendingRate) -> Bool { terms.days.overlaps(other.terms.days) }
   }
 
   /// A component as a jurisdiction's rows are grouped: its rates in row

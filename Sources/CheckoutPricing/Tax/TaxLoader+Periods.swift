@@ -13,8 +13,8 @@ extension TaxLoader {
     var boundaries = Set<Int>()
     for component in components {
       for rate in component.rates {
-        if rate.terms.from != .min { boundaries.insert(rate.terms.from) }
-        if rate.terms.until != .max { boundaries.insert(rate.terms.until) }
+        if rate.terms.days.from != .min { boundaries.insert(rate.terms.days.from) }
+        if rate.terms.days.until != .max { boundaries.insert(rate.terms.days.until) }
       }
     }
     func datedRates(_ isIncluded: (PendingRate) -> Bool) -> [TaxDatedRate] {
@@ -34,19 +34,19 @@ extension TaxLoader {
     func rate(_ entry: (component: Int, position: Int)) -> PendingRate {
       components[entry.component].rates[entry.position]
     }
-    let byStart = rates.indices.sorted { rate(rates[$0]).terms.from < rate(rates[$1]).terms.from }
+    let byStart = rates.indices.sorted { rate(rates[$0]).terms.days.from < rate(rates[$1]).terms.days.from }
     var next = 0
     // In table order: by component, then by row.
     var inForce: [Int] = []
     var periods: [JurisdictionParts.Period] = []
     for start in [Int.min] + boundaries.sorted() {
       var added = false
-      while next < byStart.count && rate(rates[byStart[next]]).terms.from <= start {
+      while next < byStart.count && rate(rates[byStart[next]]).terms.days.from <= start {
         inForce.append(byStart[next])
         next += 1
         added = true
       }
-      inForce.removeAll { rate(rates[$0]).terms.until <= start }
+      inForce.removeAll { rate(rates[$0]).terms.days.until <= start }
       if added { inForce.sort() }
       var kept: [PendingComponent] = []
       var position = 0
@@ -84,8 +84,7 @@ extension TaxLoader {
         TaxDatedRate(
           component: component.id, label: component.label, level: component.level,
           isCompound: component.isCompound, category: rate.category, rate: rate.rate,
-          from: rate.terms.from == .min ? nil : CalendarDate(dayNumber: rate.terms.from),
-          until: rate.terms.until == .max ? nil : CalendarDate(dayNumber: rate.terms.until), line: rate.line,
+          from: rate.terms.days.fromDate, until: rate.terms.days.untilDate, line: rate.line,
           maxUnitPrice: rate.isThreshold
             ? Amount(uncheckedMinorUnits: rate.terms.maxUnitPrice, exponent: currency.minorUnits) : nil,
           maxUnitPriceBasis: rate.terms.basis)

@@ -21,8 +21,7 @@ extension TaxLoader {
       let category = row.identifier("category", log)
       let rate = row.required("rate", log).flatMap { _ in row.percent("rate", log) }
       let compound = row.text("compound") == nil ? false : row.boolean("compound", log)
-      let from = row.date("from", log)
-      let until = row.date("until", log)
+      let days = row.days(log)
       let maxUnitPrice = row.amount("maxUnitPrice", currency: currency, log)
       let basis = row.choice("maxUnitPriceBasis", as: TaxDatedRate.PriceBasis.self, log)
       guard let position = positions[jurisdiction] else {
@@ -32,8 +31,8 @@ extension TaxLoader {
         continue
       }
       guard let label, let level, let category, let rate, let compound else { continue }
-      if row.text("from") != nil && from == nil || row.text("until") != nil && until == nil
-        || row.text("maxUnitPrice") != nil && maxUnitPrice == nil
+      guard let days else { continue }
+      if row.text("maxUnitPrice") != nil && maxUnitPrice == nil
         || row.text("maxUnitPriceBasis") != nil && basis == nil
       {
         continue
@@ -42,14 +41,6 @@ extension TaxLoader {
         log.error(
           row.location("maxUnitPriceBasis"),
           "'maxUnitPriceBasis' says which price 'maxUnitPrice' is compared with; the row has no 'maxUnitPrice'")
-        continue
-      }
-      // `until` is the first day the rate no longer applies, so a row
-      // whose `until` is not after its `from` is in force on no day.
-      if let from, let until, until <= from {
-        log.error(
-          row.location("until"),
-          "'until' \(until) must be after 'from' \(from): the row applies from 'from' up to the day before 'until'")
         continue
       }
       if category == TaxSchedule.exemptCategory || category == CartLine.giftCardCategory {
@@ -80,9 +71,7 @@ extension TaxLoader {
           jurisdiction: UInt32(position), level: level, isCompound: compound, line: UInt32(row.line),
           categoryColumn: UInt32(row.location("category").column), component: component, label: label,
           category: category, rate: rate,
-          terms: RateTerms(
-            from: from?.dayNumber ?? .min, until: until?.dayNumber ?? .max,
-            maxUnitPrice: maxUnitPrice?.minorUnits ?? -1, basis: basis ?? .discounted),
+          terms: RateTerms(days: days, maxUnitPrice: maxUnitPrice?.minorUnits ?? -1, basis: basis ?? .discounted),
           thresholdColumn: UInt32(row.location(maxUnitPrice == nil ? "category" : "maxUnitPrice").column)))
     }
     return rows
@@ -138,7 +127,7 @@ extension TaxLoader {
       let (x, y) = (rates[a], rates[b])
       if x.category != y.category { return x.category < y.category }
       if x.isThreshold != y.isThreshold { return !x.isThreshold }
-      return x.terms.from != y.terms.from ? x.terms.from < y.terms.from : x.line < y.line
+      return x.terms.days.from != y.terms.days.from ? x.terms.days.from < y.terms.days.from : x.line < y.line
     }
     let order = rates.indices.sorted(by: isBefore)
     let hasOverlap = zip(order, order.dropFirst()).contains { a, b in
